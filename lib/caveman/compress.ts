@@ -1,0 +1,265 @@
+// The engine: segment -> protect -> rewrite (rule table to a fixed point) -> repair -> account.
+// Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
+import type { CompressOptions, CompressResult, Edit, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
+import { INTENSITIES } from './types';
+import { segment, type Unit } from './segment';
+import { compileProtect, protectSpans, type ProtectOptions } from './protect';
+import { outOfScope } from './scope';
+import { atomsOf, cur, tokenize, type Tok } from './tokens';
+import { compile, RULES, rulesFor, type RuleDef, type UnitCtx } from './rules';
+import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
+import { resolveProfile } from './profiles';
+import { envelopeHeader, parseEnvelope } from './envelope';
+
+interface Analysis {
+  text: string;
+  prot: ProtectedSpan[]; // relative to the unit
+  skip: string | null;
+  atoms: ReturnType<typeof atomsOf>;
+}
+
+interface RelEdit {
+  s: number;
+  e: number;
+  os: number;
+  oe: number;
+  rule: RuleDef;
+  before: string;
+  after: string;
+}
+
+interface UnitRun {
+  out: string;
+  edits: RelEdit[];
+  toks: Tok[];
+}
+
+const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPITAL].map((r) => [r.id, r]));
+const MAX_ITER = 4;
+
+const analysisCache = new Map<string, Analysis>();
+const runCache = new Map<string, UnitRun>();
+const profileIds = new Map<string, number>();
+const profileKeys = new WeakMap<Profile, string>();
+const protectOpts = new WeakMap<Profile, ProtectOptions>();
+
+function profileKey(p: Profile): string {
+  let k = profileKeys.get(p);
+  if (k === undefined) {
+    const json = JSON.stringify(p);
+    let id = profileIds.get(json);
+    if (id === undefined) {
+      if (profileIds.size > 64) profileIds.clear();
+      id = profileIds.size + 1;
+      profileIds.set(json, id);
+    }
+    k = String(id) + ':' + json.length;
+    profileKeys.set(p, k);
+  }
+  return k;
+}
+
+function getProtect(p: Profile): ProtectOptions {
+  let o = protectOpts.get(p);
+  if (!o) {
+    o = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
+    protectOpts.set(p, o);
+  }
+  return o;
+}
+
+function bounded<K, V>(m: Map<K, V>, max: number) {
+  if (m.size > max) m.clear();
+}
+
+function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { key: string; a: Analysis } {
+  const body = text.slice(unit.start, unit.end);
+  const gapKey = unit.gaps.map((g) => `${g.start - unit.start}-${g.end - unit.start}${g.cellBreak ? 'c' : ''}`).join(',');
+  const key = `${pkey}\u0001${unit.kind}\u0001${gapKey}\u0001${body}`;
+  let a = analysisCache.get(key);
+  if (!a) {
+    const scope = outOfScope(body);
+    const prot = scope ? [] : protectSpans(body, getProtect(profile));
+    a = { text: body, prot, skip: scope ? scope.reason : null, atoms: atomsOf(prot, unit.gaps, unit.start) };
+    bounded(analysisCache, 50_000);
+    analysisCache.set(key, a);
+  }
+  return { key, a };
+}
+
+function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile): UnitRun {
+  const toks = tokenize(a.text, a.atoms);
+  const u: UnitCtx = { toks, live: toks, c: compile(profile), kind, changed: false };
+  const rules = rulesFor(intensity, profile);
+  for (let iter = 0; iter < MAX_ITER; iter++) {
+    u.changed = false;
+    for (const r of rules) {
+      u.live = toks.filter((t) => cur(t) !== '');
+      r.run(u, r);
+    }
+    if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
+    if (!u.changed) break;
+  }
+  return render(a.text, toks);
+}
+
+function render(text: string, toks: Tok[]): UnitRun {
+  const parts: string[] = [];
+  const edits: RelEdit[] = [];
+  let o = 0;
+  let open: RelEdit | null = null;
+  for (const t of toks) {
+    const v = cur(t);
+    const changed = t.out !== null && t.out !== t.t;
+    if (changed) {
+      const rule = RULE_BY_ID.get(t.rule ?? '') ?? REPAIR_SPACE;
+      if (open && open.rule === rule && open.e === t.s) {
+        open.e = t.e;
+        open.oe = o + v.length;
+        open.before += t.t;
+        open.after += v;
+      } else {
+        open = { s: t.s, e: t.e, os: o, oe: o + v.length, rule, before: t.t, after: v };
+        edits.push(open);
+      }
+    } else open = null;
+    parts.push(v);
+    o += v.length;
+  }
+  void text;
+  return { out: parts.join(''), edits, toks };
+}
+
+function label(rule: RuleDef, intensity: Intensity, before: string, after: string): string {
+  const b = before.trim();
+  const a = after.trim();
+  if (a === '' || rule.group === 'repair') return rule.label;
+  const lvl = rule.intensity === 'lite' && rule.group === 'status' ? 'status' : rule.intensity;
+  void intensity;
+  return `${lvl}: ${b} -> ${a}`;
+}
+
+/** Tokens a unit would have without one rule group's edits, minus its tokens with them. */
+function groupSavings(run: UnitRun, count: TokenCounter, into: Partial<Record<RuleGroup, number>>) {
+  const groups = new Set<RuleGroup>();
+  for (const e of run.edits) groups.add(e.rule.group);
+  if (!groups.size) return;
+  const base = count(run.out);
+  for (const g of groups) {
+    let s = '';
+    for (const t of run.toks) {
+      const r = t.rule ? RULE_BY_ID.get(t.rule) : undefined;
+      s += r && r.group === g ? t.t : cur(t);
+    }
+    into[g] = (into[g] ?? 0) + (count(s) - base);
+  }
+}
+
+interface Prepared {
+  profile: Profile;
+  pkey: string;
+  units: { unit: Unit; key: string; a: Analysis }[];
+  protected: ProtectedSpan[];
+  skipped: SkippedRegion[];
+}
+
+function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared {
+  const profile = resolveProfile(profileOpt);
+  const pkey = profileKey(profile);
+  const seg = segment(text);
+  const prot: ProtectedSpan[] = seg.regions.map((r) => ({ start: r.start, end: r.end, kind: r.kind, reason: r.reason }));
+  const skipped: SkippedRegion[] = [];
+  const units = seg.units.map((unit) => {
+    const { key, a } = analyse(text, unit, profile, pkey);
+    if (a.skip) skipped.push({ start: unit.start, end: unit.end, reason: a.skip });
+    for (const p of a.prot) prot.push({ start: p.start + unit.start, end: p.end + unit.start, kind: p.kind, reason: p.reason });
+    return { unit, key, a };
+  });
+  prot.sort((x, y) => x.start - y.start);
+  return { profile, pkey, units, protected: prot, skipped };
+}
+
+function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
+  const { profile } = prep;
+  const parts: string[] = [];
+  const edits: Edit[] = [];
+  const savings: Partial<Record<RuleGroup, number>> = {};
+  let pos = 0;
+  let o = 0;
+  let envelope = options.envelope ?? profile.envelope;
+  if (envelope && parseEnvelope(text)) envelope = false; // already marked: idempotent
+  if (envelope) {
+    const h = envelopeHeader(intensity) + '\n';
+    parts.push(h);
+    edits.push({ input: { start: 0, end: 0 }, output: { start: 0, end: h.length }, rule: 'envelope', group: 'repair', label: 'envelope header', before: '', after: h });
+    o = h.length;
+  }
+  for (const { unit, key, a } of prep.units) {
+    const gap = text.slice(pos, unit.start);
+    parts.push(gap);
+    o += gap.length;
+    let r: UnitRun;
+    if (a.skip) r = { out: a.text, edits: [], toks: [] };
+    else {
+      const rk = key + '\u0002' + intensity;
+      const hit = runCache.get(rk);
+      if (hit) r = hit;
+      else {
+        r = runUnit(a, unit.kind, intensity, profile);
+        bounded(runCache, 50_000);
+        runCache.set(rk, r);
+      }
+    }
+    for (const e of r.edits) {
+      edits.push({
+        input: { start: unit.start + e.s, end: unit.start + e.e },
+        output: { start: o + e.os, end: o + e.oe },
+        rule: e.rule.id,
+        group: e.rule.group,
+        label: label(e.rule, intensity, e.before, e.after),
+        before: e.before,
+        after: e.after,
+      });
+    }
+    if (options.countTokens && r.edits.length) groupSavings(r, options.countTokens, savings);
+    parts.push(r.out);
+    o += r.out.length;
+    pos = unit.end;
+  }
+  parts.push(text.slice(pos));
+  return {
+    output: parts.join(''),
+    intensity,
+    edits,
+    protected: prep.protected,
+    skipped: prep.skipped,
+    savings,
+  };
+}
+
+export function compress(text: string, options: CompressOptions): CompressResult {
+  if (!INTENSITIES.includes(options.intensity)) throw new Error(`unknown intensity "${String(options.intensity)}"`);
+  return run(text, prepare(text, options.profile), options.intensity, options);
+}
+
+/** All three intensities from one segmentation and protection pass. */
+export function compressAll(text: string, options: Omit<CompressOptions, 'intensity'> = {}): Record<Intensity, CompressResult> {
+  const prep = prepare(text, options.profile);
+  const opts = { ...options, intensity: 'lite' as Intensity };
+  return {
+    lite: run(text, prep, 'lite', opts),
+    full: run(text, prep, 'full', opts),
+    ultra: run(text, prep, 'ultra', opts),
+  };
+}
+
+/** Protected spans and skipped regions of a text, without rewriting (the checker and the UI use it). */
+export function analyseText(text: string, profile?: CompressOptions['profile']) {
+  const p = prepare(text, profile);
+  return { protected: p.protected, skipped: p.skipped };
+}
+
+export function clearCaches() {
+  analysisCache.clear();
+  runCache.clear();
+}

@@ -1,0 +1,7 @@
+// Public entry point of the compression core (library + CLI + worker all import from here).
+export * from './types';
+export { compress, compressAll } from './compress';
+export { selectIntensity } from './select';
+export { check } from './check';
+export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
+export { envelopeHeader, parseEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';

@@ -1,0 +1,200 @@
+// Protected spans (SPEC §1.3): scanners in priority order; the first claim wins, except that a
+// later span wholly containing earlier ones absorbs them (a quote holding a number stays one quote).
+import type { ProtectedKind, ProtectedSpan } from './types';
+
+export interface Scanner {
+  kind: ProtectedKind;
+  reason: string;
+  re: RegExp; // global
+  /** Which capture group is the span (default the whole match). */
+  group?: number;
+  accept?: (m: string) => boolean;
+}
+
+const EXT = 'md|mdx|ts|tsx|js|jsx|mjs|cjs|json|jsonl|ya?ml|toml|py|rs|go|rb|java|kt|swift|c|h|cc|cpp|hpp|cs|sh|bash|zsh|ps1|txt|lock|css|scss|html|sql|env|cfg|conf|ini|log|csv|tsv|xml|wasm|png|jpg|svg|pdf|proto|graphql|vue|svelte|tf|dockerfile';
+
+function looksLikePath(p: string): boolean {
+  if (/^(?:~|\.{1,2})?\//.test(p)) return true;
+  if (p.includes('{') || p.endsWith('/')) return true;
+  const segs = p.replace(/:\d+(?::\d+)?$/, '').split('/');
+  if (segs.some((s) => /^\.\w/.test(s) || /\.\w{1,10}$/.test(s))) return true;
+  return segs.length >= 3 && segs.every((s) => s.length > 0);
+}
+
+export const SCANNERS: Scanner[] = [
+  { kind: 'code', reason: 'inline code', re: /``[\s\S]+?``|`[^`]+`/g },
+  { kind: 'comment', reason: 'HTML comment', re: /<!--[\s\S]*?-->/g },
+  {
+    kind: 'url',
+    reason: 'URL',
+    re: /<(?:https?|ftp|mailto):[^>\s]+>|\b(?:https?|ftp|file):\/\/[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]|\bwww\.[\w-]+\.[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]/g,
+  },
+  { kind: 'url', reason: 'link target', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },
+  { kind: 'email', reason: 'e-mail address', re: /\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
+  { kind: 'branch', reason: 'branch name', re: /(?<![\w/.-])(?:feat|fix|feature|bugfix|hotfix|chore|release|docs|refactor|perf|test)\/[\w.\-/]*[\w-]/g },
+  { kind: 'path', reason: 'Windows path', re: /\b[A-Za-z]:\\[^\s`"'<>|]+/g },
+  {
+    kind: 'path',
+    reason: 'file path',
+    re: /(?<![\w@/.$-])(?:~|\.{1,2})?\/?(?:[\w.@{}\-$]+\/)+[\w.@{}\-]*[\w}/](?::\d+(?::\d+)?)?/g,
+    accept: looksLikePath,
+  },
+  { kind: 'path', reason: 'file name', re: new RegExp(String.raw`(?<![\w/.-])[\w-]+(?:\.[\w-]+)*\.(?:${EXT})(?::\d+(?::\d+)?)?\b`, 'gi') },
+  // Parser anchors of the seeds (byte-exact literals their tools grep for).
+  {
+    kind: 'anchor',
+    reason: 'log marker: parsed by the Continue-mode dispatcher',
+    re: /(?:\d{4}-\d{2}-\d{2}|YYYY-MM-DD): (?:spec_audit_iteration=|code audit|\(spec\|code\) audit|(?:spec|code) audit iteration)[^\n]*/g,
+  },
+  { kind: 'anchor', reason: 'cross-audit evidence footer', re: /CROSS-AUDIT EVIDENCE FOOTER|\bevidence_(?:class|blockers):[^\n]*/g },
+  {
+    kind: 'anchor',
+    reason: 'workdoc Planned-block key',
+    re: /\b(?:allowed_scope|failing_test_cmd|expected_failure_pattern|expected_pass_pattern|passing_test_cmd):[^\n]*/g,
+  },
+  { kind: 'anchor', reason: 'checklist literal', re: /^\[ \] Step (?:\d+|N):|\bStep (?:\d+|N):/g },
+  { kind: 'anchor', reason: 'conventional-commit prefix', re: /^(?:feat|fix|chore|docs|style|refactor|perf|test|build|ci|revert)(?:\([^)\n]*\))?!?:/gm },
+  {
+    kind: 'anchor',
+    reason: 'wire prefix',
+    re: /\[COMPRESSION:terse\]|Apply ai-dev-team caveman compression rules to your output\.|See: skills\/caveman\/SKILL\.md/g,
+  },
+  { kind: 'anchor', reason: 'refusal token', re: /(?<![\w-])(?:too-big|ambiguous|needs-confirm|regressed)\.(?=\s|$)/g },
+  { kind: 'anchor', reason: 'failure class', re: /\b(?:scope_drift|noise|regression)\b/g },
+  { kind: 'keyvalue', reason: 'key=value pair', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]+)/g },
+  // Identifiers.
+  { kind: 'errorcode', reason: 'error code', re: /\bE[A-Z]{3,}\b|\bE\d{3,5}\b|\b[A-Z]{2,}\d{2,}\b/g },
+  { kind: 'identifier', reason: 'function call', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g },
+  {
+    kind: 'identifier',
+    reason: 'dotted name',
+    re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$])/g,
+    accept: (m) => m.split('.').every((s) => s.length >= 2),
+  },
+  { kind: 'identifier', reason: 'camelCase identifier', re: /\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g },
+  { kind: 'identifier', reason: 'PascalCase identifier', re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g },
+  { kind: 'identifier', reason: 'snake_case identifier', re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b/g },
+  { kind: 'identifier', reason: 'command-line flag', re: /(?<![\w-])--[A-Za-z][\w-]*(?:=[^\s,;]+)?|(?<![\w-])-[A-Za-z]{1,3}\b(?!-)/g },
+  { kind: 'identifier', reason: 'environment variable', re: /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g },
+  { kind: 'identifier', reason: 'finding or task ID', re: /\b[A-Z]{1,3}-?\d+[a-z]?\b/g },
+  { kind: 'identifier', reason: 'issue reference', re: /(?<![\w&#])#\d+\b/g },
+  { kind: 'mention', reason: 'agent tag / mention', re: /(?<![\w.@])@[A-Za-z][\w-]*(?:\/[\w.-]+)?/g },
+  // Versions, hashes, numbers.
+  {
+    kind: 'version',
+    reason: 'version',
+    re: /(?<![\w.])(?:v\d+(?:\.\d+)+(?:-[\w.]+)?|[\^~]\d+(?:\.\d+)*(?:\.x)?|\d+\.\d+\.\d+(?:-[\w.]+)?)(?![\w])/g,
+  },
+  { kind: 'hash', reason: 'hash', re: /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b/g },
+  {
+    kind: 'number',
+    reason: 'number: value and precision kept',
+    re: /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
+  },
+  { kind: 'quote', reason: 'quoted text: kept verbatim', re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]])/g },
+];
+
+export interface ProtectOptions {
+  anchors: string[];
+  lineAnchors: RegExp[];
+  userPatterns: RegExp[];
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function compileProtect(anchors: string[], lineAnchors: string[], user: { pattern: string; flags?: string }[]): ProtectOptions {
+  const userPatterns: RegExp[] = [];
+  for (const u of user) {
+    // Invalid patterns are rejected by validateProfile; here they are skipped, never thrown.
+    try {
+      const flags = (u.flags ?? '').replace(/[gy]/g, '');
+      const re = new RegExp(u.pattern, flags + 'g');
+      if (!re.test('')) userPatterns.push(re);
+    } catch {
+      /* skipped */
+    }
+  }
+  const lines: RegExp[] = [];
+  for (const l of lineAnchors) {
+    try {
+      lines.push(new RegExp(l, 'gm'));
+    } catch {
+      /* skipped */
+    }
+  }
+  return {
+    anchors: anchors.filter((a) => a.length > 0),
+    lineAnchors: lines,
+    userPatterns,
+  };
+}
+
+interface Claim {
+  start: number;
+  end: number;
+  kind: ProtectedKind;
+  reason: string;
+}
+
+/**
+ * Protected spans inside `text` (a prose unit); offsets are relative to `text`.
+ * Line-anchored scanners see `^` at the unit start and at each line start.
+ */
+export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[] {
+  const claims: Claim[] = [];
+  const claim = (start: number, end: number, kind: ProtectedKind, reason: string) => {
+    if (end <= start) return;
+    const inside: number[] = [];
+    for (let i = 0; i < claims.length; i++) {
+      const c = claims[i];
+      if (c.end <= start || c.start >= end) continue;
+      if (c.start >= start && c.end <= end && (c.start > start || c.end < end)) {
+        inside.push(i);
+        continue;
+      }
+      return; // partial overlap (or identical): the earlier claim wins
+    }
+    for (let k = inside.length - 1; k >= 0; k--) claims.splice(inside[k], 1);
+    claims.push({ start, end, kind, reason });
+  };
+  const run = (re: RegExp, kind: ProtectedKind, reason: string, group?: number, accept?: (m: string) => boolean) => {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(text))) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      let s = m.index;
+      let v = m[0];
+      if (group !== undefined && m[group] !== undefined) {
+        s = m.index + m[0].indexOf(m[group]);
+        v = m[group];
+      }
+      if (accept && !accept(v)) continue;
+      claim(s, s + v.length, kind, reason);
+    }
+  };
+  for (const l of opts.lineAnchors) run(l, 'anchor', 'profile anchor line');
+  for (const sc of SCANNERS) {
+    run(sc.re, sc.kind, sc.reason, sc.group, sc.accept);
+    if (sc.kind === 'keyvalue') {
+      for (const a of opts.anchors) {
+        let from = 0;
+        for (;;) {
+          const i = text.indexOf(a, from);
+          if (i === -1) break;
+          claim(i, i + a.length, 'anchor', 'profile anchor');
+          from = i + a.length;
+        }
+      }
+    }
+  }
+  for (const u of opts.userPatterns) run(u, 'user', `user pattern /${u.source}/`);
+  claims.sort((a, b) => a.start - b.start);
+  return claims;
+}
+
+export { escapeRe };

@@ -1,0 +1,230 @@
+// Public types of the compression core. The core is pure: no DOM, no I/O, no tokenizer.
+
+export type Intensity = 'lite' | 'full' | 'ultra';
+export const INTENSITIES: readonly Intensity[] = ['lite', 'full', 'ultra'];
+
+/** What selectIntensity may answer: an intensity, no compression (mode off) or verbose (out of scope). */
+export type Selection = Intensity | 'off' | 'verbose';
+
+/** Rule groups: each can be switched off in a profile; savings are reported per group. */
+export type RuleGroup =
+  | 'filler' // lite: filler words and pleasantry phrases
+  | 'phrase' // lite: "in order to" -> "to" and similar phrase substitutions
+  | 'article' // full: a / an / the
+  | 'narrative' // full: "I think", "let me", "we will then", sentence-initial "now,"
+  | 'copula' // full: "The build is complete" -> "Build complete"
+  | 'pronoun' // full: "I have implemented X" -> "Added X"
+  | 'synonym' // full: implement -> add ...
+  | 'number' // full: number words -> digits
+  | 'abbreviation' // ultra: database -> DB ...
+  | 'arrow' // ultra: causality / flow -> arrows
+  | 'conjunction' // ultra: "and" in short lists -> +, dropped conjunctions
+  | 'emphasis' // ultra: **x** -> x, final period of a list item
+  | 'status' // terse profile: status-line compression
+  | 'repair'; // spacing / punctuation / capitalisation repairs after another rule
+
+export const RULE_GROUPS: readonly RuleGroup[] = [
+  'filler', 'phrase', 'article', 'narrative', 'copula', 'pronoun', 'synonym', 'number',
+  'abbreviation', 'arrow', 'conjunction', 'emphasis', 'status', 'repair',
+];
+
+export type ProtectedKind =
+  | 'code' // fenced / indented blocks, inline code
+  | 'payload' // JSON / YAML / TSV machine payloads
+  | 'frontmatter'
+  | 'comment' // HTML comments
+  | 'url'
+  | 'email'
+  | 'path'
+  | 'branch'
+  | 'identifier' // camelCase, snake_case, dotted, calls, flags, $VAR, finding IDs, #12
+  | 'mention' // @codex, @senior
+  | 'version'
+  | 'number' // numbers with units / precision
+  | 'errorcode'
+  | 'hash'
+  | 'quote'
+  | 'command'
+  | 'anchor' // parser anchors of the seeds
+  | 'keyvalue'
+  | 'user'; // user-defined pattern
+
+export const PROTECTED_KINDS: readonly ProtectedKind[] = [
+  'code', 'payload', 'frontmatter', 'comment', 'url', 'email', 'path', 'branch', 'identifier',
+  'mention', 'version', 'number', 'errorcode', 'hash', 'quote', 'command', 'anchor', 'keyvalue', 'user',
+];
+
+/** Half-open range of UTF-16 offsets, as Monaco and String.prototype.slice use. */
+export interface Range {
+  start: number;
+  end: number;
+}
+
+export interface Edit {
+  input: Range;
+  output: Range;
+  rule: string; // rule id, e.g. "full.article"
+  group: RuleGroup;
+  /** Human explanation, e.g. "full: article dropped", "ultra: database -> DB". */
+  label: string;
+  before: string;
+  after: string;
+}
+
+export interface ProtectedSpan extends Range {
+  kind: ProtectedKind;
+  reason: string;
+}
+
+export interface SkippedRegion extends Range {
+  reason: string;
+}
+
+export interface CompressResult {
+  output: string;
+  intensity: Intensity;
+  edits: Edit[];
+  protected: ProtectedSpan[];
+  skipped: SkippedRegion[];
+  /** Tokens saved per rule group (only when a counter was passed; else empty). */
+  savings: Partial<Record<RuleGroup, number>>;
+}
+
+export type TokenCounter = (text: string) => number;
+
+export interface CompressOptions {
+  intensity: Intensity;
+  /** A profile object or a built-in profile id; default "forge". */
+  profile?: Profile | string;
+  /** Used only to fill `savings`. */
+  countTokens?: TokenCounter;
+  /** Prepend `<!-- caveman: intensity=X version=1 -->` (default: the profile's setting). */
+  envelope?: boolean;
+}
+
+export interface WordPair {
+  from: string;
+  to: string;
+}
+
+export interface UserPattern {
+  pattern: string;
+  flags?: string;
+  label?: string;
+}
+
+export interface Thresholds {
+  /** Remaining budget above this -> lite. */
+  upper: number;
+  /** Remaining budget below this -> ultra. */
+  lower: number;
+}
+
+/** Which precedence rules of SPEC §2 a profile honours. */
+export interface Precedence {
+  modeSwitch: boolean; // can caveman mode be switched off
+  outOfScope: boolean;
+  securityClamp: boolean;
+  explicitIntensity: boolean;
+  depthThorough: boolean;
+  phaseInspecting: boolean;
+  fallbackClamp: boolean; // 3+ fallbacks in a category -> lite
+  fallbackLimit: number;
+  unknownBudget: Intensity;
+}
+
+export interface Profile {
+  id: string;
+  name: string;
+  seed: string;
+  description: string;
+  arrow: '->' | '→';
+  groups: Record<RuleGroup, boolean>;
+  fillerWords: string[];
+  fillerPhrases: string[];
+  /** lite phrase substitutions ("in order to" -> "to"). */
+  phrases: WordPair[];
+  /** full synonyms (implement -> add), inflections derived by the engine. */
+  synonyms: WordPair[];
+  /** ultra abbreviations (database -> DB), plurals derived by the engine. */
+  abbreviations: WordPair[];
+  protectedPatterns: UserPattern[];
+  /** Extra literal anchors kept byte-exact (besides the built-in parser anchors of SPEC §1.3). */
+  anchors: string[];
+  /** Regular expressions (sources) of whole lines kept byte-exact, e.g. cavecrew refusal lines. */
+  lineAnchors: string[];
+  /** Extra filler words dropped from full up (e.g. "successfully"). */
+  fullFillerWords: string[];
+  /** Status-line phrase rewrites (terse profile), applied when the `status` group is on. */
+  statusPhrases: WordPair[];
+  thresholds: Thresholds;
+  precedence: Precedence;
+  envelope: boolean;
+  wirePrefix: boolean;
+  /** Reduction targets in percent, checked by the checker. */
+  targets: Record<Intensity, number> & { terse?: number; short?: number };
+}
+
+export interface SelectionInput {
+  mode?: 'on' | 'off';
+  /** Text to scan for out-of-scope / security content (optional). */
+  text?: string;
+  outOfScope?: boolean;
+  securitySensitive?: boolean;
+  explicit?: Intensity | null;
+  depth?: 'quick' | 'standard' | 'thorough' | null;
+  phase?: string | null;
+  fallbacks?: number;
+  /** Remaining budget in percent (0-100); null/undefined/NaN = unknown. */
+  remaining?: number | null;
+}
+
+export interface SelectionResult {
+  intensity: Selection;
+  reason: string[];
+}
+
+export type InvariantId =
+  | 'protected'
+  | 'uncertainty'
+  | 'negation'
+  | 'numbers'
+  | 'structure'
+  | 'tokens'
+  | 'idempotent';
+
+export interface Offence {
+  message: string;
+  verbose?: Range;
+  compressed?: Range;
+}
+
+export interface InvariantResult {
+  id: InvariantId;
+  name: string;
+  pass: boolean;
+  /** Not every invariant can be checked on every pair (e.g. idempotence needs the intensity). */
+  skipped?: boolean;
+  offences: Offence[];
+}
+
+export interface TokenReduction {
+  verbose: number;
+  compressed: number;
+  saved: number;
+  percent: number;
+}
+
+export interface CheckReport {
+  pass: boolean;
+  invariants: InvariantResult[];
+  tokens: Record<string, TokenReduction>;
+  target: { intensity: Intensity | 'terse'; percent: number; met: boolean | null; encoding: string | null };
+}
+
+export interface CheckOptions {
+  profile?: Profile | string;
+  intensity?: Intensity;
+  /** Counters by encoding name, e.g. { o200k_base: fn }. */
+  counters?: Record<string, TokenCounter>;
+}
