@@ -98,7 +98,7 @@ export const TERSE_STATUS: WordPair[] = [
   { from: 'task completed successfully', to: 'DONE' },
   { from: 'metric improved', to: '' },
   { from: 'metric regressed', to: '' },
-  { from: 'verified with', to: 'via' },
+  { from: 'verified with', to: '' },
   { from: 'linter clean', to: 'lint clean' },
   { from: 'tests passing', to: 'tests pass' },
   { from: 'in existing suite', to: '' },

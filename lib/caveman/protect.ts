@@ -26,7 +26,7 @@ export const SCANNERS: Scanner[] = [
   { kind: 'comment', reason: 'HTML comment', re: /<!--[\s\S]*?-->/g },
   {
     kind: 'url',
-    reason: 'URL',
+    reason: 'URL: kept byte-exact',
     re: /<(?:https?|ftp|mailto):[^>\s]+>|\b(?:https?|ftp|file):\/\/[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]|\bwww\.[\w-]+\.[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]/g,
   },
   { kind: 'url', reason: 'link target', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },

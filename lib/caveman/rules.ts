@@ -558,13 +558,15 @@ function statusRound(u: UnitCtx, rule: RuleDef) {
     mark(t, 'R', rule, u);
     mark(live[j + 1], '', rule, u);
   }
-  // "from 276ms to 226ms" -> "276ms → 226ms": both numbers stay.
+  // "from 276ms to 226ms" -> "276ms→226ms": both numbers stay.
   for (let j = 0; j + 4 < live.length; j++) {
     if (live[j].k !== 'w' || lc(live[j]) !== 'from') continue;
     if (live[j + 1].k !== 's' || live[j + 2].k !== 'x' || live[j + 3].k !== 's' || live[j + 4].k !== 'w' || lc(live[j + 4]) !== 'to') continue;
     if (live[j + 5]?.k !== 's' || live[j + 6]?.k !== 'x') continue;
     drop(u, j, j, rule);
+    mark(live[j + 3], '', rule, u);
     mark(live[j + 4], u.c.arrow, rule, u);
+    mark(live[j + 5], '', rule, u);
   }
 }
 
@@ -577,7 +579,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'status.round', group: 'status', intensity: 'lite', label: 'status: short field form',
-    description: '"Round 7:" becomes "R7:", "from 276ms to 226ms" becomes "276ms → 226ms"; every number stays.',
+    description: '"Round 7:" becomes "R7:", "from 276ms to 226ms" becomes "276ms→226ms"; every number stays.',
     example: 'Round 7: metric improved from 276ms to 226ms (-18.2%).', run: statusRound,
   },
   {

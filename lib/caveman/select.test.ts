@@ -1,0 +1,84 @@
+// selectIntensity (SPEC §2): each precedence rule, in order, and the threshold boundaries.
+import { describe, expect, it } from 'vitest';
+import { selectIntensity, PROFILES, type Profile } from './index';
+
+const cavekit = 'cavekit';
+
+describe('budget table (default thresholds 20 / 50)', () => {
+  it.each([
+    [80, 'lite'], [50.5, 'lite'], [50, 'full'], [35, 'full'], [20, 'full'], [19.9, 'ultra'], [10, 'ultra'], [0, 'ultra'], [100, 'lite'],
+  ] as const)('remaining %s %% -> %s', (remaining, want) => {
+    const r = selectIntensity({ remaining });
+    expect(r.intensity).toBe(want);
+    expect(r.reason.at(-1)).toContain(want);
+  });
+
+  it('tunable thresholds move the boundaries', () => {
+    const p: Profile = { ...structuredClone(PROFILES.forge), thresholds: { upper: 70, lower: 40 } };
+    expect(selectIntensity({ remaining: 60 }, p).intensity).toBe('full');
+    expect(selectIntensity({ remaining: 70 }, p).intensity).toBe('full');
+    expect(selectIntensity({ remaining: 71 }, p).intensity).toBe('lite');
+    expect(selectIntensity({ remaining: 39 }, p).intensity).toBe('ultra');
+    expect(selectIntensity({ remaining: 40 }, p).intensity).toBe('full');
+  });
+
+  it.each([null, undefined, Number.NaN, -5, 140])('unknown or unreadable budget %s -> full', (remaining) => {
+    const r = selectIntensity({ remaining });
+    expect(r.intensity).toBe('full');
+    expect(r.reason[0]).toMatch(/budget unknown/);
+  });
+});
+
+describe('precedence, first match wins', () => {
+  it('mode off -> no compression, before everything else', () => {
+    const r = selectIntensity({ mode: 'off', outOfScope: true, depth: 'thorough', remaining: 10 }, cavekit);
+    expect(r).toEqual({ intensity: 'off', reason: ['caveman mode off: no compression'] });
+  });
+
+  it('ai-dev-team has no off switch', () => {
+    const r = selectIntensity({ mode: 'off', remaining: 10 }, 'ai-dev-team');
+    expect(r.intensity).toBe('ultra');
+    expect(r.reason[0]).toMatch(/always on/);
+  });
+
+  it('out-of-scope content -> verbose, before security and explicit', () => {
+    expect(selectIntensity({ outOfScope: true, securitySensitive: true, explicit: 'ultra', remaining: 10 }, cavekit).intensity).toBe('verbose');
+    const r = selectIntensity({ text: 'This migration runs DROP TABLE users; it cannot be undone.', remaining: 10 }, cavekit);
+    expect(r.intensity).toBe('verbose');
+    expect(r.reason[0]).toMatch(/irreversible/);
+  });
+
+  it('security-sensitive -> lite, before explicit intensity', () => {
+    const r = selectIntensity({ securitySensitive: true, explicit: 'ultra', remaining: 10 }, cavekit);
+    expect(r.intensity).toBe('lite');
+    expect(r.reason[0]).toMatch(/security/);
+  });
+
+  it('explicit caveman_intensity -> that, before depth', () => {
+    const r = selectIntensity({ explicit: 'ultra', depth: 'thorough', remaining: 90 }, cavekit);
+    expect(r.intensity).toBe('ultra');
+    expect(r.reason[0]).toMatch(/explicit/);
+  });
+
+  it('depth thorough -> lite, before phase and budget', () => {
+    const r = selectIntensity({ depth: 'thorough', remaining: 5 });
+    expect(r.intensity).toBe('lite');
+    expect(r.reason).toEqual(['depth thorough: clamped to lite']);
+  });
+
+  it('phase inspecting -> lite (cavekit)', () => {
+    expect(selectIntensity({ phase: 'inspecting', remaining: 5 }, cavekit).intensity).toBe('lite');
+    expect(selectIntensity({ phase: 'inspecting', remaining: 5 }, 'forge').intensity).toBe('ultra'); // forge has no phase clamp
+  });
+
+  it('3 or more fallbacks -> lite (cavekit)', () => {
+    expect(selectIntensity({ fallbacks: 2, remaining: 5 }, cavekit).intensity).toBe('ultra');
+    const r = selectIntensity({ fallbacks: 3, remaining: 5 }, cavekit);
+    expect(r.intensity).toBe('lite');
+    expect(r.reason[0]).toMatch(/3 fallbacks/);
+  });
+
+  it('explicit intensity is ignored by a profile without it', () => {
+    expect(selectIntensity({ explicit: 'ultra', remaining: 90 }, 'forge').intensity).toBe('lite');
+  });
+});
