@@ -127,15 +127,29 @@ function isQuestion(live: Tok[], j: number): boolean {
   return e < live.length && cur(live[e]) === '?';
 }
 
-/** A word mentioned rather than used: a comma-list item, either side of an arrow/equals. */
+/**
+ * A word mentioned rather than used: inside an item of a comma-separated list of short items
+ * ("Remove: just, really, please note, in order to (use …)"), or either side of an arrow.
+ */
 export function mentioned(live: Tok[], a: number, b: number): boolean {
+  let s = a;
+  let e = b;
+  let words = 0;
+  for (let i = a; i <= b; i++) if (live[i].k === 'w') words++;
+  for (let p = prevNS(live, s); p !== -1 && live[p].k === 'w' && words < 4; p = prevNS(live, p)) { s = p; words++; }
+  for (let n = nextNS(live, e); n !== -1 && live[n].k === 'w' && words < 4; n = nextNS(live, n)) { e = n; words++; }
+  if ((s !== a || e !== b) && itemMention(live, s, e)) return true;
+  return itemMention(live, a, b);
+}
+
+function itemMention(live: Tok[], a: number, b: number): boolean {
   const p = prevNS(live, a);
   const n = nextNS(live, b);
   if (isArrowTok(live[p]) || isArrowTok(live[n])) return true;
   const pc = p === -1 ? '' : cur(live[p]);
   const nc = n === -1 ? '' : cur(live[n]);
   const prevSep = pc === ',' || pc === ':' || pc === ';' || (pc === '(' && nc === ')');
-  let nextSep = n === -1 || [',', ';', ')', '.'].includes(nc) || (live[n].k === 'g' && !!live[n].brk);
+  let nextSep = n === -1 || [',', ';', ')', '.', '('].includes(nc) || (live[n].k === 'g' && !!live[n].brk);
   if (!nextSep && (nc.toLowerCase() === 'and' || nc.toLowerCase() === 'or')) {
     const w = nextNS(live, n);
     const after = w === -1 ? -1 : nextNS(live, w);
