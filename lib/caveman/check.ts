@@ -200,7 +200,8 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
   {
     const offences: Offence[] = [];
     if (intensity) {
-      const again = compress(compressed, { intensity, profile, envelope: false });
+      const counter = Object.values(options.counters ?? {})[0];
+      const again = compress(compressed, { intensity, profile, envelope: false, ...(counter ? { countTokens: counter } : {}) });
       for (const e of again.edits.slice(0, 10)) offences.push({ message: `compressing again at ${intensity} changes "${e.before}" -> "${e.after}" (${e.label})`, compressed: e.input });
     }
     invariants.push({ id: 'idempotent', name: 'Idempotent', pass: offences.length === 0, offences, ...(intensity ? {} : { skipped: true }) });

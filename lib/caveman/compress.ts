@@ -6,7 +6,7 @@ import { segment, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, cur, tokenize, type Tok } from './tokens';
-import { compile, RULES, rulesFor, type RuleDef, type UnitCtx } from './rules';
+import { compile, lc, RULES, rulesFor, type Compiled, type RuleDef, type UnitCtx } from './rules';
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, parseEnvelope } from './envelope';
@@ -87,23 +87,49 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { ke
   return { key, a };
 }
 
+const triggers = new WeakMap<Compiled, Map<string, Set<string>>>();
+function triggerSet(r: RuleDef, c: Compiled): Set<string> {
+  let m = triggers.get(c);
+  if (!m) triggers.set(c, (m = new Map()));
+  let set = m.get(r.id);
+  if (!set) m.set(r.id, (set = new Set(r.triggers!(c))));
+  return set;
+}
+function hasAny(words: Set<string>, want: Set<string>): boolean {
+  const [small, big] = words.size < want.size ? [words, want] : [want, words];
+  for (const w of small) if (big.has(w)) return true;
+  return false;
+}
+
 function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile): UnitRun {
   const toks = tokenize(a.text, a.atoms);
-  const u: UnitCtx = { toks, live: toks, c: compile(profile), kind, changed: false };
+  const c = compile(profile);
+  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0 };
   const rules = rulesFor(intensity, profile);
+  let liveAt = -1;
   for (let iter = 0; iter < MAX_ITER; iter++) {
     u.changed = false;
+    const words = new Set<string>();
+    for (const t of toks) if (t.k === 'w' && cur(t) !== '') words.add(lc(t));
     for (const r of rules) {
-      u.live = toks.filter((t) => cur(t) !== '');
+      if (r.triggers && !hasAny(words, triggerSet(r, c))) continue;
+      if (liveAt !== u.drops) {
+        u.live = toks.filter((t) => cur(t) !== '');
+        liveAt = u.drops;
+      }
       r.run(u, r);
     }
     if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
     if (!u.changed) break;
+    liveAt = -1;
   }
-  return render(a.text, toks);
+  const run = render(toks);
+  // Structure guard: a unit that lost every word (a list item that was only a pleasantry) keeps its text.
+  if (run.out.trim() === '' && a.text.trim() !== '') return render(tokenize(a.text, a.atoms));
+  return run;
 }
 
-function render(text: string, toks: Tok[]): UnitRun {
+function render(toks: Tok[]): UnitRun {
   const parts: string[] = [];
   const edits: RelEdit[] = [];
   let o = 0;
@@ -126,7 +152,6 @@ function render(text: string, toks: Tok[]): UnitRun {
     parts.push(v);
     o += v.length;
   }
-  void text;
   return { out: parts.join(''), edits, toks };
 }
 
@@ -209,6 +234,11 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         bounded(runCache, 50_000);
         runCache.set(rk, r);
       }
+    }
+    // Token guard (invariant 6): with a counter, a unit whose rewrite costs tokens stays verbatim.
+    // Digits cost a token more than number words in o200k_base (" twelve" is 1 token, " 12" is 2).
+    if (options.countTokens && r.edits.length && options.countTokens(r.out) > options.countTokens(a.text)) {
+      r = { out: a.text, edits: [], toks: [] };
     }
     for (const e of r.edits) {
       edits.push({

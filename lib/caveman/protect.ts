@@ -9,6 +9,8 @@ export interface Scanner {
   /** Which capture group is the span (default the whole match). */
   group?: number;
   accept?: (m: string) => boolean;
+  /** A substring every match contains: a unit without it skips the regex (most units lack most). */
+  need?: string | RegExp;
 }
 
 const EXT = 'md|mdx|ts|tsx|js|jsx|mjs|cjs|json|jsonl|ya?ml|toml|py|rs|go|rb|java|kt|swift|c|h|cc|cpp|hpp|cs|sh|bash|zsh|ps1|txt|lock|css|scss|html|sql|env|cfg|conf|ini|log|csv|tsv|xml|wasm|png|jpg|svg|pdf|proto|graphql|vue|svelte|tf|dockerfile';
@@ -22,76 +24,84 @@ function looksLikePath(p: string): boolean {
 }
 
 export const SCANNERS: Scanner[] = [
-  { kind: 'code', reason: 'inline code', re: /``[\s\S]+?``|`[^`]+`/g },
-  { kind: 'comment', reason: 'HTML comment', re: /<!--[\s\S]*?-->/g },
+  { kind: 'code', reason: 'inline code', need: '`', re: /``[\s\S]+?``|`[^`]+`/g },
+  { kind: 'comment', reason: 'HTML comment', need: '<!--', re: /<!--[\s\S]*?-->/g },
   {
     kind: 'url',
     reason: 'URL: kept byte-exact',
+    need: /:\/\/|www\./,
     re: /<(?:https?|ftp|mailto):[^>\s]+>|\b(?:https?|ftp|file):\/\/[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]|\bwww\.[\w-]+\.[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]/g,
   },
-  { kind: 'url', reason: 'link target', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },
-  { kind: 'email', reason: 'e-mail address', re: /\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
-  { kind: 'branch', reason: 'branch name', re: /(?<![\w/.-])(?:feat|fix|feature|bugfix|hotfix|chore|release|docs|refactor|perf|test)\/[\w.\-/]*[\w-]/g },
-  { kind: 'path', reason: 'Windows path', re: /\b[A-Za-z]:\\[^\s`"'<>|]+/g },
+  { kind: 'url', reason: 'link target', need: '](', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },
+  { kind: 'email', reason: 'e-mail address', need: '@', re: /\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
+  { kind: 'branch', reason: 'branch name', need: '/', re: /(?<![\w/.-])(?:feat|fix|feature|bugfix|hotfix|chore|release|docs|refactor|perf|test)\/[\w.\-/]*[\w-]/g },
+  { kind: 'path', reason: 'Windows path', need: ':\\', re: /\b[A-Za-z]:\\[^\s`"'<>|]+/g },
   {
     kind: 'path',
     reason: 'file path',
+    need: '/',
     re: /(?<![\w@/.$-])(?:~|\.{1,2})?\/?(?:[\w.@{}\-$]+\/)+[\w.@{}\-]*[\w}/](?::\d+(?::\d+)?)?/g,
     accept: looksLikePath,
   },
-  { kind: 'path', reason: 'file name', re: new RegExp(String.raw`(?<![\w/.-])[\w-]+(?:\.[\w-]+)*\.(?:${EXT})(?::\d+(?::\d+)?)?\b`, 'gi') },
+  { kind: 'path', reason: 'file name', need: '.', re: new RegExp(String.raw`(?<![\w/.-])[\w-]+(?:\.[\w-]+)*\.(?:${EXT})(?::\d+(?::\d+)?)?\b`, 'gi') },
   // Parser anchors of the seeds (byte-exact literals their tools grep for).
   {
     kind: 'anchor',
     reason: 'log marker: parsed by the Continue-mode dispatcher',
+    need: 'audit',
     re: /(?:\d{4}-\d{2}-\d{2}|YYYY-MM-DD): (?:spec_audit_iteration=|code audit|\(spec\|code\) audit|(?:spec|code) audit iteration)[^\n]*/g,
   },
-  { kind: 'anchor', reason: 'cross-audit evidence footer', re: /CROSS-AUDIT EVIDENCE FOOTER|\bevidence_(?:class|blockers):[^\n]*/g },
+  { kind: 'anchor', reason: 'cross-audit evidence footer', need: /CROSS-AUDIT|evidence_/, re: /CROSS-AUDIT EVIDENCE FOOTER|\bevidence_(?:class|blockers):[^\n]*/g },
   {
     kind: 'anchor',
     reason: 'workdoc Planned-block key',
+    need: '_',
     re: /\b(?:allowed_scope|failing_test_cmd|expected_failure_pattern|expected_pass_pattern|passing_test_cmd):[^\n]*/g,
   },
-  { kind: 'anchor', reason: 'checklist literal', re: /^\[ \] Step (?:\d+|N):|\bStep (?:\d+|N):/g },
-  { kind: 'anchor', reason: 'conventional-commit prefix', re: /^(?:feat|fix|chore|docs|style|refactor|perf|test|build|ci|revert)(?:\([^)\n]*\))?!?:/gm },
+  { kind: 'anchor', reason: 'checklist literal', need: 'Step ', re: /^\[ \] Step (?:\d+|N):|\bStep (?:\d+|N):/g },
+  { kind: 'anchor', reason: 'conventional-commit prefix', need: ':', re: /^(?:feat|fix|chore|docs|style|refactor|perf|test|build|ci|revert)(?:\([^)\n]*\))?!?:/gm },
   {
     kind: 'anchor',
     reason: 'wire prefix',
+    need: /COMPRESSION|ai-dev-team|skills\//,
     re: /\[COMPRESSION:terse\]|Apply ai-dev-team caveman compression rules to your output\.|See: skills\/caveman\/SKILL\.md/g,
   },
-  { kind: 'anchor', reason: 'refusal token', re: /(?<![\w-])(?:too-big|ambiguous|needs-confirm|regressed)\.(?=\s|$)/g },
-  { kind: 'anchor', reason: 'failure class', re: /\b(?:scope_drift|noise|regression)\b/g },
-  { kind: 'keyvalue', reason: 'key=value pair', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]+)/g },
+  { kind: 'anchor', reason: 'refusal token', need: /too-big|ambiguous|needs-confirm|regressed/, re: /(?<![\w-])(?:too-big|ambiguous|needs-confirm|regressed)\.(?=[\s,;)]|$)/g },
+  { kind: 'anchor', reason: 'failure class', need: /scope_drift|noise|regression/, re: /\b(?:scope_drift|noise|regression)\b/g },
+  { kind: 'keyvalue', reason: 'key=value pair', need: '=', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]+)/g },
   // Identifiers.
-  { kind: 'errorcode', reason: 'error code', re: /\bE[A-Z]{3,}\b|\bE\d{3,5}\b|\b[A-Z]{2,}\d{2,}\b/g },
-  { kind: 'identifier', reason: 'function call', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g },
+  { kind: 'errorcode', reason: 'error code', need: /[A-Z]{2}|E\d/, re: /\bE[A-Z]{3,}\b|\bE\d{3,5}\b|\b[A-Z]{2,}\d{2,}\b/g },
+  { kind: 'identifier', reason: 'function call', need: '(', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g },
   {
     kind: 'identifier',
     reason: 'dotted name',
+    need: '.',
     re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$])/g,
     accept: (m) => m.split('.').every((s) => s.length >= 2),
   },
-  { kind: 'identifier', reason: 'camelCase identifier', re: /\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g },
-  { kind: 'identifier', reason: 'PascalCase identifier', re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g },
-  { kind: 'identifier', reason: 'snake_case identifier', re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b/g },
-  { kind: 'identifier', reason: 'command-line flag', re: /(?<![\w-])--[A-Za-z][\w-]*(?:=[^\s,;]+)?|(?<![\w-])-[A-Za-z]{1,3}\b(?!-)/g },
-  { kind: 'identifier', reason: 'environment variable', re: /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g },
-  { kind: 'identifier', reason: 'finding or task ID', re: /\b[A-Z]{1,3}-?\d+[a-z]?\b/g },
-  { kind: 'identifier', reason: 'issue reference', re: /(?<![\w&#])#\d+\b/g },
-  { kind: 'mention', reason: 'agent tag / mention', re: /(?<![\w.@])@[A-Za-z][\w-]*(?:\/[\w.-]+)?/g },
+  { kind: 'identifier', reason: 'camelCase identifier', need: /[a-z][A-Z]/, re: /\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g },
+  { kind: 'identifier', reason: 'PascalCase identifier', need: /[a-z][A-Z]/, re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g },
+  { kind: 'identifier', reason: 'snake_case identifier', need: '_', re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b/g },
+  { kind: 'identifier', reason: 'command-line flag', need: '-', re: /(?<![\w-])--[A-Za-z][\w-]*(?:=[^\s,;]+)?|(?<![\w-])-[A-Za-z]{1,3}\b(?!-)/g },
+  { kind: 'identifier', reason: 'environment variable', need: '$', re: /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g },
+  { kind: 'identifier', reason: 'finding or task ID', need: /[A-Z]-?\d/, re: /\b[A-Z]{1,3}-?\d+[a-z]?\b/g },
+  { kind: 'identifier', reason: 'issue reference', need: '#', re: /(?<![\w&#])#\d+\b/g },
+  { kind: 'mention', reason: 'agent tag / mention', need: '@', re: /(?<![\w.@])@[A-Za-z][\w-]*(?:\/[\w.-]+)?/g },
   // Versions, hashes, numbers.
   {
     kind: 'version',
     reason: 'version',
+    need: /\d/,
     re: /(?<![\w.])(?:v\d+(?:\.\d+)+(?:-[\w.]+)?|[\^~]\d+(?:\.\d+)*(?:\.x)?|\d+\.\d+\.\d+(?:-[\w.]+)?)(?![\w])/g,
   },
-  { kind: 'hash', reason: 'hash', re: /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b/g },
+  { kind: 'hash', reason: 'hash', need: /\d/, re: /\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{7,64}\b/g },
   {
     kind: 'number',
     reason: 'number: value and precision kept',
+    need: /\d/,
     re: /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
   },
-  { kind: 'quote', reason: 'quoted text: kept verbatim', re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]])/g },
+  { kind: 'quote', reason: 'quoted text: kept verbatim', need: /["“‘']/, re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]])/g },
 ];
 
 export interface ProtectOptions {
@@ -177,20 +187,25 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
       claim(s, s + v.length, kind, reason);
     }
   };
-  for (const l of opts.lineAnchors) run(l, 'anchor', 'profile anchor line');
-  for (const sc of SCANNERS) {
-    run(sc.re, sc.kind, sc.reason, sc.group, sc.accept);
-    if (sc.kind === 'keyvalue') {
-      for (const a of opts.anchors) {
-        let from = 0;
-        for (;;) {
-          const i = text.indexOf(a, from);
-          if (i === -1) break;
-          claim(i, i + a.length, 'anchor', 'profile anchor');
-          from = i + a.length;
-        }
+  const runAnchors = () => {
+    for (const a of opts.anchors) {
+      let from = 0;
+      for (;;) {
+        const i = text.indexOf(a, from);
+        if (i === -1) break;
+        claim(i, i + a.length, 'anchor', 'profile anchor');
+        from = i + a.length;
       }
     }
+  };
+  for (const l of opts.lineAnchors) run(l, 'anchor', 'profile anchor line');
+  for (const sc of SCANNERS) {
+    if (sc.need !== undefined && !(typeof sc.need === 'string' ? text.includes(sc.need) : sc.need.test(text))) {
+      if (sc.kind === 'keyvalue') runAnchors();
+      continue;
+    }
+    run(sc.re, sc.kind, sc.reason, sc.group, sc.accept);
+    if (sc.kind === 'keyvalue') runAnchors();
   }
   for (const u of opts.userPatterns) run(u, 'user', `user pattern /${u.source}/`);
   claims.sort((a, b) => a.start - b.start);

@@ -14,6 +14,7 @@ export const REPAIR_CAPITAL: RuleDef = {
 
 const set = (t: Tok, v: string, rule: RuleDef, u: UnitCtx) => {
   if (cur(t) === v) return;
+  if (v === '') u.drops++;
   t.out = v;
   if (t.rule === null || v === '') t.rule = rule.id;
   u.changed = true;
@@ -28,7 +29,8 @@ export function repair(u: UnitCtx, live: Tok[]) {
     const nc = n === -1 ? '' : cur(live[n]);
     if (n === -1 || [',', '.', ';', ':', '!', '?', ')'].includes(nc) || sentenceStart(live, j)) {
       set(t, '', REPAIR_SPACE, u);
-      if (live[j + 1] && live[j + 1].k === 's' && (n === -1 || sentenceStart(live, j))) set(live[j + 1], '', REPAIR_SPACE, u);
+      const glued = j > 0 && live[j - 1].k !== 's' && live[j - 1].k !== 'g'; // "done.," keeps the space after
+      if (live[j + 1] && live[j + 1].k === 's' && !glued && (n === -1 || sentenceStart(live, j))) set(live[j + 1], '', REPAIR_SPACE, u);
     }
   }
   const l2 = live.filter((t) => cur(t) !== '');

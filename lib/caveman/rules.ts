@@ -14,6 +14,8 @@ export interface RuleDef {
   description: string;
   example?: string;
   run: (u: UnitCtx, rule: RuleDef) => void;
+  /** Lower-case words one of which a unit must hold for the rule to have work (skips the rest cheaply). */
+  triggers?: (c: Compiled) => Iterable<string>;
 }
 
 export interface Compiled {
@@ -37,6 +39,8 @@ export interface UnitCtx {
   c: Compiled;
   kind: string;
   changed: boolean;
+  /** Bumped when a token is removed, so the live view is rebuilt only then. */
+  drops: number;
 }
 
 const ART = new Set(['a', 'an', 'the']);
@@ -61,8 +65,10 @@ const CONDITIONAL = new Set(['if', 'when', 'unless', 'once', 'whenever']);
 const PLUS_STOP = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'it', 'they', 'we', 'i', 'you', 'he', 'she', 'this', 'that', 'then', 'so', 'but', 'or', 'and', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'not', 'no', 'never', 'also', 'a', 'an', 'the', 'have', 'has', 'had', 'will', 'can', ...UNCERTAINTY_CLASSES.modal, ...UNCERTAINTY_CLASSES.likelihood]);
 const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());
 
-export const lc = (t: Tok) => cur(t).toLowerCase();
-const isWord = (t: Tok | undefined): t is Tok => !!t && t.k === 'w';
+/** Own-property lookup: a word like "constructor" must not hit Object.prototype. */
+const own = <V>(o: Record<string, V>, k: string): V | undefined => (Object.hasOwn(o, k) ? o[k] : undefined);
+
+export const lc = (t: Tok) => (t.out === null ? t.lt : t.out.toLowerCase());
 const isAtom = (t: Tok | undefined) => !!t && t.k === 'x';
 const isPunct = (t: Tok | undefined, ch?: string) => !!t && t.k === 'p' && (ch === undefined || cur(t) === ch);
 const TERMINAL = new Set(['.', '!', '?']);
@@ -162,7 +168,8 @@ function itemMention(live: Tok[], a: number, b: number): boolean {
 // ---- mutation ----
 
 function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
-  if (cur(t) === out) return;
+  if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
+  if (out === '') u.drops++;
   t.out = out;
   if (t.rule === null || out === '') t.rule = rule.id;
   u.changed = true;
@@ -205,6 +212,15 @@ function replaceSpan(u: UnitCtx, a: number, b: number, to: string, rule: RuleDef
   for (let i = a + 1; i <= b; i++) mark(u.live[i], '', rule, u);
 }
 
+function hasContentOutside(live: Tok[], a: number, b: number): boolean {
+  for (let i = 0; i < live.length; i++) {
+    if (i >= a && i <= b) continue;
+    const k = live[i].k;
+    if ((k === 'w' || k === 'x') && cur(live[i]) !== '') return true;
+  }
+  return false;
+}
+
 function hasProtectedOrHedge(live: Tok[], a: number, b: number): boolean {
   for (let i = a; i < b && i < live.length; i++) {
     const t = live[i];
@@ -237,7 +253,7 @@ function fillerWords(set: (c: Compiled) => Set<string>) {
       if (pw === 'not' || pw.endsWith("n't") || pw === 'almost' || pw === 'most' || pw === 'no') continue;
       if (w === 'sure' && !(sentenceStart(live, j) && isPunct(live[n], ','))) continue;
       if (w === 'very' && ['first', 'last', 'same', 'end', 'beginning', 'least', 'top', 'bottom', 'start', 'moment'].includes(nw)) continue;
-      if (w === 'just' && (live[n]?.k === 'x' || ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because'].includes(nw) || nw in NUMBER_WORDS)) continue;
+      if (w === 'just' && (live[n]?.k === 'x' || ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because'].includes(nw) || own(NUMBER_WORDS, nw) !== undefined)) continue;
       if (w === 'quite' && (nw === 'a' || nw === 'some')) continue;
       if (isPunct(live[n], '-') || isPunct(live[p], '-')) continue;
       // "Basically, it ..." / "..., basically, ...": the filler takes its comma along.
@@ -277,7 +293,12 @@ function pleasantries(u: UnitCtx, rule: RuleDef) {
         // The whole request or closer goes, up to the end of its sentence, unless it carries content.
         const e = sentenceEnd(live, j);
         if (!start || hasProtectedOrHedge(live, k + 1, e)) break;
-        end = e < live.length ? e : live.length - 1;
+        const nxt = live[nextNS(live, k)];
+        if (phrase.endsWith('helps') && nxt && nxt.k === 'w') break; // "hope that helps, complete": content follows
+        if (phrase === 'let me know' && nxt && nxt.k === 'w' && !['if', 'whether', 'when'].includes(lc(nxt))) break;
+        end = e < live.length && live[e].k === 'p' ? e : e - 1;
+        while (end > k && isSpace(live[end])) end--;
+        if (!hasContentOutside(live, j, end)) break; // a unit never empties: its list item / cell must stay
         drop(u, j, end, rule);
         break;
       }
@@ -430,8 +451,8 @@ function numbers(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w') continue;
     const w = lc(t);
-    let v: number | undefined = NUMBER_WORDS[w];
-    if (v === undefined) {
+    let v: number | undefined = own(NUMBER_WORDS, w);
+    if (v === undefined && w.includes('-')) {
       const m = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)$/.exec(w);
       if (m) v = NUMBER_WORDS[m[1]] + UNIT_WORDS[m[2]];
     }
@@ -477,14 +498,14 @@ function arrows(u: UnitCtx, rule: RuleDef) {
       }
       continue;
     }
-    if (ARROW_VERBS[w] && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
+    if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
         mark(live[p], glyph, rule, u);
         drop(u, j, j, rule);
       } else mark(t, glyph, rule, u);
       continue;
     }
-    const pair = ARROW_PAIRS[w];
+    const pair = own(ARROW_PAIRS, w);
     if (pair && p !== -1 && (live[p].k === 'w' || live[p].k === 'x')) {
       const n = nextWordAdj(live, j);
       if (n === -1 || lc(live[n]) !== pair[0] || nextNS(live, n) === -1) continue;
@@ -512,7 +533,7 @@ function plusLists(u: UnitCtx, rule: RuleDef) {
     const before = prevNS(live, j - 2);
     if (isPunct(live[before], ',')) continue; // "A, B and C": leave long lists
     const after = nextNS(live, j + 2);
-    const endOk = after === -1 || (live[after].k === 'p' && ![ '-', '/', "'" ].includes(cur(live[after]))) || (live[after].k === 'g');
+    const endOk = after === -1 || (live[after].k === 'p' && [',', '.', ';', ':', '!', '?', ')'].includes(cur(live[after]))) || live[after].k === 'g';
     if (!endOk) continue;
     if (x.k === 'w' && /(?:ed|ing|ly)$/.test(lc(x))) continue;
     mark(live[j - 1], '', rule, u);
@@ -586,61 +607,61 @@ function statusRound(u: UnitCtx, rule: RuleDef) {
 
 export const RULES: RuleDef[] = [
   {
-    id: 'status.phrase', group: 'status', intensity: 'lite', label: 'status: terse phrase',
+    id: 'status.phrase', triggers: (c) => c.status.keys(), group: 'status', intensity: 'lite', label: 'status: terse phrase',
     description: 'Status-line phrases of the terse profile ("files modified" -> "mod").',
     example: 'Builder Agent Report: Task implemented successfully. 4 files modified, 2 files created.',
     run: phraseSubst((c) => c.status, { guardMention: false }),
   },
   {
-    id: 'status.round', group: 'status', intensity: 'lite', label: 'status: short field form',
+    id: 'status.round', triggers: () => ['round', 'from'], group: 'status', intensity: 'lite', label: 'status: short field form',
     description: '"Round 7:" becomes "R7:", "from 276ms to 226ms" becomes "276ms→226ms"; every number stays.',
     example: 'Round 7: metric improved from 276ms to 226ms (-18.2%).', run: statusRound,
   },
   {
-    id: 'lite.pleasantry', group: 'filler', intensity: 'lite', label: 'lite: pleasantry dropped',
+    id: 'lite.pleasantry', triggers: (c) => c.fillerPhrases.keys(), group: 'filler', intensity: 'lite', label: 'lite: pleasantry dropped',
     description: 'Pleasantries and ceremonial closers ("happy to help", "let me know if …") are dropped.',
     example: 'Of course, the fix is ready. Let me know if you have questions.', run: pleasantries,
   },
   {
-    id: 'lite.phrase', group: 'phrase', intensity: 'lite', label: 'lite: shorter phrase',
+    id: 'lite.phrase', triggers: (c) => c.litePhrases.keys(), group: 'phrase', intensity: 'lite', label: 'lite: shorter phrase',
     description: 'Wordy phrases get their short form ("in order to" -> "to").',
     example: 'We cache the token in order to avoid a second lookup.',
     run: phraseSubst((c) => c.litePhrases, { guardMention: true }),
   },
   {
-    id: 'lite.filler', group: 'filler', intensity: 'lite', label: 'lite: filler word dropped',
+    id: 'lite.filler', triggers: (c) => c.filler, group: 'filler', intensity: 'lite', label: 'lite: filler word dropped',
     description: 'Filler words (just, really, basically …) are dropped, except where they carry meaning ("not really", "make sure", "very first").',
     example: 'I just finished it and it basically works, but it is not really fast.',
     run: fillerWords((c) => c.filler),
   },
   {
-    id: 'full.filler', group: 'filler', intensity: 'full', label: 'full: filler adverb dropped',
+    id: 'full.filler', triggers: (c) => c.fullFiller, group: 'filler', intensity: 'full', label: 'full: filler adverb dropped',
     description: 'Adverbs that add nothing to a status ("successfully") are dropped from full up.',
     example: 'The build completed successfully.', run: fillerWords((c) => c.fullFiller),
   },
   {
-    id: 'full.narrative', group: 'narrative', intensity: 'full', label: 'full: narrative phrase dropped',
+    id: 'full.narrative', triggers: () => ['now', 'i', 'let', 'we'], group: 'narrative', intensity: 'full', label: 'full: narrative phrase dropped',
     description: '"I think", "let me", "we will then" and a sentence-initial "Now," are dropped.',
     example: 'Now, let me check the logs. I think the cache is stale.', run: narrative,
   },
   {
-    id: 'full.pronoun', group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
+    id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
     description: 'A sentence-initial subject pronoun and its auxiliary go before a verb ("I have implemented X" -> "Added X").',
     example: 'I have implemented the endpoint. It accepts an email.', run: pronouns,
   },
   {
-    id: 'full.synonym', group: 'synonym', intensity: 'full', label: 'full: shorter synonym',
+    id: 'full.synonym', triggers: (c) => c.synonyms.keys(), group: 'synonym', intensity: 'full', label: 'full: shorter synonym',
     description: 'Shorter synonyms with their inflections (implemented -> added, approximately -> about).',
     example: 'We utilized the cache and modified the handler prior to the release.',
     run: phraseSubst((c) => c.synonyms, { guardMention: true }),
   },
   {
-    id: 'full.article', group: 'article', intensity: 'full', label: 'full: article dropped',
+    id: 'full.article', triggers: () => ART, group: 'article', intensity: 'full', label: 'full: article dropped',
     description: 'Articles (a, an, the) are dropped where meaning survives ("a few" stays).',
     example: 'The reviewer found a bug in the parser.', run: articles,
   },
   {
-    id: 'full.copula', group: 'copula', intensity: 'full', label: 'full: copula dropped',
+    id: 'full.copula', triggers: () => COPULAS, group: 'copula', intensity: 'full', label: 'full: copula dropped',
     description: 'An unambiguous copula after a short subject is dropped ("The build is complete" -> "Build complete").',
     example: 'The build is complete.', run: copula,
   },
@@ -650,23 +671,23 @@ export const RULES: RuleDef[] = [
     example: 'It hashes with twelve rounds after three waves.', run: numbers,
   },
   {
-    id: 'ultra.abbreviation', group: 'abbreviation', intensity: 'ultra', label: 'ultra: abbreviation',
+    id: 'ultra.abbreviation', triggers: (c) => c.abbreviations.keys(), group: 'abbreviation', intensity: 'ultra', label: 'ultra: abbreviation',
     description: 'Common technical words are abbreviated, plurals too (database -> DB, dependencies -> deps).',
     example: 'The database configuration of the production server.',
     run: phraseSubst((c) => c.abbreviations, { guardMention: true }),
   },
   {
-    id: 'ultra.arrow', group: 'arrow', intensity: 'ultra', label: 'ultra: flow as arrow',
+    id: 'ultra.arrow', triggers: () => ['then', ...Object.keys(ARROW_VERBS), ...Object.keys(ARROW_PAIRS)], group: 'arrow', intensity: 'ultra', label: 'ultra: flow as arrow',
     description: 'Causality and sequence become arrows ("X causes Y", "and then" -> "X -> Y"); conditionals keep "then".',
     example: 'The retry causes a timeout, and then the queue stalls.', run: arrows,
   },
   {
-    id: 'ultra.plus', group: 'conjunction', intensity: 'ultra', label: 'ultra: "and" as +',
+    id: 'ultra.plus', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: "and" as +',
     description: '"and" in a two-item list becomes + ("email and password" -> "email+password").',
     example: 'It accepts an email and password.', run: plusLists,
   },
   {
-    id: 'ultra.conjunction', group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',
+    id: 'ultra.conjunction', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',
     description: 'A clause-joining ", and" loses its "and".',
     example: 'It validates the input, and it stores the record.', run: clauseConjunctions,
   },

@@ -11,6 +11,7 @@ export interface Tok {
   s: number; // relative to the unit start
   e: number;
   t: string;
+  lt: string; // t lower-cased once: rules compare words case-insensitively on the hot path
   out: string | null; // null = unchanged
   rule: string | null;
   /** Gap that starts a new sentence (table cell). */
@@ -31,13 +32,14 @@ export function tokenize(text: string, atoms: { start: number; end: number; gap:
       const v = m[0];
       const c = v.charCodeAt(0);
       const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (v.includes('\n') ? 'g' : 's') : /^\p{L}/u.test(v) ? 'w' : 'p';
-      toks.push({ i: toks.length, k, s: from + m.index, e: from + m.index + v.length, t: v, out: null, rule: null });
+      toks.push({ i: toks.length, k, s: from + m.index, e: from + m.index + v.length, t: v, lt: k === 'w' ? v.toLowerCase() : v, out: null, rule: null });
     }
   };
   for (const a of atoms) {
     if (a.start < pos) continue;
     plain(pos, a.start);
-    toks.push({ i: toks.length, k: a.gap ? 'g' : 'x', s: a.start, e: a.end, t: text.slice(a.start, a.end), out: null, rule: null, brk: a.brk });
+    const t = text.slice(a.start, a.end);
+    toks.push({ i: toks.length, k: a.gap ? 'g' : 'x', s: a.start, e: a.end, t, lt: t, out: null, rule: null, brk: a.brk });
     pos = a.end;
   }
   plain(pos, text.length);
