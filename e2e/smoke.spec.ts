@@ -1,0 +1,61 @@
+// Smoke test of the static playground: loads, recompresses on typing, logs no console error and
+// fetches nothing from another origin (the app must work offline, no CDN).
+import { expect, test, type Page } from '@playwright/test';
+
+const SCREENSHOTS = 'e2e/screenshots';
+
+/** Text of a pane whether it is a plain element or a Monaco editor (which renders nbsp). */
+async function paneText(page: Page, id: string): Promise<string> {
+  const pane = page.getByTestId(id);
+  const text = await pane.evaluate((el) => {
+    if (el instanceof HTMLTextAreaElement) return el.value;
+    const lines = el.querySelectorAll('.view-lines .view-line');
+    if (lines.length) return Array.from(lines, (l) => l.textContent ?? '').join('\n');
+    return (el as HTMLElement).innerText ?? el.textContent ?? '';
+  });
+  return text.replace(/\u00a0/g, ' ');
+}
+
+test('playground loads, compresses as you type, stays on its own origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const consoleErrors: string[] = [];
+  const foreign: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => consoleErrors.push(`pageerror: ${err.message}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) consoleErrors.push(`HTTP ${res.status()} ${res.url()}`);
+  });
+  page.on('request', (req) => {
+    const url = req.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) foreign.push(url);
+  });
+
+  await page.goto('/');
+  for (const id of ['pane-input', 'pane-lite', 'pane-full', 'pane-ultra']) {
+    await expect(page.getByTestId(id)).toBeVisible();
+  }
+
+  // Replace the input by typing (works for a textarea and for a Monaco editor alike).
+  await page.getByTestId('pane-input').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.type('I really think zebraFlag is basically fine, and the database is not ready.');
+
+  for (const id of ['pane-lite', 'pane-full', 'pane-ultra']) {
+    await expect.poll(() => paneText(page, id), { message: `${id} shows the new input` }).toContain('zebraFlag');
+  }
+  const lite = await paneText(page, 'pane-lite');
+  expect(lite).not.toMatch(/\breally\b/);
+  expect(lite).not.toMatch(/\bbasically\b/);
+  for (const id of ['pane-lite', 'pane-full', 'pane-ultra']) {
+    expect(await paneText(page, id), `${id} keeps the negation`).toMatch(/\bnot\b/);
+  }
+  await expect.poll(() => paneText(page, 'pane-ultra')).toMatch(/\bDB\b/);
+
+  await page.screenshot({ path: `${SCREENSHOTS}/smoke.png`, fullPage: true });
+  expect(consoleErrors, 'console errors').toEqual([]);
+  expect(foreign, 'requests to another origin').toEqual([]);
+});

@@ -1,0 +1,54 @@
+// One colour per protected-span kind and per edit rule group, each with a light and a dark value.
+// Single source for tailwind.config.ts (utility classes + CSS variables) and for any code that
+// needs the raw values (Monaco decorations, the legend, the rules page).
+import type { ProtectedKind, RuleGroup } from '../caveman/types';
+
+export interface ColorPair {
+  light: string;
+  dark: string;
+}
+
+/** Background tints for protected spans (readable under normal text colour in each scheme). */
+export const KIND_COLORS: Record<ProtectedKind, ColorPair> = {
+  code: { light: '#e5e7eb', dark: '#374151' },
+  payload: { light: '#e0e7ff', dark: '#312e81' },
+  frontmatter: { light: '#ede9fe', dark: '#4c1d95' },
+  comment: { light: '#e7e5e4', dark: '#44403c' },
+  url: { light: '#dbeafe', dark: '#1e3a8a' },
+  email: { light: '#cffafe', dark: '#164e63' },
+  path: { light: '#ccfbf1', dark: '#134e4a' },
+  branch: { light: '#d1fae5', dark: '#064e3b' },
+  identifier: { light: '#fef3c7', dark: '#78350f' },
+  mention: { light: '#fce7f3', dark: '#831843' },
+  version: { light: '#ecfccb', dark: '#365314' },
+  number: { light: '#fef9c3', dark: '#713f12' },
+  errorcode: { light: '#fee2e2', dark: '#7f1d1d' },
+  hash: { light: '#f1f5f9', dark: '#334155' },
+  quote: { light: '#fae8ff', dark: '#701a75' },
+  command: { light: '#e0f2fe', dark: '#0c4a6e' },
+  anchor: { light: '#ffedd5', dark: '#7c2d12' },
+  keyvalue: { light: '#dcfce7', dark: '#14532d' },
+  user: { light: '#ffe4e6', dark: '#881337' },
+};
+
+/** Foreground / underline colours for edits, one per rule group. */
+export const RULE_COLORS: Record<RuleGroup, ColorPair> = {
+  filler: { light: '#b91c1c', dark: '#fca5a5' },
+  phrase: { light: '#c2410c', dark: '#fdba74' },
+  article: { light: '#a16207', dark: '#fde047' },
+  narrative: { light: '#be123c', dark: '#fda4af' },
+  copula: { light: '#4d7c0f', dark: '#bef264' },
+  pronoun: { light: '#15803d', dark: '#86efac' },
+  synonym: { light: '#0f766e', dark: '#5eead4' },
+  number: { light: '#0369a1', dark: '#7dd3fc' },
+  abbreviation: { light: '#1d4ed8', dark: '#93c5fd' },
+  arrow: { light: '#6d28d9', dark: '#c4b5fd' },
+  conjunction: { light: '#a21caf', dark: '#f0abfc' },
+  emphasis: { light: '#be185d', dark: '#f9a8d4' },
+  status: { light: '#475569', dark: '#cbd5e1' },
+  repair: { light: '#57534e', dark: '#d6d3d1' },
+};
+
+/** CSS custom property holding the scheme-dependent colour, e.g. `--kind-code`, `--rule-article`. */
+export const kindVar = (kind: ProtectedKind): string => `--kind-${kind}`;
+export const ruleVar = (group: RuleGroup): string => `--rule-${group}`;

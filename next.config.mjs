@@ -1,0 +1,24 @@
+// Static export: the playground runs entirely in the browser and is served from any static host
+// (scripts/serve.mjs locally). No server-side computation, no CDN.
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  output: 'export',
+  images: { unoptimized: true },
+  // Every route becomes a folder with index.html, which any static host serves without rewrites.
+  trailingSlash: true,
+  reactStrictMode: true,
+  // Turbopack is the default bundler of Next 16; an empty object keeps it on even if a `webpack()`
+  // key is added later (Next refuses a webpack-only config under Turbopack otherwise).
+  turbopack: {
+    resolveAlias: {
+      // The core parses markdown in a Web Worker, which has no `document`: use the package's
+      // plain build, not its DOM build (Turbopack resolves workers with the browser condition).
+      'decode-named-character-reference': './node_modules/decode-named-character-reference/index.js',
+    },
+  },
+  // `next dev -H 127.0.0.1` serves HMR and assets to this origin only when it is listed.
+  allowedDevOrigins: ['127.0.0.1'],
+};
+
+export default nextConfig;

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Tiny dependency-free static server for the exported playground (out/).
+//
+//   node scripts/serve.mjs [DIR]      DIR defaults to out/ (or $SERVE_DIR)
+//   PORT=8080 node scripts/serve.mjs  port defaults to 3000; PORT=0 picks a free one
+//
+// Binds 127.0.0.1 only. Directory -> index.html, extensionless -> .html, 404 -> 404.html.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HOST = '127.0.0.1';
+
+export const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.tiktoken': 'application/octet-stream',
+  '.bin': 'application/octet-stream',
+};
+
+export function mimeType(file) {
+  return MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function isFile(p) {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDir(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Map a URL path to a file under root, or null. Never leaves root. */
+export function resolveFile(root, urlPath) {
+  let path;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return null;
+  }
+  if (path.includes('\0')) return null;
+  const abs = resolve(root, '.' + (path.startsWith('/') ? path : '/' + path));
+  if (abs !== root && !abs.startsWith(root + sep)) return null;
+  if (isFile(abs)) return abs;
+  if (isDir(abs) && isFile(join(abs, 'index.html'))) return join(abs, 'index.html');
+  // Extensionless route -> route.html (trailingSlash: false exports); also /route/ -> route.html.
+  const html = abs.replace(/[\\/]+$/, '') + '.html';
+  if (abs !== root && isFile(html)) return html;
+  return null;
+}
+
+export function createStaticServer(rootDir) {
+  const root = resolve(rootDir);
+  return createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('405 Method Not Allowed\n');
+      return;
+    }
+    const file = resolveFile(root, req.url ?? '/');
+    let status = 200;
+    let target = file;
+    if (!target) {
+      status = 404;
+      const custom = [join(root, '404.html'), join(root, '404', 'index.html')].find(isFile);
+      if (!custom) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end(req.method === 'HEAD' ? undefined : '404 Not Found\n');
+        return;
+      }
+      target = custom;
+    }
+    const size = statSync(target).size;
+    res.writeHead(status, {
+      'Content-Type': mimeType(target),
+      'Content-Length': size,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(target);
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  });
+}
+
+function main() {
+  const dir = resolve(process.argv[2] ?? process.env.SERVE_DIR ?? 'out');
+  const port = Number(process.env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`serve: PORT must be an integer from 0 to 65535, got '${process.env.PORT}'`);
+    process.exit(2);
+  }
+  if (!existsSync(dir) || !isDir(dir)) {
+    console.error(`serve: ${dir} does not exist; build the site first (npm run build)`);
+    process.exit(1);
+  }
+  const server = createStaticServer(dir);
+  server.on('error', (err) => {
+    console.error(`serve: cannot listen on ${HOST}:${port}: ${err.message}`);
+    process.exit(1);
+  });
+  server.listen(port, HOST, () => {
+    const addr = server.address();
+    const actual = typeof addr === 'object' && addr ? addr.port : port;
+    console.log(`Serving ${dir} at http://${HOST}:${actual}/`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

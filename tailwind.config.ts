@@ -1,0 +1,51 @@
+// Tailwind v4 reads this file through `@config "../tailwind.config.ts"` in app/globals.css.
+//
+// Colours: for every protected kind and every rule group there are three utilities, e.g.
+//   bg-kind-code        -> var(--kind-code): switches with prefers-color-scheme (CSS variable below)
+//   bg-kind-code-light  -> the light value,  bg-kind-code-dark -> the dark value
+//   text-rule-article / decoration-rule-article / border-rule-article ... likewise.
+// Dark mode follows the OS setting (`media`), so `dark:` variants work too.
+import type { Config } from 'tailwindcss';
+import plugin from 'tailwindcss/plugin';
+import { KIND_COLORS, RULE_COLORS, type ColorPair } from './lib/theme/palette';
+
+type Scale = Record<string, string | Record<string, string>>;
+
+function scale(prefix: string, pairs: Record<string, ColorPair>): Scale {
+  const out: Scale = {};
+  for (const [name, pair] of Object.entries(pairs)) {
+    out[name] = { DEFAULT: `var(--${prefix}-${name})`, light: pair.light, dark: pair.dark };
+  }
+  return out;
+}
+
+function vars(prefix: string, pairs: Record<string, ColorPair>, mode: keyof ColorPair): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, pair] of Object.entries(pairs)) out[`--${prefix}-${name}`] = pair[mode];
+  return out;
+}
+
+const config: Config = {
+  darkMode: 'media',
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        kind: scale('kind', KIND_COLORS),
+        rule: scale('rule', RULE_COLORS),
+      },
+    },
+  },
+  plugins: [
+    plugin(({ addBase }) => {
+      addBase({
+        ':root': { ...vars('kind', KIND_COLORS, 'light'), ...vars('rule', RULE_COLORS, 'light') },
+        '@media (prefers-color-scheme: dark)': {
+          ':root': { ...vars('kind', KIND_COLORS, 'dark'), ...vars('rule', RULE_COLORS, 'dark') },
+        },
+      });
+    }),
+  ],
+};
+
+export default config;
