@@ -237,7 +237,9 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     }
     // Token guard (invariant 6): with a counter, a unit whose rewrite costs tokens stays verbatim.
     // Digits cost a token more than number words in o200k_base (" twelve" is 1 token, " 12" is 2).
-    if (options.countTokens && r.edits.length && options.countTokens(r.out) > options.countTokens(a.text)) {
+    // The line's marker ("# ", "- ") is counted too: a space merges into the next word's token.
+    const pre = options.countTokens && r.edits.length ? text.slice(text.lastIndexOf('\n', unit.start - 1) + 1, unit.start) : '';
+    if (options.countTokens && r.edits.length && options.countTokens(pre + r.out) > options.countTokens(pre + a.text)) {
       r = { out: a.text, edits: [], toks: [] };
     }
     for (const e of r.edits) {
@@ -257,8 +259,13 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     pos = unit.end;
   }
   parts.push(text.slice(pos));
+  const output = parts.join('');
+  // Last line of invariant 6: token boundaries between units can still add one; then nothing changes.
+  if (options.countTokens && edits.length && options.countTokens(output) > options.countTokens(text)) {
+    return { output: text, intensity, edits: [], protected: prep.protected, skipped: prep.skipped, savings: {} };
+  }
   return {
-    output: parts.join(''),
+    output,
     intensity,
     edits,
     protected: prep.protected,

@@ -207,9 +207,15 @@ const block = fc.oneof(
   { weight: 1, arbitrary: htmlComment },
 );
 
-const artifact = fc
+const document = fc
   .tuple(opt(frontMatter, 0.25), fc.array(block, { minLength: 1, maxLength: 7 }), fc.boolean())
   .map(([fm, blocks, trailingNewline]) => (fm ? [fm, ...blocks] : blocks).join('\n\n') + (trailingNewline ? '\n' : ''));
+
+/** Whole artifacts, and one-liners (status lines, short notes) where a single rule decides the token count. */
+const artifact = fc.oneof(
+  { weight: 4, arbitrary: document },
+  { weight: 1, arbitrary: fc.oneof(sentence, heading, shortProse) },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Assertions
@@ -333,10 +339,10 @@ const mdUnit = fc.oneof(
 );
 const unicodeText = fc
   .oneof(
-    fc.string({ unit: 'binary', maxLength: 300 }),
-    fc.string({ unit: 'grapheme', maxLength: 300 }),
-    fc.string({ unit: 'binary-ascii', maxLength: 300 }),
-    fc.string({ unit: mdUnit, maxLength: 120 }),
+    fc.string({ unit: 'binary', maxLength: 300, size: 'large' }),
+    fc.string({ unit: 'grapheme', maxLength: 300, size: 'large' }),
+    fc.string({ unit: 'binary-ascii', maxLength: 300, size: 'large' }),
+    fc.string({ unit: mdUnit, maxLength: 150, size: 'large' }),
   )
   .map((s) => s.slice(0, 300));
 
