@@ -261,7 +261,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   parts.push(text.slice(pos));
   const output = parts.join('');
   // Last line of invariant 6: token boundaries between units can still add one; then nothing changes.
-  if (options.countTokens && edits.length && options.countTokens(output) > options.countTokens(text)) {
+  const body = envelope ? output.slice(output.indexOf('\n') + 1) : output; // the envelope is metadata
+  if (options.countTokens && edits.length && options.countTokens(body) > options.countTokens(text)) {
     return { output: text, intensity, edits: [], protected: prep.protected, skipped: prep.skipped, savings: {} };
   }
   return {

@@ -1,0 +1,187 @@
+'use client';
+
+// Budget slider (remaining budget %) with both thresholds as handles on its track, and the
+// other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
+// keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
+// on it.
+import { DEPTHS, PHASES, usePlayground, type Depth } from '@/lib/store';
+import type { Intensity, SelectionResult } from '@/lib/caveman/types';
+import { INTENSITIES } from '@/lib/caveman/types';
+
+const ZONE = {
+  ultra: 'var(--zone-ultra)',
+  full: 'var(--zone-full)',
+  lite: 'var(--zone-lite)',
+};
+
+export function BudgetPanel({ selection }: { selection: SelectionResult }) {
+  const budget = usePlayground((s) => s.budget);
+  const thresholds = usePlayground((s) => s.thresholds);
+  const controls = usePlayground((s) => s.controls);
+  const setBudget = usePlayground((s) => s.setBudget);
+  const setThreshold = usePlayground((s) => s.setThreshold);
+  const setControl = usePlayground((s) => s.setControl);
+  const { upper, lower } = thresholds;
+
+  return (
+    <section aria-label="Intensity selection" className="flex flex-wrap items-start gap-x-5 gap-y-2 border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
+      <div className="flex min-w-[320px] flex-[1_1_360px] flex-col gap-0.5">
+        <div className="flex items-baseline justify-between text-xs">
+          <label htmlFor="budget-slider" className="font-medium">
+            Remaining budget <output className="tabular-nums" data-testid="budget-value">{budget}%</output>
+          </label>
+          <span className="text-neutral-500 dark:text-neutral-400">
+            ultra &lt; <span data-testid="threshold-lower-value" className="tabular-nums">{lower}</span> ≤ full ≤{' '}
+            <span data-testid="threshold-upper-value" className="tabular-nums">{upper}</span> &lt; lite
+          </span>
+        </div>
+        <div className="budget-track relative h-9">
+          <div
+            aria-hidden
+            className="absolute top-[15px] right-2 left-2 h-2 overflow-hidden rounded-full"
+            style={{
+              background: `linear-gradient(to right, ${ZONE.ultra} 0 ${lower}%, ${ZONE.full} ${lower}% ${upper}%, ${ZONE.lite} ${upper}% 100%)`,
+            }}
+          />
+          <input
+            id="budget-slider"
+            data-testid="budget-slider"
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={budget}
+            onChange={(e) => setBudget(Number(e.target.value))}
+            aria-valuetext={`${budget}% budget remaining`}
+            className="range range-budget absolute inset-x-0 top-[7px] h-6"
+          />
+          <input
+            data-testid="threshold-lower"
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={lower}
+            onChange={(e) => setThreshold('lower', Number(e.target.value))}
+            aria-label="Lower threshold: below it, ultra"
+            aria-valuetext={`lower threshold ${lower}%`}
+            className="range range-threshold range-threshold-lower absolute inset-x-0 top-0 h-3.5"
+          />
+          <input
+            data-testid="threshold-upper"
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={upper}
+            onChange={(e) => setThreshold('upper', Number(e.target.value))}
+            aria-label="Upper threshold: above it, lite"
+            aria-valuetext={`upper threshold ${upper}%`}
+            className="range range-threshold range-threshold-upper absolute inset-x-0 top-0 h-3.5"
+          />
+        </div>
+        <div className="flex justify-between px-1 text-[10px] text-neutral-500 dark:text-neutral-400" aria-hidden>
+          <span>0% · ultra</span>
+          <span>full</span>
+          <span>lite · 100%</span>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
+        <label className="flex flex-col gap-0.5">
+          <span className="text-neutral-500 dark:text-neutral-400">Mode</span>
+          <select
+            data-testid="mode-select"
+            className="ctl"
+            value={controls.mode}
+            onChange={(e) => setControl('mode', e.target.value === 'off' ? 'off' : 'on')}
+          >
+            <option value="on">on</option>
+            <option value="off">off</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-0.5">
+          <span className="text-neutral-500 dark:text-neutral-400">Depth</span>
+          <select
+            data-testid="depth-select"
+            className="ctl"
+            value={controls.depth ?? ''}
+            onChange={(e) => setControl('depth', (e.target.value || null) as Depth | null)}
+          >
+            <option value="">—</option>
+            {DEPTHS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-0.5">
+          <span className="text-neutral-500 dark:text-neutral-400">Phase</span>
+          <select
+            data-testid="phase-select"
+            className="ctl"
+            value={controls.phase ?? ''}
+            onChange={(e) => setControl('phase', e.target.value || null)}
+          >
+            <option value="">—</option>
+            {PHASES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-0.5">
+          <span className="text-neutral-500 dark:text-neutral-400">Explicit</span>
+          <select
+            data-testid="explicit-select"
+            className="ctl"
+            value={controls.explicit ?? ''}
+            onChange={(e) => setControl('explicit', (e.target.value || null) as Intensity | null)}
+          >
+            <option value="">—</option>
+            {INTENSITIES.map((i) => (
+              <option key={i} value={i}>
+                {i}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-0.5">
+          <span className="text-neutral-500 dark:text-neutral-400">Fallbacks</span>
+          <input
+            data-testid="fallbacks-input"
+            type="number"
+            min={0}
+            max={99}
+            className="ctl w-14"
+            value={controls.fallbacks}
+            onChange={(e) => setControl('fallbacks', Number(e.target.value))}
+          />
+        </label>
+        <label className="flex items-center gap-1.5 pb-1">
+          <input
+            data-testid="security-toggle"
+            type="checkbox"
+            checked={controls.securitySensitive}
+            onChange={(e) => setControl('securitySensitive', e.target.checked)}
+          />
+          <span>Security-sensitive</span>
+        </label>
+      </div>
+
+      <div className="flex min-w-[220px] flex-[1_1_240px] flex-col gap-0.5 text-xs" aria-live="polite">
+        <div>
+          <span className="text-neutral-500 dark:text-neutral-400">Selected: </span>
+          <strong data-testid="selected-intensity" className={`sel-badge sel-${selection.intensity}`}>
+            {selection.intensity}
+          </strong>
+        </div>
+        <div data-testid="selection-reason" className="leading-snug text-neutral-700 dark:text-neutral-300">
+          {selection.reason.join(' → ')}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+'use client';
+
+// One Monaco editor for one pane (loaded with next/dynamic, ssr: false). It reads the store
+// directly (not through React state) so a keystroke or a worker answer never re-renders the
+// page around it: the input editor writes the text to the store (debounced by size), the
+// output editors apply each new output as one minimal edit and redraw their decorations.
+
+import { useEffect, useRef } from 'react';
+import { monaco } from '@/lib/monaco/monaco';
+import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
+import { paneEditors, paneModel } from '@/lib/monaco/models';
+import { installThemes } from '@/lib/monaco/theme';
+import {
+  editDecorations,
+  minimalReplacement,
+  protectedDecorations,
+  tokenDecorations,
+  type OffsetDecoration,
+} from '@/lib/monaco/decorations';
+import { playgroundStore, type Pane, type Playground } from '@/lib/store';
+import { debounceFor } from '@/lib/workers/protocol';
+import { markOutputRendered } from './probe';
+import type { Intensity } from '@/lib/caveman/types';
+
+const LABELS: Record<Pane, string> = {
+  input: 'Verbose input',
+  lite: 'lite output',
+  full: 'full output',
+  ultra: 'ultra output',
+};
+
+function toMonaco(model: MonacoEditor.ITextModel, decos: OffsetDecoration[]): MonacoEditor.IModelDeltaDecoration[] {
+  const out: MonacoEditor.IModelDeltaDecoration[] = new Array(decos.length);
+  for (let i = 0; i < decos.length; i++) {
+    const d = decos[i];
+    const a = model.getPositionAt(d.start);
+    const b = model.getPositionAt(d.end);
+    const range: IRange = { startLineNumber: a.lineNumber, startColumn: a.column, endLineNumber: b.lineNumber, endColumn: b.column };
+    out[i] = {
+      range,
+      options: {
+        inlineClassName: d.inlineClassName,
+        hoverMessage: d.hover ? { value: d.hover, supportThemeIcons: false, isTrusted: false } : undefined,
+        zIndex: d.zIndex,
+        stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
+      },
+    };
+  }
+  return out;
+}
+
+export default function EditorHost({ pane }: { pane: Pane }) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const store = playgroundStore();
+    installThemes(monaco);
+    const isInput = pane === 'input';
+    const initial = isInput ? store.getState().input : (store.getState().results?.panes[pane as Intensity].output ?? '');
+    const model = paneModel(monaco, pane, initial);
+    const editor = monaco.editor.create(el, {
+      model,
+      readOnly: !isInput,
+      domReadOnly: !isInput,
+      readOnlyMessage: { value: 'Output panes are read-only: edit the verbose input.' },
+      ariaLabel: LABELS[pane],
+      wordWrap: 'on',
+      wrappingIndent: 'same',
+      minimap: { enabled: false },
+      automaticLayout: true,
+      fontSize: 13,
+      lineHeight: 19,
+      lineNumbers: 'off',
+      glyphMargin: false,
+      folding: false,
+      lineDecorationsWidth: 6,
+      scrollBeyondLastLine: false,
+      renderLineHighlight: isInput ? 'line' : 'none',
+      occurrencesHighlight: 'off',
+      selectionHighlight: false,
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
+      hover: { delay: 250, above: false },
+      padding: { top: 6, bottom: 6 },
+      scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
+      overviewRulerLanes: 0,
+      // prose, not code: no auto-closing pairs that would change what the user typed
+      autoClosingBrackets: 'never',
+      autoClosingQuotes: 'never',
+      autoClosingComments: 'never',
+      autoSurround: 'never',
+      autoIndent: 'none',
+      formatOnType: false,
+      tabFocusMode: false,
+      fixedOverflowWidgets: true,
+    });
+    paneEditors.set(pane, editor);
+    const decorations = editor.createDecorationsCollection();
+
+    // --- input: model -> store ------------------------------------------------------------
+    // Model version ids per input version, so decorations computed for an older text are
+    // never drawn on a newer one (Monaco moves the old ones along while the user types).
+    const versionOfSeq = new Map<number, number>();
+    let pushed = store.getState().input;
+    versionOfSeq.set(store.getState().inputSeq, model.getVersionId());
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let applyingExternal = false;
+
+    const flush = () => {
+      timer = null;
+      const text = model.getValue();
+      const version = model.getVersionId();
+      pushed = text;
+      store.getState().setInput(text);
+      versionOfSeq.set(store.getState().inputSeq, version);
+      if (versionOfSeq.size > 32) {
+        const oldest = versionOfSeq.keys().next().value;
+        if (oldest !== undefined) versionOfSeq.delete(oldest);
+      }
+    };
+
+    const disposables: Array<{ dispose(): void }> = [];
+    if (isInput) {
+      disposables.push(
+        model.onDidChangeContent(() => {
+          if (applyingExternal) return;
+          if (timer) clearTimeout(timer);
+          const delay = debounceFor(model.getValueLength());
+          if (delay === 0) flush();
+          else timer = setTimeout(flush, delay);
+        }),
+      );
+    }
+
+    // --- store -> editor ----------------------------------------------------------------
+    let drawnKey = '';
+    const draw = (s: Playground) => {
+      const decos: OffsetDecoration[] = [];
+      let key: string;
+      if (isInput) {
+        const r = s.results;
+        const version = model.getVersionId();
+        const current = r !== null && versionOfSeq.get(r.seq) === version;
+        const bd = s.boundaries;
+        const b = bd && bd.pane === 'input' && versionOfSeq.get(bd.seq) === version ? bd : null;
+        const toggles = `${s.showProtected}|${s.tokenView}`;
+        key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${toggles}`;
+        if (key === drawnKey) return;
+        // Nothing new for this text and no toggle changed: keep the old decorations, which
+        // Monaco moves along with the user's typing until the new results arrive.
+        if (!current && !b && drawnKey.endsWith(toggles)) return;
+        if (current && s.showProtected) decos.push(...protectedDecorations(r!.inputProtected, model.getValue()));
+        if (b) decos.push(...tokenDecorations(b.ends));
+      } else {
+        const r = s.results;
+        if (!r) return;
+        const res = r.panes[pane as Intensity];
+        const b = s.boundaries && s.boundaries.pane === pane && s.boundaries.seq === r.seq ? s.boundaries : null;
+        key = `${r.seq}|${r.ms}|${s.showProtected}|${s.showEdits}|${b ? b.seq + b.encoding : '-'}`;
+        if (key === drawnKey) return;
+        const current = model.getValue();
+        const rep = minimalReplacement(current, res.output);
+        if (rep) {
+          const a = model.getPositionAt(rep.start);
+          const z = model.getPositionAt(rep.endA);
+          model.applyEdits([{ range: new monaco.Range(a.lineNumber, a.column, z.lineNumber, z.column), text: rep.text }]);
+        }
+        if (res.output.length > 0) markOutputRendered();
+        if (s.showProtected) decos.push(...protectedDecorations(res.protected, res.output));
+        if (s.showEdits) decos.push(...editDecorations(res.edits, res.output));
+        if (b) decos.push(...tokenDecorations(b.ends));
+      }
+      drawnKey = key;
+      decorations.set(toMonaco(model, decos));
+    };
+
+    const onStore = (s: Playground, prev: Playground) => {
+      if (isInput && s.input !== pushed && s.input !== prev.input) {
+        // the text changed from outside the editor (an example, a permalink): show it
+        pushed = s.input;
+        applyingExternal = true;
+        try {
+          model.setValue(s.input);
+        } finally {
+          applyingExternal = false;
+        }
+        versionOfSeq.set(s.inputSeq, model.getVersionId());
+      }
+      if (
+        s.results !== prev.results ||
+        s.showEdits !== prev.showEdits ||
+        s.showProtected !== prev.showProtected ||
+        s.boundaries !== prev.boundaries ||
+        s.tokenView !== prev.tokenView ||
+        s.input !== prev.input
+      ) {
+        draw(s);
+      }
+    };
+    const unsubscribe = store.subscribe(onStore);
+    draw(store.getState());
+
+    return () => {
+      unsubscribe();
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
+      for (const d of disposables) d.dispose();
+      paneEditors.delete(pane);
+      decorations.clear();
+      editor.dispose();
+    };
+  }, [pane]);
+
+  return <div ref={ref} className="editor-host absolute inset-0" data-pane={pane} />;
+}

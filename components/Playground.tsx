@@ -1,0 +1,341 @@
+'use client';
+
+// The playground's main screen (SPEC §6): header (profile, encoding, diff, share, help), the
+// budget panel, the four editors, and the legend / view / savings strip. All state lives in
+// the zustand store (lib/store.ts); the worker pipeline runs compression and token counting.
+
+import dynamic from 'next/dynamic';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
+import { playgroundStore, usePlayground } from '@/lib/store';
+import { tokenClient } from '@/lib/tokens/client';
+import { ENCODINGS, isEncodingName } from '@/lib/workers/protocol';
+import { startPipeline } from '@/lib/workers/pipeline';
+import { decorationCss } from '@/lib/monaco/styles';
+import { BudgetPanel } from './BudgetPanel';
+import { PaneCard } from './PaneCard';
+import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Providers } from './Providers';
+import { useTokenizer } from './useTokenizer';
+import { computeSelection, PROFILE_IDS, profileOf, wholeInputOutOfScope } from './core';
+import { installShortcuts, SHORTCUTS } from './shortcuts';
+import { installProbe } from './probe';
+import './playground.css';
+
+const DiffView = dynamic(() => import('./DiffView'), {
+  ssr: false,
+  loading: () => <div className="p-4 text-xs text-neutral-500">Loading diff editor…</div>,
+});
+
+const DECORATION_CSS = decorationCss();
+
+function useSelection() {
+  const controls = usePlayground((s) => s.controls);
+  const budget = usePlayground((s) => s.budget);
+  const thresholds = usePlayground((s) => s.thresholds);
+  const profileId = usePlayground((s) => s.profileId);
+  const outOfScope = usePlayground((s) => (s.results ? wholeInputOutOfScope(s.input, s.results.skipped) : false));
+  return useMemo(
+    () => computeSelection({ controls, budget, thresholds, profileId }, outOfScope),
+    [controls, budget, thresholds, profileId, outOfScope],
+  );
+}
+
+function useShare() {
+  const [status, setStatus] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const share = () => {
+    const href = window.location.href;
+    const done = (msg: string) => {
+      setStatus(msg);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => setStatus(null), 2500);
+    };
+    if (navigator.clipboard?.writeText) {
+      navigator.clipboard.writeText(href).then(
+        () => done('Link copied'),
+        () => done('Copy failed: copy the address bar'),
+      );
+    } else done('Copy the address bar');
+  };
+  return { share, status };
+}
+
+function TokenizerStatus() {
+  const encoding = usePlayground((s) => s.encoding);
+  const q = useTokenizer(encoding);
+  if (q.isPending) {
+    return (
+      <span data-testid="tokenizer-loading" role="status" className="flex items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
+        <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-current" />
+        Loading tokenizer ({encoding})…
+      </span>
+    );
+  }
+  if (q.isError) return null; // the banner says it
+  return (
+    <span data-testid="tokenizer-ready" className="text-xs text-neutral-500 dark:text-neutral-400" title={`loaded in ${Math.round(q.data.ms)} ms`}>
+      tokenizer ready
+    </span>
+  );
+}
+
+function Banners() {
+  const encoding = usePlayground((s) => s.encoding);
+  const q = useTokenizer(encoding);
+  const tokenizerError = usePlayground((s) => s.tokenizerError);
+  const compressError = usePlayground((s) => s.compressError);
+  const tokMsg = q.isError ? q.error.message : tokenizerError;
+  if (!tokMsg && !compressError) return null;
+  return (
+    <div data-testid="error-banner" role="alert" className="border-b border-red-300 bg-red-50 px-4 py-1.5 text-xs text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      {tokMsg && (
+        <p>
+          <strong>Token counts unavailable:</strong> the tokenizer ({encoding}) failed to load ({tokMsg}). Compression still
+          works; reload the page to try again.
+        </p>
+      )}
+      {compressError && (
+        <p>
+          <strong>Compression failed:</strong> {compressError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function HelpPopover({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node) && !(e.target as HTMLElement).closest('[data-testid=help-button]')) onClose();
+    };
+    window.addEventListener('mousedown', onDown);
+    return () => window.removeEventListener('mousedown', onDown);
+  }, [onClose]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="dialog"
+      aria-label="Keyboard shortcuts"
+      data-testid="help-popover"
+      className="absolute top-full right-2 z-50 mt-1 w-[380px] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg outline-none dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <h2 className="mb-2 text-sm font-semibold">Keyboard shortcuts</h2>
+      <table className="w-full">
+        <tbody>
+          {SHORTCUTS.map((s) => (
+            <tr key={s.keys}>
+              <td className="py-0.5 pr-3 whitespace-nowrap">
+                <kbd className="kbd">{s.keys}</kbd>
+              </td>
+              <td className="py-0.5">{s.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-neutral-500 dark:text-neutral-400">
+        Hover a highlighted span for its kind and why it is protected; hover an underlined change in an output for the rule
+        that made it and what it replaced.
+      </p>
+    </div>
+  );
+}
+
+function Header({ selected, share, shareStatus }: { selected: string; share: () => void; shareStatus: string | null }) {
+  const profileId = usePlayground((s) => s.profileId);
+  const encoding = usePlayground((s) => s.encoding);
+  const helpOpen = usePlayground((s) => s.helpOpen);
+  const diffTarget = usePlayground((s) => s.diffTarget);
+  const setProfile = usePlayground((s) => s.setProfile);
+  const setEncoding = usePlayground((s) => s.setEncoding);
+  const setHelpOpen = usePlayground((s) => s.setHelpOpen);
+  const setDiffTarget = usePlayground((s) => s.setDiffTarget);
+  const profile = profileOf(profileId);
+  const diffDefault: Intensity = (INTENSITIES as readonly string[]).includes(selected) ? (selected as Intensity) : 'full';
+  return (
+    <header className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
+      <h1 className="text-base font-bold tracking-tight">
+        Caveman playground
+        <span className="ml-2 text-xs font-normal text-neutral-500 dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
+      </h1>
+      <label className="flex items-center gap-1.5 text-xs">
+        Profile
+        <select
+          data-testid="profile-select"
+          className="ctl"
+          value={profileId}
+          title={profile.description}
+          onChange={(e) => setProfile(e.target.value, profileOf(e.target.value).thresholds)}
+        >
+          {PROFILE_IDS.map((id) => (
+            <option key={id} value={id}>
+              {id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-1.5 text-xs">
+        Encoding
+        <select
+          data-testid="encoding-select"
+          className="ctl"
+          value={encoding}
+          onChange={(e) => isEncodingName(e.target.value) && setEncoding(e.target.value)}
+        >
+          {ENCODINGS.map((e) => (
+            <option key={e} value={e}>
+              {e}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TokenizerStatus />
+      <span className="ml-auto" />
+      <button
+        type="button"
+        data-testid="diff-button"
+        className="btn"
+        aria-pressed={diffTarget !== null}
+        onClick={() => setDiffTarget(diffTarget ? null : diffDefault)}
+        title="Diff the input against an output (Alt+D)"
+      >
+        {diffTarget ? 'Close diff' : 'Diff'}
+      </button>
+      <button type="button" data-testid="share-button" className="btn" onClick={share} title="Copy a link to this page (Alt+L)">
+        Share
+      </button>
+      {shareStatus && (
+        <span role="status" data-testid="share-status" className="text-xs text-neutral-600 dark:text-neutral-300">
+          {shareStatus}
+        </span>
+      )}
+      <button
+        type="button"
+        data-testid="help-button"
+        className="btn"
+        aria-expanded={helpOpen}
+        aria-haspopup="dialog"
+        onClick={() => setHelpOpen(!helpOpen)}
+        title="Keyboard shortcuts (Alt+H)"
+      >
+        ?
+      </button>
+      {helpOpen && <HelpPopover onClose={() => setHelpOpen(false)} />}
+    </header>
+  );
+}
+
+function DiffOverlay() {
+  const target = usePlayground((s) => s.diffTarget);
+  const setDiffTarget = usePlayground((s) => s.setDiffTarget);
+  const [sideBySide, setSideBySide] = useState(true);
+  if (!target) return null;
+  return (
+    <div
+      data-testid="diff-view"
+      role="region"
+      aria-label={`Diff: input against ${target}`}
+      className="absolute inset-2 z-20 flex flex-col overflow-hidden rounded-md border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-950"
+    >
+      <div className="flex items-center gap-3 border-b border-neutral-200 bg-neutral-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-neutral-900">
+        <strong>Diff</strong>
+        <span>verbose input →</span>
+        <select data-testid="diff-target" className="ctl" value={target} onChange={(e) => setDiffTarget(e.target.value as Intensity)}>
+          {INTENSITIES.map((i) => (
+            <option key={i} value={i}>
+              {i}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-1">
+          <input type="checkbox" checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} /> side by side
+        </label>
+        <span className="ml-auto" />
+        <button type="button" data-testid="diff-close" className="btn" onClick={() => setDiffTarget(null)}>
+          Close (Esc)
+        </button>
+      </div>
+      <div className="relative min-h-0 flex-1">
+        <DiffView target={target} sideBySide={sideBySide} />
+      </div>
+    </div>
+  );
+}
+
+function Main() {
+  const selection = useSelection();
+  const profileId = usePlayground((s) => s.profileId);
+  const setDiffTarget = usePlayground((s) => s.setDiffTarget);
+  const targets = profileOf(profileId).targets;
+  const { share, status } = useShare();
+  const selectedRef = useRef(selection.intensity as string);
+  useEffect(() => {
+    selectedRef.current = selection.intensity;
+  }, [selection.intensity]);
+  const shareRef = useRef(share);
+  useEffect(() => {
+    shareRef.current = share;
+  });
+
+  useEffect(() => {
+    const store = playgroundStore();
+    const stopPipeline = startPipeline({
+      store,
+      tokens: tokenClient(),
+      compressWorker: () =>
+        new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' }),
+      debounce: () => 0, // the input editor already coalesces keystrokes by size
+    });
+    const stopShortcuts = installShortcuts({ store, selected: () => selectedRef.current, share: () => shareRef.current() });
+    const stopProbe = installProbe(store);
+    return () => {
+      stopPipeline();
+      stopShortcuts();
+      stopProbe();
+    };
+  }, []);
+
+  return (
+    <div className="flex h-dvh min-h-[860px] flex-col xl:min-h-[640px]">
+      <Header selected={selection.intensity} share={share} shareStatus={status} />
+      <Banners />
+      <BudgetPanel selection={selection} />
+      <main className="relative min-h-0 flex-1 p-2">
+        <div className="pane-grid grid h-full min-h-[420px] grid-cols-2 grid-rows-2 gap-2 xl:grid-cols-4 xl:grid-rows-1">
+          <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} />
+          {INTENSITIES.map((level) => (
+            <PaneCard
+              key={level}
+              pane={level}
+              selected={selection.intensity === level}
+              target={targets[level]}
+              onDiff={() => setDiffTarget(level)}
+            />
+          ))}
+        </div>
+        <DiffOverlay />
+      </main>
+      <footer className="flex flex-wrap gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800">
+        <Legend />
+        <ViewToggles />
+        <SavingsTable selected={selection.intensity} />
+        <SkippedList />
+      </footer>
+    </div>
+  );
+}
+
+export function Playground() {
+  return (
+    <ErrorBoundary>
+      <Providers>
+        <style dangerouslySetInnerHTML={{ __html: DECORATION_CSS }} />
+        <Main />
+      </Providers>
+    </ErrorBoundary>
+  );
+}

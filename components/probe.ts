@@ -1,0 +1,85 @@
+// A tiny hook for the UI benchmark and the e2e tests: window.__caveman.lastUpdate is set once
+// the outputs and all four token counts of an input version are rendered.
+import type { StoreApi } from 'zustand/vanilla';
+import { countsComplete, type Playground } from '@/lib/store';
+
+export interface CavemanProbe {
+  lastUpdate: { seq: number; encoding: string; at: number } | null;
+  /** performance.now() of the first frame with text in an output editor. */
+  firstOutputAt: number | null;
+  inputSeq: () => number;
+  /** The store's texts and counts (tests compare them with Node's tokenizer). */
+  snapshot: () => {
+    seq: number;
+    resultsSeq: number | null;
+    encoding: string;
+    input: string;
+    outputs: Record<string, string> | null;
+    counts: Record<string, number | null>;
+  };
+  updates: number;
+}
+
+declare global {
+  interface Window {
+    __caveman?: CavemanProbe;
+  }
+}
+
+/** Called by an output editor when it has drawn its first output text. */
+export function markOutputRendered(): void {
+  if (typeof window === 'undefined') return;
+  requestAnimationFrame(() => {
+    const p = window.__caveman;
+    if (p && p.firstOutputAt === null) p.firstOutputAt = performance.now();
+  });
+}
+
+export function installProbe(store: StoreApi<Playground>): () => void {
+  const probe: CavemanProbe = {
+    lastUpdate: null,
+    firstOutputAt: window.__caveman?.firstOutputAt ?? null,
+    inputSeq: () => store.getState().inputSeq,
+    snapshot: () => {
+      const s = store.getState();
+      const r = s.results;
+      const counts: Record<string, number | null> = {};
+      for (const p of ['input', 'lite', 'full', 'ultra'] as const) {
+        const c = s.counts[p];
+        counts[p] = c && c.encoding === s.encoding ? c.n : null;
+      }
+      return {
+        seq: s.inputSeq,
+        resultsSeq: r ? r.seq : null,
+        encoding: s.encoding,
+        input: s.input,
+        outputs: r ? { lite: r.panes.lite.output, full: r.panes.full.output, ultra: r.panes.ultra.output } : null,
+        counts,
+      };
+    },
+    updates: 0,
+  };
+  window.__caveman = probe;
+  let lastKey = '';
+  let raf = 0;
+  const check = (s: Playground) => {
+    if (!countsComplete(s)) return;
+    const key = `${s.inputSeq}|${s.encoding}`;
+    if (key === lastKey) return;
+    lastKey = key;
+    const seq = s.inputSeq;
+    const encoding = s.encoding;
+    cancelAnimationFrame(raf);
+    // after React's commit and Monaco's render of this frame
+    raf = requestAnimationFrame(() => {
+      probe.lastUpdate = { seq, encoding, at: performance.now() };
+      probe.updates++;
+    });
+  };
+  const unsub = store.subscribe(check);
+  check(store.getState());
+  return () => {
+    unsub();
+    cancelAnimationFrame(raf);
+  };
+}

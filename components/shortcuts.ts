@@ -1,0 +1,117 @@
+// Keyboard shortcuts of the playground (listed in the help popover). Alt+<key> by physical
+// key code, so they work with any layout and inside the editors.
+import type { StoreApi } from 'zustand/vanilla';
+import { INTENSITIES } from '@/lib/caveman/types';
+import { PANES, type Playground } from '@/lib/store';
+import { ENCODINGS } from '@/lib/workers/protocol';
+import { paneEditors } from '@/lib/monaco/models';
+
+export interface Shortcut {
+  keys: string;
+  code: string;
+  alt: boolean;
+  shift?: boolean;
+  description: string;
+}
+
+export const SHORTCUTS: Shortcut[] = [
+  { keys: 'Alt+1 … Alt+4', code: 'Digit1-4', alt: true, description: 'Focus the input, lite, full or ultra pane' },
+  { keys: 'Alt+D', code: 'KeyD', alt: true, description: 'Open / close the diff view (input vs selected output)' },
+  { keys: 'Alt+E', code: 'KeyE', alt: true, description: 'Show / hide edit highlights' },
+  { keys: 'Alt+P', code: 'KeyP', alt: true, description: 'Show / hide protected-span highlights' },
+  { keys: 'Alt+T', code: 'KeyT', alt: true, description: 'Cycle the token-boundary view (off, input, lite, full, ultra)' },
+  { keys: 'Alt+K', code: 'KeyK', alt: true, description: 'Switch the token encoding' },
+  { keys: 'Alt+] / Alt+[', code: 'Bracket', alt: true, description: 'Remaining budget +5 % / −5 %' },
+  { keys: 'Alt+L', code: 'KeyL', alt: true, description: 'Copy a link to this page' },
+  { keys: 'Alt+H or ?', code: 'KeyH', alt: true, description: 'Show / hide this help' },
+  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help' },
+];
+
+export interface ShortcutContext {
+  store: StoreApi<Playground>;
+  selected: () => string;
+  share: () => void;
+}
+
+function isTextField(el: Element | null): boolean {
+  if (!el) return false;
+  if (el.closest('.monaco-editor')) return true;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
+}
+
+export function installShortcuts(ctx: ShortcutContext): () => void {
+  const onKey = (e: KeyboardEvent) => {
+    const st = ctx.store.getState();
+    if (e.key === 'Escape' && !e.altKey) {
+      if (st.helpOpen) {
+        st.setHelpOpen(false);
+        e.preventDefault();
+      } else if (st.diffTarget) {
+        st.setDiffTarget(null);
+        e.preventDefault();
+      }
+      return;
+    }
+    if (!e.altKey && !e.ctrlKey && !e.metaKey && e.key === '?' && !isTextField(document.activeElement)) {
+      st.setHelpOpen(!st.helpOpen);
+      e.preventDefault();
+      return;
+    }
+    if (!e.altKey || e.ctrlKey || e.metaKey) return;
+    let handled = true;
+    switch (e.code) {
+      case 'Digit1':
+      case 'Digit2':
+      case 'Digit3':
+      case 'Digit4': {
+        const pane = PANES[Number(e.code.slice(5)) - 1];
+        paneEditors.get(pane)?.focus();
+        break;
+      }
+      case 'KeyD': {
+        const sel = ctx.selected();
+        const target = (INTENSITIES as readonly string[]).includes(sel) ? (sel as (typeof INTENSITIES)[number]) : 'full';
+        st.setDiffTarget(st.diffTarget ? null : target);
+        break;
+      }
+      case 'KeyE':
+        st.toggleEdits();
+        break;
+      case 'KeyP':
+        st.toggleProtected();
+        break;
+      case 'KeyT': {
+        const order = [null, ...PANES] as const;
+        const i = order.indexOf(st.tokenView);
+        st.setTokenView(order[(i + 1) % order.length]);
+        break;
+      }
+      case 'KeyK': {
+        const i = ENCODINGS.indexOf(st.encoding);
+        st.setEncoding(ENCODINGS[(i + 1) % ENCODINGS.length]);
+        break;
+      }
+      case 'BracketRight':
+        st.setBudget(st.budget + 5);
+        break;
+      case 'BracketLeft':
+        st.setBudget(st.budget - 5);
+        break;
+      case 'KeyL':
+        ctx.share();
+        break;
+      case 'KeyH':
+        st.setHelpOpen(!st.helpOpen);
+        break;
+      default:
+        handled = false;
+    }
+    if (handled) {
+      e.preventDefault();
+      e.stopPropagation();
+    }
+  };
+  window.addEventListener('keydown', onKey, true);
+  return () => window.removeEventListener('keydown', onKey, true);
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { mapOffsetToOutput, mapProtectedSpans, mapRangesToOutput, type EditLike } from './map-ranges';
+
+/** Build the output and the edits from a list of replacements on `input`. */
+function apply(input: string, reps: Array<[start: number, end: number, after: string]>): { output: string; edits: EditLike[] } {
+  let output = '';
+  let last = 0;
+  const edits: EditLike[] = [];
+  for (const [s, e, after] of [...reps].sort((a, b) => a[0] - b[0])) {
+    output += input.slice(last, s);
+    const os = output.length;
+    output += after;
+    edits.push({ input: { start: s, end: e }, output: { start: os, end: output.length } });
+    last = e;
+  }
+  output += input.slice(last);
+  return { output, edits };
+}
+
+describe('mapRangesToOutput', () => {
+  it('is the identity without edits', () => {
+    expect(mapRangesToOutput([{ start: 2, end: 5, kind: 'url' }], [])).toEqual([{ start: 2, end: 5, kind: 'url' }]);
+  });
+
+  it('shifts spans by the cumulative delta of the edits before them', () => {
+    const input = 'I just really like `code` and the https://x.io link.';
+    const code = input.indexOf('`code`');
+    const url = input.indexOf('https://x.io');
+    const { output, edits } = apply(input, [
+      [2, 7, ''], // "just "
+      [7, 14, ''], // "really "
+      [30, 34, ''], // "the "
+    ]);
+    expect(output).toBe('I like `code` and https://x.io link.');
+    const spans = [
+      { start: url, end: url + 12, kind: 'url' },
+      { start: code, end: code + 6, kind: 'code' },
+    ];
+    const mapped = mapRangesToOutput(spans, edits);
+    expect(mapped.map((m) => m && output.slice(m.start, m.end))).toEqual(['https://x.io', '`code`']);
+    expect(mapped[0]!.kind).toBe('url');
+  });
+
+  it('handles insertions, replacements that grow, and edits touching a span', () => {
+    const input = 'database at src/a.ts then done';
+    const p = input.indexOf('src/a.ts');
+    const { output, edits } = apply(input, [
+      [0, 8, 'DB'],
+      [p, p, '>>'], // insertion right before the span
+      [p + 8, p + 8, '<<'], // insertion right after
+      [p + 9, p + 13, '->'],
+    ]);
+    expect(output).toBe('DB at >>src/a.ts<< -> done');
+    const [m] = mapRangesToOutput([{ start: p, end: p + 8 }], edits);
+    expect(m && output.slice(m.start, m.end)).toBe('src/a.ts');
+  });
+
+  it('drops a range that an edit overlaps, including an insertion strictly inside', () => {
+    const input = 'abcdefghij';
+    const { edits } = apply(input, [[3, 5, 'X'], [8, 8, '+']]);
+    expect(mapRangesToOutput([{ start: 2, end: 4 }, { start: 7, end: 9 }, { start: 5, end: 8 }], edits)).toEqual([
+      null,
+      null,
+      { start: 4, end: 7 },
+    ]);
+  });
+
+  it('accepts unsorted edits and ranges and keeps the caller order', () => {
+    const input = 'a the b the c';
+    const { output, edits } = apply(input, [[2, 6, ''], [8, 12, '']]);
+    const ranges = [{ start: 12, end: 13 }, { start: 0, end: 1 }, { start: 6, end: 7 }];
+    const mapped = mapRangesToOutput(ranges, [...edits].reverse());
+    expect(mapped.map((m) => m && output.slice(m.start, m.end))).toEqual(['c', 'a', 'b']);
+  });
+
+  it('maps UTF-16 offsets (astral characters count twice)', () => {
+    const input = '😀 really `x` 😀';
+    const { output, edits } = apply(input, [[3, 10, '']]);
+    const s = input.indexOf('`x`');
+    const [m] = mapRangesToOutput([{ start: s, end: s + 3 }], edits);
+    expect(output.slice(m!.start, m!.end)).toBe('`x`');
+  });
+
+  it('agrees with a brute-force mapping on random edits', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    for (let round = 0; round < 200; round++) {
+      const input = Array.from({ length: 60 }, () => 'abcdefgh '[rnd(9)]).join('');
+      const reps: Array<[number, number, string]> = [];
+      let pos = 0;
+      while (pos < input.length) {
+        pos += rnd(8);
+        if (pos > input.length) break;
+        const len = rnd(4);
+        const end = Math.min(input.length, pos + len);
+        reps.push([pos, end, 'XYZ'.slice(0, rnd(4))]);
+        pos = end + 1;
+      }
+      const { output, edits } = apply(input, reps);
+      const s = rnd(60);
+      const e = Math.min(60, s + rnd(6));
+      const [m] = mapRangesToOutput([{ start: s, end: e }], edits);
+      const touched = edits.some(
+        (x) =>
+          (x.input.start < e && x.input.end > s) ||
+          (x.input.start === x.input.end && x.input.start > s && x.input.start < e),
+      );
+      if (touched) expect(m).toBeNull();
+      else {
+        expect(m).not.toBeNull();
+        expect(output.slice(m!.start, m!.end)).toBe(input.slice(s, e));
+      }
+    }
+  });
+});
+
+describe('mapOffsetToOutput', () => {
+  it('adds the delta of the edits ending at or before the offset', () => {
+    const { edits } = apply('one two three', [[0, 4, ''], [8, 13, '3']]);
+    expect(mapOffsetToOutput(4, edits)).toBe(0);
+    expect(mapOffsetToOutput(8, edits)).toBe(4);
+    expect(mapOffsetToOutput(13, edits)).toBe(5);
+  });
+});
+
+describe('mapProtectedSpans', () => {
+  it('keeps byte-exact spans and reports the rest as lost', () => {
+    const input = 'see the v1.2.3 now';
+    const { output, edits } = apply(input, [[4, 8, '']]);
+    const v = input.indexOf('v1.2.3');
+    const { mapped, lost } = mapProtectedSpans(input, output, [{ start: v, end: v + 6 }, { start: 4, end: 7 }], edits);
+    expect(mapped).toEqual([{ start: 4, end: 10 }]);
+    expect(lost).toEqual([{ start: 4, end: 7 }]);
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Edit, ProtectedSpan } from '../caveman/types';
+import {
+  countByKind,
+  editDecorations,
+  editHover,
+  escapeMarkdown,
+  minimalReplacement,
+  protectedDecorations,
+  tokenDecorations,
+} from './decorations';
+
+const edit = (o: [number, number], before: string, after: string, group: Edit['group'] = 'article'): Edit => ({
+  input: { start: 0, end: before.length },
+  output: { start: o[0], end: o[1] },
+  rule: `full.${group}`,
+  group,
+  label: `full: ${group} dropped`,
+  before,
+  after,
+});
+
+describe('decorations', () => {
+  it('names protected spans by kind and explains them on hover', () => {
+    const spans: ProtectedSpan[] = [
+      { start: 4, end: 16, kind: 'url', reason: 'URL' },
+      { start: 20, end: 20, kind: 'code', reason: 'empty' },
+    ];
+    const d = protectedDecorations(spans, 'see https://x.io now');
+    expect(d).toHaveLength(1);
+    expect(d[0].inlineClassName).toBe('protected protected-url');
+    expect(d[0].hover).toContain('Protected: url');
+    expect(d[0].hover).toContain('https\\:\\/\\/x\\.io');
+  });
+
+  it('marks replacements at their output range and deletions on a neighbouring character', () => {
+    const out = 'Build complete.\nDone';
+    const d = editDecorations(
+      [
+        edit([0, 5], 'The build', 'Build', 'copula'),
+        edit([6, 6], 'is ', ''),
+        edit([15, 15], ' now', ''), // deletion before a newline: mark the char before
+        edit([16, 16], 'x', ''), // at a line start: mark the char after
+      ],
+      out,
+    );
+    expect(d.map((x) => [x.start, x.end])).toEqual([[0, 5], [6, 7], [14, 15], [16, 17]]);
+    expect(d[0].inlineClassName).toBe('edit edit-copula');
+    expect(d[1].inlineClassName).toContain('edit-deletion');
+    expect(d[1].inlineClassName).toContain('edit-article');
+    expect(d[1].hover).toContain('removed');
+  });
+
+  it('skips a deletion with no neighbour on its line', () => {
+    expect(editDecorations([edit([0, 0], 'x', '')], '')).toEqual([]);
+  });
+
+  it('writes hover text that markdown cannot break', () => {
+    const h = editHover({ ...edit([0, 2], 'the **x**', 'x'), label: 'ultra: database -> DB' });
+    expect(h).toContain('ultra\\: database \\-\\> DB');
+    expect(h).toContain('\\*\\*');
+    expect(escapeMarkdown('a_b`c')).toBe('a\\_b\\`c');
+  });
+
+  it('alternates token tints', () => {
+    expect(tokenDecorations([3, 5, 5, 9]).map((d) => [d.start, d.end, d.inlineClassName])).toEqual([
+      [0, 3, 'tok tok-a'],
+      [3, 5, 'tok tok-b'],
+      [5, 9, 'tok tok-b'],
+    ]);
+  });
+
+  it('counts spans per kind', () => {
+    const c = countByKind([
+      { start: 0, end: 1, kind: 'url', reason: '' },
+      { start: 2, end: 3, kind: 'url', reason: '' },
+      { start: 4, end: 5, kind: 'path', reason: '' },
+    ]);
+    expect(c.url).toBe(2);
+    expect(c.path).toBe(1);
+    expect(c.code).toBe(0);
+  });
+
+  it('finds the minimal replacement between two texts', () => {
+    expect(minimalReplacement('abc', 'abc')).toBeNull();
+    expect(minimalReplacement('hello world', 'hello brave world')).toEqual({ start: 6, endA: 6, text: 'brave ' });
+    expect(minimalReplacement('aXa', 'aa')).toEqual({ start: 1, endA: 2, text: '' });
+    const r = minimalReplacement('x😀', 'x😃')!;
+    expect('x😀'.slice(0, r.start) + r.text + 'x😀'.slice(r.endA)).toBe('x😃');
+    expect(r.start).toBe(1);
+  });
+});

@@ -1,0 +1,127 @@
+// Pure builders of the editors' decorations, in string offsets (the editor component turns
+// offsets into Monaco positions). Class names are the UI contract:
+//   protected-<kind>   a protected span (input and outputs)
+//   edit-<group>       an edit in an output, at its output range
+//   edit-deletion      added to an edit whose output range is empty (a deletion): it marks
+//                      the neighbouring character with a thin bar instead
+//   tok-a / tok-b      alternating token tints of the token-boundary view
+import type { Edit, ProtectedKind, ProtectedSpan } from '../caveman/types';
+import { PROTECTED_KINDS } from '../caveman/types';
+
+export interface OffsetDecoration {
+  start: number;
+  end: number;
+  inlineClassName: string;
+  /** Markdown shown on hover. */
+  hover?: string;
+  /** Paint order: higher wins where decorations overlap. */
+  zIndex?: number;
+}
+
+/** Backslash-escape every ASCII punctuation character (CommonMark allows it on all of them). */
+export function escapeMarkdown(s: string): string {
+  return s.replace(/[\\`*_{}[\]()#+\-.!|<>~"'&:;=?@$%^,/]/g, '\\$&');
+}
+
+/** Quote a snippet of text for a hover: visible whitespace, bounded length. */
+export function quoteSnippet(s: string, max = 80): string {
+  if (s.length === 0) return '∅';
+  let t = s.length > max ? s.slice(0, max - 1) + '…' : s;
+  t = t.replace(/\r?\n/g, '⏎').replace(/\t/g, '⇥');
+  return '“' + escapeMarkdown(t) + '”';
+}
+
+export function protectedHover(span: ProtectedSpan, text?: string): string {
+  const what = text !== undefined ? ` ${quoteSnippet(text, 60)}` : '';
+  return `**Protected: ${span.kind}**${what}\n\n${escapeMarkdown(span.reason || 'kept byte-exact')}`;
+}
+
+export function editHover(edit: Edit): string {
+  const change =
+    edit.after.length === 0
+      ? `removed ${quoteSnippet(edit.before)}`
+      : edit.before.length === 0
+        ? `inserted ${quoteSnippet(edit.after)}`
+        : `${quoteSnippet(edit.before)} → ${quoteSnippet(edit.after)}`;
+  return `**${escapeMarkdown(edit.label || edit.rule)}**\n\n${change}\n\nrule \`${edit.rule.replace(/`/g, '')}\` · group ${escapeMarkdown(edit.group)}`;
+}
+
+export function protectedDecorations(spans: readonly ProtectedSpan[], text?: string): OffsetDecoration[] {
+  const out: OffsetDecoration[] = [];
+  for (const s of spans) {
+    if (s.end <= s.start) continue;
+    out.push({
+      start: s.start,
+      end: s.end,
+      inlineClassName: `protected protected-${s.kind}`,
+      hover: protectedHover(s, text?.slice(s.start, s.end)),
+      zIndex: 1,
+    });
+  }
+  return out;
+}
+
+/**
+ * Decorations for an output's edits at their output ranges. A deletion (empty output range)
+ * marks the character after it (or before it at a line end / the end of the text).
+ */
+export function editDecorations(edits: readonly Edit[], output: string): OffsetDecoration[] {
+  const out: OffsetDecoration[] = [];
+  for (const e of edits) {
+    const { start, end } = e.output;
+    if (end > start) {
+      out.push({ start, end, inlineClassName: `edit edit-${e.group}`, hover: editHover(e), zIndex: 2 });
+      continue;
+    }
+    let s = -1;
+    if (start < output.length && output[start] !== '\n' && output[start] !== '\r') s = start;
+    else if (start > 0 && output[start - 1] !== '\n' && output[start - 1] !== '\r') s = start - 1;
+    if (s < 0) continue;
+    const after = s === start;
+    out.push({
+      start: s,
+      end: s + 1,
+      inlineClassName: `edit edit-${e.group} edit-deletion ${after ? 'edit-deletion-before' : 'edit-deletion-after'}`,
+      hover: editHover(e),
+      zIndex: 2,
+    });
+  }
+  return out;
+}
+
+/** Alternating tints over tokens, from the tokens' UTF-16 end offsets. */
+export function tokenDecorations(ends: readonly number[]): OffsetDecoration[] {
+  const out: OffsetDecoration[] = [];
+  let prev = 0;
+  for (let i = 0; i < ends.length; i++) {
+    const end = ends[i];
+    if (end > prev) out.push({ start: prev, end, inlineClassName: i % 2 === 0 ? 'tok tok-a' : 'tok tok-b', zIndex: 0 });
+    prev = end;
+  }
+  return out;
+}
+
+/** Spans per kind, every kind present (0 when absent). */
+export function countByKind(spans: readonly ProtectedSpan[]): Record<ProtectedKind, number> {
+  const out = Object.fromEntries(PROTECTED_KINDS.map((k) => [k, 0])) as Record<ProtectedKind, number>;
+  for (const s of spans) out[s.kind] = (out[s.kind] ?? 0) + 1;
+  return out;
+}
+
+/** Common prefix and suffix of two strings: the single replacement that turns `a` into `b`. */
+export function minimalReplacement(a: string, b: string): { start: number; endA: number; text: string } | null {
+  if (a === b) return null;
+  const max = Math.min(a.length, b.length);
+  let p = 0;
+  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  // don't split a surrogate pair
+  if (p > 0 && p < a.length && isLowSurrogate(a.charCodeAt(p))) p--;
+  let s = 0;
+  while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  if (s > 0 && isLowSurrogate(a.charCodeAt(a.length - s))) s--;
+  return { start: p, endA: a.length - s, text: b.slice(p, b.length - s) };
+}
+
+function isLowSurrogate(c: number): boolean {
+  return c >= 0xdc00 && c <= 0xdfff;
+}

@@ -1,0 +1,225 @@
+// Message protocol between the playground's main thread and its two Web Workers
+// (compression: lib/workers/compress.worker.ts, tokens: lib/tokens/worker.ts), plus the small
+// pure helpers the main thread uses to coalesce requests and drop stale answers.
+// Nothing here touches the DOM or a worker global, so it is unit-tested in Node.
+
+import type {
+  Edit,
+  Intensity,
+  ProtectedSpan,
+  RuleGroup,
+  SkippedRegion,
+} from '../caveman/types';
+
+export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
+export type EncodingName = (typeof ENCODINGS)[number];
+
+export function isEncodingName(x: unknown): x is EncodingName {
+  return typeof x === 'string' && (ENCODINGS as readonly string[]).includes(x);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Compression worker                                                                          */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface CompressRequest {
+  type: 'compress';
+  id: number;
+  text: string;
+  /** Built-in profile id (rule edits arrive as a profile object in a later issue). */
+  profile: string;
+}
+
+export interface PaneResult {
+  output: string;
+  edits: Edit[];
+  /** Protected spans in OUTPUT coordinates (mapped through the edits). */
+  protected: ProtectedSpan[];
+}
+
+export interface CompressResponse {
+  type: 'compressed';
+  id: number;
+  /** Milliseconds the worker spent compressing (all three intensities). */
+  ms: number;
+  /** Protected spans of the input (input coordinates). */
+  inputProtected: ProtectedSpan[];
+  skipped: SkippedRegion[];
+  panes: Record<Intensity, PaneResult>;
+}
+
+export interface WorkerErrorResponse {
+  type: 'error';
+  id: number;
+  message: string;
+}
+
+export type CompressWorkerIn = CompressRequest;
+export type CompressWorkerOut = CompressResponse | WorkerErrorResponse;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Token worker                                                                                */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Load (or confirm loaded) an encoding. */
+export interface LoadRequest {
+  type: 'load';
+  id: number;
+  encoding: EncodingName;
+}
+
+/** Count tokens of several texts, keyed by the caller's names (e.g. pane ids). */
+export interface CountRequest {
+  type: 'count';
+  id: number;
+  encoding: EncodingName;
+  texts: Record<string, string>;
+}
+
+/**
+ * Per-rule-group token savings of one output, as the core defines them (each group's edits
+ * reverted within its prose unit, counted with this encoding): the token worker runs the
+ * core's compress() with its counter.
+ */
+export interface SavingsRequest {
+  type: 'savings';
+  id: number;
+  encoding: EncodingName;
+  text: string;
+  profile: string;
+  intensity: Intensity;
+}
+
+/** Token boundaries (UTF-16 end offsets of each token) for the token-boundary view. */
+export interface BoundariesRequest {
+  type: 'boundaries';
+  id: number;
+  encoding: EncodingName;
+  text: string;
+  /** Stop after this many tokens (the view only needs what can be drawn). */
+  limit: number;
+}
+
+export type TokenWorkerIn = LoadRequest | CountRequest | SavingsRequest | BoundariesRequest;
+
+export type TokenWorkerOut =
+  | { type: 'loaded'; id: number; encoding: EncodingName; ms: number }
+  | { type: 'counts'; id: number; encoding: EncodingName; counts: Record<string, number>; ms: number }
+  | {
+      type: 'savings';
+      id: number;
+      encoding: EncodingName;
+      intensity: Intensity;
+      savings: Partial<Record<RuleGroup, number>>;
+      ms: number;
+    }
+  | { type: 'boundaries'; id: number; encoding: EncodingName; ends: number[]; truncated: boolean }
+  | WorkerErrorResponse;
+
+/* ------------------------------------------------------------------------------------------ */
+/* Helpers                                                                                     */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Monotonic request ids, and "is this answer the newest one applied so far?". */
+export class RequestIds {
+  private next = 1;
+  private applied = 0;
+
+  issue(): number {
+    return this.next++;
+  }
+
+  /** True (and remembered) when `id` is newer than every answer accepted before. */
+  accept(id: number): boolean {
+    if (id <= this.applied) return false;
+    this.applied = id;
+    return true;
+  }
+
+  get lastAccepted(): number {
+    return this.applied;
+  }
+}
+
+/**
+ * At most one request in flight, at most one waiting: a newer request replaces the waiting
+ * one (coalescing bursts of keystrokes into one job per worker round-trip). Pure bookkeeping:
+ * `post` is whatever actually sends the message.
+ */
+export class LatestOnlyQueue<T extends { id: number }> {
+  private inFlight: number | null = null;
+  private waiting: T | null = null;
+
+  constructor(private readonly post: (req: T) => void) {}
+
+  submit(req: T): void {
+    if (this.inFlight === null) {
+      this.inFlight = req.id;
+      this.post(req);
+    } else {
+      this.waiting = req; // replaces (drops) an older waiting request
+    }
+  }
+
+  /** Call when the worker answers `id` (result or error). Sends the waiting request, if any. */
+  done(id: number): void {
+    if (this.inFlight !== id) return;
+    this.inFlight = null;
+    const next = this.waiting;
+    this.waiting = null;
+    if (next) this.submit(next);
+  }
+
+  /** Forget everything (worker restarted). */
+  reset(): void {
+    this.inFlight = null;
+    this.waiting = null;
+  }
+
+  get busy(): boolean {
+    return this.inFlight !== null;
+  }
+
+  get pending(): T | null {
+    return this.waiting;
+  }
+}
+
+/** Debounce delay for an input of `length` UTF-16 units: instant for small texts, a little
+ *  longer for big ones so that a burst of keystrokes on 100 KB becomes one job. */
+export function debounceFor(length: number): number {
+  if (length < 5_000) return 0;
+  if (length < 30_000) return 25;
+  return 60;
+}
+
+/**
+ * Map UTF-8 byte offsets (ascending) into UTF-16 offsets of `text`. A byte offset that falls
+ * inside a multi-byte character is rounded up to the end of that character.
+ */
+export function utf8ToUtf16Offsets(text: string, byteOffsets: readonly number[]): number[] {
+  const out: number[] = [];
+  let byte = 0;
+  let i = 0;
+  let k = 0;
+  while (k < byteOffsets.length) {
+    const target = byteOffsets[k];
+    if (byte >= target || i >= text.length) {
+      out.push(i);
+      k++;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const units = cp > 0xffff ? 2 : 1;
+    byte += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    i += units;
+  }
+  return out;
+}
+
+/** Reduction of `output` against `input` in tokens and percent (0 when input has no tokens). */
+export function reduction(input: number, output: number): { saved: number; percent: number } {
+  const saved = input - output;
+  const percent = input > 0 ? (saved / input) * 100 : 0;
+  return { saved, percent };
+}

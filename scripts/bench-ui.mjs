@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// UI benchmark of the playground (npm run bench:ui), against the built static site (out/),
+// served locally, in Debian's Chromium driven by Playwright:
+//   - first load: time to a usable input editor, to the first outputs, to outputs + all counts,
+//     and the bytes downloaded before the first output shows;
+//   - keystroke -> all panes and counts updated latency (median, p95) on a 10 KB and a 100 KB input;
+//   - long tasks (> 50 ms) on the main thread while typing a burst into each input.
+// The page exposes window.__caveman.lastUpdate = { seq, at } once outputs and counts of an
+// input version are rendered (components/probe.ts).
+//
+//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json]
+
+import { chromium } from '@playwright/test';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './serve.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const arg = (name, dflt) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : dflt;
+};
+const KEYS = Number(arg('keys', 25));
+const OUT = arg('out', 'bench-results/ui.json');
+const DIR = resolve(ROOT, arg('dir', 'out'));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!existsSync(resolve(DIR, 'index.html'))) {
+  console.error(`bench-ui: ${DIR}/index.html not found; run \`npm run build\` first`);
+  process.exit(2);
+}
+
+function quantile(xs, q) {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const i = Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1));
+  return s[i];
+}
+const median = (xs) => quantile(xs, 0.5);
+const p95 = (xs) => quantile(xs, 0.95);
+const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(0)} ms` : 'n/a');
+const kb = (x) => `${(x / 1024).toFixed(0)} KiB`;
+
+/** A realistic artifact of about `bytes` characters: the playground's example note, repeated. */
+async function artifactOfSize(page, bytes) {
+  const base = await page.evaluate(() => window.__caveman.snapshot().input);
+  let text = '';
+  let i = 0;
+  while (text.length < bytes) {
+    text += base.replace(/T014/g, `T${100 + i}`) + '\n';
+    i++;
+  }
+  return text.slice(0, bytes).replace(/\s*\S*$/, '\n');
+}
+
+async function waitSettled(page, timeout = 60_000) {
+  await page.waitForFunction(
+    () => {
+      const c = window.__caveman;
+      if (!c || !c.lastUpdate) return false;
+      const s = c.snapshot();
+      return c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
+    },
+    null,
+    { timeout, polling: 'raf' },
+  );
+}
+
+async function setInput(page, text) {
+  await page.locator('[data-testid=pane-input] .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  await page.waitForFunction((n) => window.__caveman.snapshot().input.length === n, text.length, { timeout: 60_000 });
+  await waitSettled(page);
+  await page.keyboard.press('ControlOrMeta+End');
+}
+
+/** One keystroke, then wait until the outputs and counts of the new text are rendered. */
+async function keystrokeLatency(page, ch) {
+  const before = await page.evaluate(() => window.__caveman.snapshot().input.length);
+  await page.evaluate(() => {
+    window.__benchKeyAt = null;
+    window.addEventListener('keydown', (e) => (window.__benchKeyAt = e.timeStamp), { once: true, capture: true });
+  });
+  await page.keyboard.type(ch);
+  await page.waitForFunction(
+    (n) => {
+      const c = window.__caveman;
+      const s = c.snapshot();
+      return s.input.length === n && c.lastUpdate && c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
+    },
+    before + ch.length,
+    { timeout: 60_000, polling: 'raf' },
+  );
+  return page.evaluate(() => window.__caveman.lastUpdate.at - window.__benchKeyAt);
+}
+
+async function typingBurst(page, text, delay) {
+  await page.evaluate(() => {
+    window.__benchLong = [];
+    window.__benchObs?.disconnect();
+    window.__benchObs = new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchLong.push(e.duration);
+    });
+    window.__benchObs.observe({ type: 'longtask' });
+  });
+  const t0 = Date.now();
+  await page.keyboard.type(text, { delay });
+  const typedAt = Date.now();
+  await waitSettled(page);
+  const settleAfterLastKey = Date.now() - typedAt;
+  await page.waitForTimeout(300); // let trailing work (savings) report long tasks too
+  const long = await page.evaluate(() => {
+    window.__benchObs.disconnect();
+    return window.__benchLong;
+  });
+  return { long, typingMs: typedAt - t0, settleAfterLastKey };
+}
+
+async function main() {
+  const server = createStaticServer(DIR);
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const results = { date: new Date().toISOString(), url: base, load: {}, sizes: {} };
+  try {
+    // ---- first load -----------------------------------------------------------------------
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__benchLoadLong = [];
+      try {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) window.__benchLoadLong.push(e.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      } catch {
+        /* no long task timing */
+      }
+    });
+    const requests = [];
+    const foreign = [];
+    page.on('requestfinished', async (req) => {
+      const url = req.url();
+      if (!url.startsWith(base)) foreign.push(url);
+      try {
+        const sizes = await req.sizes();
+        const t = req.timing();
+        requests.push({ url, bytes: sizes.responseBodySize + sizes.responseHeadersSize, end: t.startTime + t.responseEnd });
+      } catch {
+        /* the page went away */
+      }
+    });
+    await page.goto(base);
+    const editorAt = await page.waitForFunction(
+      () => {
+        const el = document.querySelector('[data-testid=pane-input] .monaco-editor .view-lines');
+        return el && el.textContent && el.textContent.length > 0 ? performance.now() : null;
+      },
+      null,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    const usableEditorMs = await editorAt.jsonValue();
+    await waitSettled(page);
+    await page.waitForTimeout(500);
+    const load = await page.evaluate(() => ({
+      firstOutputMs: window.__caveman.firstOutputAt,
+      allCountsMs: window.__caveman.lastUpdate.at,
+      timeOrigin: performance.timeOrigin,
+      dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
+      longTasks: window.__benchLoadLong,
+    }));
+    const firstOutputEpoch = load.timeOrigin + load.firstOutputMs;
+    const before = requests.filter((r) => r.end <= firstOutputEpoch);
+    results.load = {
+      usableEditorMs,
+      firstOutputMs: load.firstOutputMs,
+      outputsAndCountsMs: load.allCountsMs,
+      domContentLoadedMs: load.dcl,
+      bytesBeforeFirstOutput: before.reduce((a, r) => a + r.bytes, 0),
+      requestsBeforeFirstOutput: before.length,
+      bytesTotalAfterLoad: requests.reduce((a, r) => a + r.bytes, 0),
+      requestsTotal: requests.length,
+      foreignRequests: foreign,
+      loadLongTasks: load.longTasks.length,
+      loadLongTaskMaxMs: load.longTasks.length ? Math.max(...load.longTasks) : 0,
+      largest: [...requests]
+        .sort((a, b) => b.bytes - a.bytes)
+        .slice(0, 6)
+        .map((r) => ({ url: r.url.replace(base, '/'), bytes: r.bytes, endMs: Math.round(r.end - load.timeOrigin) })),
+    };
+
+    // ---- keystroke latency and long tasks, 10 KB and 100 KB ---------------------------------
+    for (const size of [10_000, 100_000]) {
+      const text = await artifactOfSize(page, size);
+      await setInput(page, text);
+      // warm up
+      for (const ch of 'ab') await keystrokeLatency(page, ch);
+      const lat = [];
+      const word = 'the quick brown fox jumps over a lazy dog ';
+      for (let i = 0; i < KEYS; i++) lat.push(await keystrokeLatency(page, word[i % word.length]));
+      const burst = await typingBurst(page, 'and then it basically works fine. ', 35);
+      results.sizes[size] = {
+        chars: text.length,
+        keystrokes: lat.length,
+        latencyMedianMs: median(lat),
+        latencyP95Ms: p95(lat),
+        latencyMaxMs: Math.max(...lat),
+        burst: {
+          chars: 34,
+          keyDelayMs: 35,
+          typingMs: burst.typingMs,
+          settledAfterLastKeyMs: burst.settleAfterLastKey,
+          longTasks: burst.long.length,
+          longTaskTotalMs: burst.long.reduce((a, b) => a + b, 0),
+          longTaskMaxMs: burst.long.length ? Math.max(...burst.long) : 0,
+        },
+      };
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  // ---- report -------------------------------------------------------------------------------
+  const L = results.load;
+  console.log('Caveman playground UI bench (Chromium, static export served locally)');
+  console.log('');
+  console.log('First load');
+  console.log(`  usable input editor          ${ms(L.usableEditorMs)}`);
+  console.log(`  first outputs rendered       ${ms(L.firstOutputMs)}`);
+  console.log(`  outputs + all 4 counts       ${ms(L.outputsAndCountsMs)}`);
+  console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (uncompressed)`);
+  console.log(`  bytes after full load        ${kb(L.bytesTotalAfterLoad)} in ${L.requestsTotal} requests`);
+  console.log(`  requests to another origin   ${L.foreignRequests.length}`);
+  console.log(`  long tasks during load       ${L.loadLongTasks} (max ${ms(L.loadLongTaskMaxMs)})`);
+  console.log('  largest downloads:');
+  for (const r of L.largest) console.log(`    ${kb(r.bytes).padStart(9)}  done at ${ms(r.endMs).padStart(8)}  ${r.url}`);
+  for (const [size, r] of Object.entries(results.sizes)) {
+    console.log('');
+    console.log(`Input ${Math.round(Number(size) / 1000)} KB (${r.chars} chars): keystroke -> all panes and counts updated`);
+    console.log(`  median ${ms(r.latencyMedianMs)}   p95 ${ms(r.latencyP95Ms)}   max ${ms(r.latencyMaxMs)}   (${r.keystrokes} keystrokes)`);
+    console.log(
+      `  burst of ${r.burst.chars} keys @${r.burst.keyDelayMs} ms: ${r.burst.longTasks} long tasks > 50 ms (total ${ms(r.burst.longTaskTotalMs)}, max ${ms(r.burst.longTaskMaxMs)}), settled ${ms(r.burst.settledAfterLastKeyMs)} after the last key`,
+    );
+  }
+  const out = resolve(ROOT, OUT);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  console.log('');
+  console.log(`written ${OUT}`);
+}
+
+main().catch((e) => {
+  console.error(`bench-ui: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});

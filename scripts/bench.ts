@@ -1,0 +1,384 @@
+// Core benchmark (npm run bench): compression time against tiktoken and remark on generated
+// ~100 KB and ~1 MB artifacts, peak memory, and token reductions over fixtures/artifacts.
+//
+//   npm run bench                 # both sizes
+//   npm run bench -- --sizes 100  # sizes in KB
+//
+// Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
+// shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
+// of the engine see realistic hit rates. "Cold" runs clear the engine caches (clearCaches()) before
+// each timed run and append a unique trailing comment so the segmentation cache (which
+// clearCaches() does not reset) misses too. One untimed warm-up run per size warms the JIT.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { Worker } from 'node:worker_threads';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import { check, compress, compressAll, INTENSITIES, type Intensity } from '../lib/caveman/index';
+import { clearCaches } from '../lib/caveman/compress';
+import { segment } from '../lib/caveman/segment';
+import { getEncoder, nodeCounter } from '../lib/tokens/node';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(ROOT, 'fixtures', 'artifacts');
+
+const argv = process.argv.slice(2);
+const sizesArg = argv.includes('--sizes') ? argv[argv.indexOf('--sizes') + 1] : '100,1000';
+const SIZES_KB = sizesArg.split(',').map(Number).filter((n) => n > 0);
+
+// --- gc and memory sampling ------------------------------------------------------------------
+
+type GcFn = () => void;
+let gc: GcFn | null = (globalThis as { gc?: GcFn }).gc ?? null;
+if (!gc) {
+  try {
+    setFlagsFromString('--expose-gc');
+    gc = runInNewContext('gc') as GcFn;
+  } catch {
+    gc = null;
+  }
+}
+const collect = () => gc?.();
+
+/** RSS is process-wide: a worker thread samples it every 2 ms, also while the main thread is busy. */
+const rssShared = new Float64Array(new SharedArrayBuffer(8));
+const sampler = new Worker(
+  `const { workerData } = require('node:worker_threads');
+   const max = new Float64Array(workerData);
+   setInterval(() => { const r = process.memoryUsage.rss(); if (r > max[0]) max[0] = r; }, 2);`,
+  { eval: true, workerData: rssShared.buffer },
+);
+sampler.unref();
+let heapPeak = 0;
+const sampleHeap = () => {
+  const m = process.memoryUsage();
+  if (m.heapUsed > heapPeak) heapPeak = m.heapUsed;
+  if (m.rss > rssShared[0]) rssShared[0] = m.rss;
+};
+const resetPeaks = () => {
+  collect();
+  heapPeak = 0;
+  rssShared[0] = 0;
+  sampleHeap();
+};
+
+// --- timing helpers ------------------------------------------------------------------------------
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function time(fn: () => unknown): number {
+  const t0 = performance.now();
+  fn();
+  const t = performance.now() - t0;
+  sampleHeap();
+  return t;
+}
+
+// --- generated artifacts -------------------------------------------------------------------------
+
+const ROTATE: string[][] = [
+  ['test', 'check', 'spec'],
+  ['tests', 'checks', 'specs'],
+  ['reviewer', 'maintainer', 'owner'],
+  ['change', 'patch', 'edit'],
+  ['quick', 'short', 'brief'],
+  ['session', 'login', 'visit'],
+  ['handler', 'route', 'endpoint'],
+  ['suite', 'batch', 'set'],
+  ['flow', 'path', 'step'],
+  ['fix', 'repair', 'update'],
+  ['branch', 'line', 'fork'],
+  ['notes', 'remarks', 'comments'],
+  ['run', 'pass', 'go'],
+  ['new', 'fresh', 'recent'],
+  ['old', 'stale', 'prior'],
+  ['team', 'group', 'crew'],
+  ['issue', 'problem', 'defect'],
+  ['today', 'earlier', 'recently'],
+  ['file', 'module', 'unit'],
+  ['files', 'modules', 'units'],
+  ['expected', 'intended', 'planned'],
+  ['exact', 'precise', 'literal'],
+  ['helper', 'utility', 'wrapper'],
+  ['task', 'job', 'ticket'],
+  ['migration', 'upgrade', 'conversion'],
+  ['staging', 'preview', 'canary'],
+  ['finding', 'observation', 'result'],
+  ['findings', 'observations', 'results'],
+  ['summary', 'overview', 'recap'],
+  ['details', 'specifics', 'particulars'],
+  ['context', 'background', 'setting'],
+  ['correctly', 'properly', 'reliably'],
+  ['single', 'sole', 'lone'],
+  ['every', 'each', 'any'],
+  ['next', 'following', 'upcoming'],
+  ['steps', 'actions', 'moves'],
+  ['happened', 'occurred', 'took place'],
+  ['approach', 'design', 'method'],
+  ['entry', 'record', 'item'],
+  ['classified', 'sorted', 'labelled'],
+  ['questions', 'queries', 'doubts'],
+  ['note', 'memo', 'message'],
+  ['loop', 'cycle', 'iteration'],
+  ['copy', 'replica', 'clone'],
+  ['clean', 'tidy', 'neat'],
+  ['slow', 'sluggish', 'laggy'],
+  ['small', 'minor', 'little'],
+  ['large', 'big', 'major'],
+];
+const ROTATE_INDEX = new Map<string, [string[], number]>();
+for (const g of ROTATE) g.forEach((w, i) => ROTATE_INDEX.set(w, [g, i]));
+const ROTATE_RE = new RegExp(`(?<![\\w-])(${[...ROTATE_INDEX.keys()].join('|')})(?![\\w-])`, 'gi');
+
+function hash(...xs: number[]): number {
+  let h = 2166136261;
+  for (const x of xs) h = Math.imul(h ^ x, 16777619) >>> 0;
+  return h;
+}
+
+/** A copy of a fixture: numbers shifted (width kept), words rotated outside code, a numbered title. */
+function vary(text: string, name: string, k: number): string {
+  const lines = text.split('\n');
+  let fence = false;
+  let frontMatter = lines[0] === '---';
+  const out = lines.map((line, n) => {
+    if (n > 0 && frontMatter && line === '---') {
+      frontMatter = false;
+      return line;
+    }
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    const shift = (m: string) => String((Number(m) + k) % 10 ** m.length).padStart(m.length, '0');
+    let l = line.replace(/\b\d{1,6}\b/g, shift).replace(/\b([TX])(\d{1,4})\b/g, (_, p: string, d: string) => p + shift(d));
+    if (fence || frontMatter) return l;
+    // Long logs repeat their section titles; a round number keeps them apart, as real logs do.
+    if (/^#{2,4} /.test(l)) l += ` (round ${k + 1})`;
+    // Multi-sentence paragraphs: sentence order rotated per copy.
+    if (/^[A-Za-z]/.test(l)) {
+      const ss = l.split(/(?<=[a-z)`]\.) (?=[A-Z])/);
+      if (ss.length > 1) {
+        const r = k % ss.length;
+        l = [...ss.slice(r), ...ss.slice(0, r)].join(' ');
+      }
+    }
+    let occ = 0;
+    // Outside inline code only.
+    l = l
+      .split(/(`[^`]*`)/)
+      .map((part, i) =>
+        i % 2
+          ? part
+          : part.replace(ROTATE_RE, (w) => {
+              const [g, idx] = ROTATE_INDEX.get(w.toLowerCase())!;
+              const r = g[(idx + hash(k, n, occ++)) % g.length];
+              return w[0] === w[0].toUpperCase() ? r[0].toUpperCase() + r.slice(1) : r;
+            }),
+      )
+      .join('');
+    return l;
+  });
+  return `## Part ${k + 1}: ${name}\n\n${out.join('\n')}`;
+}
+
+function fixtureFiles(): { name: string; text: string }[] {
+  return readdirSync(FIXTURES)
+    .filter((f) => /\.(md|txt)$/.test(f) && f !== 'README.md')
+    .sort()
+    .map((f) => ({ name: f, text: readFileSync(join(FIXTURES, f), 'utf8') }));
+}
+
+function generate(targetBytes: number): string {
+  const files = fixtureFiles().filter((f) => f.name.endsWith('.md'));
+  const parts: string[] = [];
+  let bytes = 0;
+  for (let k = 0; bytes < targetBytes; k++) {
+    const f = files[k % files.length];
+    // Front matter is only valid at the very top: later copies keep it as a fenced yaml block.
+    let body = f.text.trimEnd();
+    if (k > 0 && body.startsWith('---\n')) {
+      const end = body.indexOf('\n---', 4);
+      if (end > 0) body = '```yaml\n' + body.slice(4, end) + '\n```' + body.slice(end + 4);
+    }
+    const part = vary(body, f.name.replace(/\.md$/, ''), k);
+    parts.push(part);
+    bytes += Buffer.byteLength(part) + 2;
+  }
+  return parts.join('\n\n') + '\n';
+}
+
+// --- table output --------------------------------------------------------------------------------
+
+function table(head: string[], rows: (string | number)[][], align: ('l' | 'r')[] = []): string {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const w = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const fmt = (r: string[]) => r.map((c, i) => ((align[i] ?? (i ? 'r' : 'l')) === 'l' ? c.padEnd(w[i]) : c.padStart(w[i]))).join('  ');
+  return [fmt(head), w.map((n) => '-'.repeat(n)).join('  '), ...rows.map((r) => fmt(r.map(String)))].join('\n');
+}
+const ms = (x: number) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)) + ' ms';
+const mb = (x: number) => (x / 1024 / 1024).toFixed(1) + ' MB';
+const kb = (x: number) => (x / 1024).toFixed(0) + ' KB';
+
+// --- benchmark -----------------------------------------------------------------------------------
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+const encoder = getEncoder('o200k_base');
+let uniq = 0;
+/** A text the segmentation cache has never seen (clearCaches() does not reset that cache). */
+const fresh = (text: string) => `${text}\n<!-- bench run ${++uniq} -->\n`;
+
+interface SizeResult {
+  label: string;
+  bytes: number;
+  units: number;
+  distinct: number;
+  compress: Record<Intensity, number>;
+  compressAll: number;
+  warmEdit: number;
+  encode: number;
+  tokens: number;
+  remark: number;
+  rssPeak: number;
+  heapPeak: number;
+}
+
+function benchSize(kbTarget: number): SizeResult {
+  const text = generate(kbTarget * 1024);
+  const seg = segment(text);
+  const distinct = new Set(seg.units.map((u) => text.slice(u.start, u.end))).size;
+
+  resetPeaks();
+  // JIT warm-up (untimed).
+  clearCaches();
+  compressAll(fresh(text));
+  clearCaches();
+  collect();
+
+  const compressMs = {} as Record<Intensity, number>;
+  for (const intensity of INTENSITIES) {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = fresh(text);
+      clearCaches();
+      collect();
+      runs.push(time(() => compress(t, { intensity })));
+    }
+    compressMs[intensity] = median(runs);
+  }
+
+  const allRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = fresh(text);
+    clearCaches();
+    collect();
+    allRuns.push(time(() => compressAll(t)));
+  }
+
+  // Warm edit: compressAll, then one paragraph changed, compressAll again (only the second is timed).
+  const paras = seg.units.filter((u) => u.kind === 'paragraph' && u.end - u.start > 80);
+  const editRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    clearCaches();
+    const base = fresh(text);
+    compressAll(base);
+    const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
+    const edited = base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end);
+    editRuns.push(time(() => compressAll(edited)));
+  }
+  clearCaches();
+  collect();
+
+  let tokens = 0;
+  const encRuns: number[] = [];
+  for (let i = 0; i < 5; i++) encRuns.push(time(() => (tokens = encoder.encode_ordinary(text).length)));
+
+  const remarkRuns: number[] = [];
+  for (let i = 0; i < 3; i++) remarkRuns.push(time(() => processor.parse(text)));
+
+  sampleHeap();
+  return {
+    label: `~${kbTarget >= 1000 ? kbTarget / 1000 + ' MB' : kbTarget + ' KB'}`,
+    bytes: Buffer.byteLength(text),
+    units: seg.units.length,
+    distinct,
+    compress: compressMs,
+    compressAll: median(allRuns),
+    warmEdit: median(editRuns),
+    encode: median(encRuns),
+    tokens,
+    remark: median(remarkRuns),
+    rssPeak: rssShared[0],
+    heapPeak,
+  };
+}
+
+function fixtureReductions() {
+  const count = nodeCounter('o200k_base');
+  const counters = { o200k_base: count };
+  const rows: (string | number)[][] = [];
+  let total = 0;
+  const totals: Record<Intensity, number> = { lite: 0, full: 0, ultra: 0 };
+  for (const f of fixtureFiles()) {
+    const v = count(f.text);
+    total += v;
+    const all = compressAll(f.text);
+    const row: (string | number)[] = [f.name, v];
+    const failed: string[] = [];
+    for (const i of INTENSITIES) {
+      const c = count(all[i].output);
+      totals[i] += c;
+      row.push(`${c} (${(((v - c) / v) * 100).toFixed(1)}%)`);
+      const rep = check(f.text, all[i].output, { intensity: i, counters });
+      for (const inv of rep.invariants) if (!inv.pass) failed.push(`${i}:${inv.id}`);
+    }
+    row.push(failed.length ? failed.join(' ') : 'pass');
+    rows.push(row);
+  }
+  const pct = (i: Intensity) => `${totals[i]} (${(((total - totals[i]) / total) * 100).toFixed(1)}%)`;
+  rows.push(['TOTAL', total, pct('lite'), pct('full'), pct('ultra'), '']);
+  return table(['fixture', 'verbose', 'lite', 'full', 'ultra', 'check()'], rows, ['l', 'r', 'r', 'r', 'r', 'l']);
+}
+
+function main() {
+  console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
+  const results = SIZES_KB.map((s) => {
+    process.stdout.write(`running ~${s} KB ...\n`);
+    return benchSize(s);
+  });
+  console.log();
+  const cols = results.map((r) => r.label);
+  const row = (name: string, f: (r: SizeResult) => string) => [name, ...results.map(f)];
+  console.log(
+    table(
+      ['', ...cols],
+      [
+        row('size', (r) => `${kb(r.bytes)} (${r.bytes} B)`),
+        row('prose units (distinct)', (r) => `${r.units} (${r.distinct})`),
+        row('o200k tokens', (r) => String(r.tokens)),
+        row('compress lite, cold (med 5)', (r) => ms(r.compress.lite)),
+        row('compress full, cold (med 5)', (r) => ms(r.compress.full)),
+        row('compress ultra, cold (med 5)', (r) => ms(r.compress.ultra)),
+        row('compressAll, cold (med 5)', (r) => ms(r.compressAll)),
+        row('compressAll, warm edit of 1 paragraph (med 5)', (r) => ms(r.warmEdit)),
+        row('tiktoken encode_ordinary o200k (med 5)', (r) => ms(r.encode)),
+        row('ratio full compress / encode', (r) => (r.compress.full / r.encode).toFixed(1) + 'x'),
+        row('remark parse, gfm + frontmatter (med 3)', (r) => ms(r.remark)),
+        row('ratio full compress / remark parse', (r) => (r.compress.full / r.remark).toFixed(2) + 'x'),
+        row('peak RSS (sampled every 2 ms)', (r) => mb(r.rssPeak)),
+        row('peak heapUsed (sampled per run)', (r) => mb(r.heapPeak)),
+      ],
+      ['l', ...cols.map(() => 'r' as const)],
+    ),
+  );
+  console.log('\nToken reductions over fixtures/artifacts (o200k_base, whole text, default profile "forge"):\n');
+  console.log(fixtureReductions());
+}
+
+main();
