@@ -19,7 +19,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { check, compress, compressAll, INTENSITIES, type Intensity } from '../lib/caveman/index';
+import { check, compress, compressAll, INTENSITIES, resolveProfile, type Intensity } from '../lib/caveman/index';
 import { clearCaches } from '../lib/caveman/compress';
 import { segment } from '../lib/caveman/segment';
 import { getEncoder, nodeCounter } from '../lib/tokens/node';
@@ -343,6 +343,8 @@ function fixtureReductions() {
   }
   const pct = (i: Intensity) => `${totals[i]} (${(((total - totals[i]) / total) * 100).toFixed(1)}%)`;
   rows.push(['TOTAL', total, pct('lite'), pct('full'), pct('ultra'), '']);
+  const t = resolveProfile(undefined).targets;
+  rows.push(['profile target', '', `${t.lite}%`, `${t.full}%`, `${t.ultra}%`, '']);
   return table(['fixture', 'verbose', 'lite', 'full', 'ultra', 'check()'], rows, ['l', 'r', 'r', 'r', 'r', 'l']);
 }
 

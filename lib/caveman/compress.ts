@@ -2,7 +2,7 @@
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
 import type { CompressOptions, CompressResult, Edit, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
-import { segment, type Unit } from './segment';
+import { clearSegmentCache, segment, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, cur, tokenize, type Tok } from './tokens';
@@ -298,6 +298,7 @@ export function analyseText(text: string, profile?: CompressOptions['profile']) 
 }
 
 export function clearCaches() {
+  clearSegmentCache();
   analysisCache.clear();
   runCache.clear();
 }

@@ -136,10 +136,20 @@ const TEMPLATES: ((s: Slots) => string)[] = [
 ];
 const handoffSentence = fc.tuple(fc.integer({ min: 0, max: TEMPLATES.length - 1 }), slots).map(([i, s]) => TEMPLATES[i](s));
 
+/** Terse fragments ("Twelve.", "Retry requests.", "The two."): where one rule alone decides the result. */
+const fragment = fc
+  .array(fc.oneof(soupPiece, pick(NUMBER_WORDS), pick(ABBREVIABLE)), { minLength: 1, maxLength: 3 })
+  .map((ps) => ps.join(' '));
+
 const sentence = fc
   .tuple(
     opt(pick(PLEASANTRIES), 0.15),
-    fc.oneof({ weight: 3, arbitrary: handoffSentence }, { weight: 3, arbitrary: clause }, { weight: 1, arbitrary: soup }),
+    fc.oneof(
+      { weight: 3, arbitrary: handoffSentence },
+      { weight: 3, arbitrary: clause },
+      { weight: 1, arbitrary: soup },
+      { weight: 1, arbitrary: fragment },
+    ),
     fc.array(fc.tuple(pick(CONNECTORS), opt(pick([',']), 0.2), clause), { maxLength: 2 }),
     pick(['.', '.', '.', '.', '!', '?', ':', '']),
   )
@@ -214,7 +224,7 @@ const document = fc
 /** Whole artifacts, and one-liners (status lines, short notes) where a single rule decides the token count. */
 const artifact = fc.oneof(
   { weight: 4, arbitrary: document },
-  { weight: 1, arbitrary: fc.oneof(sentence, heading, shortProse) },
+  { weight: 2, arbitrary: fc.oneof(sentence, heading, shortProse, paragraph, bulletList) },
 );
 
 // ---------------------------------------------------------------------------------------------

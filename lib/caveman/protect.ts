@@ -68,7 +68,7 @@ export const SCANNERS: Scanner[] = [
   },
   { kind: 'anchor', reason: 'refusal token', need: /too-big|ambiguous|needs-confirm|regressed/, re: /(?<![\w-])(?:too-big|ambiguous|needs-confirm|regressed)\.(?=[\s,;)]|$)/g },
   { kind: 'anchor', reason: 'failure class', need: /scope_drift|noise|regression/, re: /\b(?:scope_drift|noise|regression)\b/g },
-  { kind: 'keyvalue', reason: 'key=value pair', need: '=', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]+)/g },
+  { kind: 'keyvalue', reason: 'key=value pair', need: '=', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]*[^\s,;:.)?!])/g },
   // Identifiers.
   { kind: 'errorcode', reason: 'error code', need: /[A-Z]{2}|E\d/, re: /\bE[A-Z]{3,}\b|\bE\d{3,5}\b|\b[A-Z]{2,}\d{2,}\b/g },
   { kind: 'identifier', reason: 'function call', need: '(', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g },
@@ -101,7 +101,7 @@ export const SCANNERS: Scanner[] = [
     need: /\d/,
     re: /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
   },
-  { kind: 'quote', reason: 'quoted text: kept verbatim', need: /["“‘']/, re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]])/g },
+  { kind: 'quote', reason: 'quoted text: kept verbatim', need: /["“‘']/, re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([+])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]+])/g },
 ];
 
 export interface ProtectOptions {

@@ -101,6 +101,16 @@ function nextWordAdj(live: Tok[], j: number): number {
   return live[i].k === 'w' ? i : -1;
 }
 
+/** First live token of its line: the unit start, or right after a line-break gap. */
+function lineStart(live: Tok[], j: number): boolean {
+  for (let i = j - 1; i >= 0; i--) {
+    const t = live[i];
+    if (t.k === 'g') return t.t.includes('\n') || !!t.brk;
+    if (t.k !== 's' && !(t.k === 'p' && cur(t) === ',')) return false; // a leading comma is dropped by repair
+  }
+  return true;
+}
+
 export function sentenceStart(live: Tok[], j: number): boolean {
   const p = prevNS(live, j);
   if (p === -1) return true;
@@ -142,8 +152,11 @@ export function mentioned(live: Tok[], a: number, b: number): boolean {
   let e = b;
   let words = 0;
   for (let i = a; i <= b; i++) if (live[i].k === 'w') words++;
-  for (let p = prevNS(live, s); p !== -1 && live[p].k === 'w' && words < 4; p = prevNS(live, p)) { s = p; words++; }
-  for (let n = nextNS(live, e); n !== -1 && live[n].k === 'w' && words < 4; n = nextNS(live, n)) { e = n; words++; }
+  // An item runs over words and "+"-joined words (ultra writes "email+password"), so the
+  // decision is the same before and after compression.
+  const itemTok = (t: Tok) => t.k === 'w' || (t.k === 'p' && cur(t) === '+') || (t.k === 'x' && /^\d/.test(t.t));
+  for (let p = prevNS(live, s); p !== -1 && itemTok(live[p]) && words < 4; p = prevNS(live, p)) { s = p; if (live[p].k === 'w') words++; }
+  for (let n = nextNS(live, e); n !== -1 && itemTok(live[n]) && words < 4; n = nextNS(live, n)) { e = n; if (live[n].k === 'w') words++; }
   if ((s !== a || e !== b) && itemMention(live, s, e)) return true;
   return itemMention(live, a, b);
 }
@@ -162,7 +175,17 @@ function itemMention(live: Tok[], a: number, b: number): boolean {
     nextSep = w !== -1 && live[w].k === 'w' && (after === -1 || [',', '.', ';', ')'].includes(cur(live[after])));
   }
   if (!(prevSep && nextSep)) return false;
-  return pc !== ':' || nc !== '.' || a === b; // "Note: of course." is usage; "Remove: just." a list
+  if (pc === ':' && nc === '.' && a !== b) return false; // "Note: of course." is usage; "Remove: just." a list
+  // The last item of a list ("…, due to the cache.") is a list item only if a short item precedes it.
+  if (nc === '.' || n === -1 || (live[n].k === 'g' && live[n].brk)) {
+    if (pc !== ',') return pc === ':' && a === b;
+    const q = prevNS(live, p);
+    if (q === -1 || live[q].k !== 'w') return false;
+    const qp = prevNS(live, q);
+    const qc = qp === -1 ? '' : cur(live[qp]);
+    return qc === ',' || qc === ':';
+  }
+  return true;
 }
 
 // ---- mutation ----
@@ -459,6 +482,8 @@ function numbers(u: UnitCtx, rule: RuleDef) {
     if (v === undefined || mentioned(live, j, j)) continue;
     const n = nextNS(live, j);
     if (n !== -1 && isPunct(live[n], '-')) continue;
+    // "Two." at the start of a line would turn into "2.", an ordered-list marker.
+    if (n !== -1 && (isPunct(live[n], '.') || isPunct(live[n], ')')) && lineStart(live, j)) continue;
     mark(t, String(v), rule, u);
   }
 }

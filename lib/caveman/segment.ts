@@ -72,6 +72,10 @@ export function segment(text: string): Segmentation {
   return seg;
 }
 
+export function clearSegmentCache() {
+  segCache.clear();
+}
+
 function scan(text: string): Segmentation {
   const lines = splitLines(text);
   const units: Unit[] = [];
