@@ -6,7 +6,7 @@ import { describe, it } from 'vitest';
 import { check, compress, INTENSITIES, type CompressResult, type Intensity } from './index';
 import { nodeCounter } from '../tokens/node';
 
-const RUNS = 150;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 150);
 const UNICODE_RUNS = 200;
 const TIMEOUT = 60_000;
 const counters = { o200k_base: nodeCounter('o200k_base') };
