@@ -63,6 +63,9 @@ const ARROW_PAIRS: Record<string, string[]> = { leads: ['to'], led: ['to'], lead
 const THEN_BLOCK = new Set(['since', 'until', 'by', 'back', 'from', 'till', 'only', 'just', 'even', 'and']);
 const CONDITIONAL = new Set(['if', 'when', 'unless', 'once', 'whenever']);
 const PLUS_STOP = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'it', 'they', 'we', 'i', 'you', 'he', 'she', 'this', 'that', 'then', 'so', 'but', 'or', 'and', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'not', 'no', 'never', 'also', 'a', 'an', 'the', 'have', 'has', 'had', 'will', 'can', ...UNCERTAINTY_CLASSES.modal, ...UNCERTAINTY_CLASSES.likelihood]);
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_TRIGGERS = new Set([...Object.keys(NUMBER_WORDS), ...TENS.flatMap((t) => Object.keys(UNIT_WORDS).map((u) => `${t}-${u}`))]);
+const NARRATIVE_FIRST = new Set(NARRATIVE_PHRASES.map((p) => p.split(' ')[0]));
 const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());
 
 /** Own-property lookup: a word like "constructor" must not hit Object.prototype. */
@@ -385,7 +388,7 @@ function narrative(u: UnitCtx, rule: RuleDef) {
       drop(u, j, nextNS(live, j), rule);
       continue;
     }
-    if (!clauseStart(live, j)) continue;
+    if (!NARRATIVE_FIRST.has(w) || !clauseStart(live, j)) continue;
     for (const p of NARRATIVE_PHRASES) {
       const words = p.split(' ');
       if (words[0] !== w) continue;
@@ -495,6 +498,7 @@ function arrows(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w' || !isLive(t)) continue;
     const w = lc(t);
+    if (w !== 'then' && own(ARROW_VERBS, w) === undefined && own(ARROW_PAIRS, w) === undefined) continue;
     const p = prevNS(live, j);
     const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
     if (MODALS_NEG.has(pw) || pw.endsWith("n't")) continue;
@@ -691,7 +695,7 @@ export const RULES: RuleDef[] = [
     example: 'The build is complete.', run: copula,
   },
   {
-    id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits',
+    id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits', triggers: () => NUMBER_TRIGGERS,
     description: 'Number words two to twenty and the tens become digits; "one" and "no one" stay.',
     example: 'It hashes with twelve rounds after three waves.', run: numbers,
   },
