@@ -10,6 +10,7 @@ import { monaco } from '@/lib/monaco/monaco';
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
 import { paneEditors, paneModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
+import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import {
   editDecorations,
   minimalReplacement,
@@ -40,7 +41,6 @@ function toMonaco(model: MonacoEditor.ITextModel, decos: OffsetDecoration[]): Mo
       range,
       options: {
         inlineClassName: d.inlineClassName,
-        hoverMessage: d.hover ? { value: d.hover, supportThemeIcons: false, isTrusted: false } : undefined,
         zIndex: d.zIndex,
         stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges,
       },
@@ -57,9 +57,11 @@ export default function EditorHost({ pane }: { pane: Pane }) {
     if (!el) return;
     const store = playgroundStore();
     installThemes(monaco);
+    installHoverProvider(monaco);
     const isInput = pane === 'input';
     const initial = isInput ? store.getState().input : (store.getState().results?.panes[pane as Intensity].output ?? '');
     const model = paneModel(monaco, pane, initial);
+    const uri = model.uri.toString();
     const editor = monaco.editor.create(el, {
       model,
       readOnly: !isInput,
@@ -150,7 +152,9 @@ export default function EditorHost({ pane }: { pane: Pane }) {
         // Nothing new for this text and no toggle changed: keep the old decorations, which
         // Monaco moves along with the user's typing until the new results arrive.
         if (!current && !b && drawnKey.endsWith(toggles)) return;
-        if (current && s.showProtected) decos.push(...protectedDecorations(r!.inputProtected, model.getValue()));
+        const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, model.getValue()) : [];
+        setHoverLists(uri, [prot]);
+        decos.push(...prot);
         if (b) decos.push(...tokenDecorations(b.ends));
       } else {
         const r = s.results;
@@ -167,8 +171,10 @@ export default function EditorHost({ pane }: { pane: Pane }) {
           model.applyEdits([{ range: new monaco.Range(a.lineNumber, a.column, z.lineNumber, z.column), text: rep.text }]);
         }
         if (res.output.length > 0) markOutputRendered();
-        if (s.showProtected) decos.push(...protectedDecorations(res.protected, res.output));
-        if (s.showEdits) decos.push(...editDecorations(res.edits, res.output));
+        const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
+        const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
+        setHoverLists(uri, [prot, eds]);
+        decos.push(...prot, ...eds);
         if (b) decos.push(...tokenDecorations(b.ends));
       }
       drawnKey = key;
@@ -209,6 +215,7 @@ export default function EditorHost({ pane }: { pane: Pane }) {
       }
       for (const d of disposables) d.dispose();
       paneEditors.delete(pane);
+      clearHoverLists(uri);
       decorations.clear();
       editor.dispose();
     };

@@ -18,9 +18,13 @@ import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
-import { computeSelection, PROFILE_IDS, profileOf, wholeInputOutOfScope } from './core';
+import { computeSelection, PROFILE_IDS, profileOf } from './core';
 import { installShortcuts, SHORTCUTS } from './shortcuts';
-import { installProbe } from './probe';
+import { firstOutputShown, installProbe } from './probe';
+
+// The outputs come first: the tokenizer (WASM + encoder ranks, ~3.3 MB) starts downloading
+// once an output editor shows text, or after 2.5 s, whichever is first.
+if (typeof window !== 'undefined') tokenClient().holdUntil(firstOutputShown(2500));
 import './playground.css';
 
 const DiffView = dynamic(() => import('./DiffView'), {
@@ -35,7 +39,7 @@ function useSelection() {
   const budget = usePlayground((s) => s.budget);
   const thresholds = usePlayground((s) => s.thresholds);
   const profileId = usePlayground((s) => s.profileId);
-  const outOfScope = usePlayground((s) => (s.results ? wholeInputOutOfScope(s.input, s.results.skipped) : false));
+  const outOfScope = usePlayground((s) => s.results?.outOfScope ?? false);
   return useMemo(
     () => computeSelection({ controls, budget, thresholds, profileId }, outOfScope),
     [controls, budget, thresholds, profileId, outOfScope],
@@ -239,7 +243,7 @@ function DiffOverlay() {
       data-testid="diff-view"
       role="region"
       aria-label={`Diff: input against ${target}`}
-      className="absolute inset-2 z-20 flex flex-col overflow-hidden rounded-md border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-950"
+      className="absolute inset-0.5 z-20 flex flex-col overflow-hidden rounded-md border border-neutral-300 bg-white dark:border-neutral-700 dark:bg-neutral-950"
     >
       <div className="flex items-center gap-3 border-b border-neutral-200 bg-neutral-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-neutral-900">
         <strong>Diff</strong>

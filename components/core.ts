@@ -2,7 +2,7 @@
 // worker). Imported from the modules directly so the page bundle doesn't pull the rewriter.
 import { selectIntensity } from '@/lib/caveman/select';
 import { getProfile, PROFILE_IDS } from '@/lib/caveman/profiles';
-import type { Profile, SelectionResult, SkippedRegion } from '@/lib/caveman/types';
+import type { Profile, SelectionResult } from '@/lib/caveman/types';
 import { effectiveProfile, selectionInput, type PlaygroundState } from '@/lib/store';
 
 export { PROFILE_IDS, getProfile };
@@ -13,15 +13,6 @@ export function profileOf(id: string): Profile {
   } catch {
     return getProfile('forge');
   }
-}
-
-/** True when the skipped (out-of-scope) regions cover the whole non-blank input. */
-export function wholeInputOutOfScope(input: string, skipped: readonly SkippedRegion[]): boolean {
-  if (skipped.length === 0) return false;
-  let covered = 0;
-  for (const r of skipped) covered += input.slice(r.start, r.end).replace(/\s+/g, '').length;
-  const total = input.replace(/\s+/g, '').length;
-  return total > 0 && covered >= total;
 }
 
 export function computeSelection(

@@ -26,12 +26,30 @@ declare global {
   }
 }
 
-/** Called by an output editor when it has drawn its first output text. */
+let outputShown: (() => void) | null = null;
+let outputShownPromise: Promise<void> | null = null;
+
+/** Resolves once an output editor has shown text (or after `maxMs`). */
+export function firstOutputShown(maxMs: number): Promise<void> {
+  if (!outputShownPromise) {
+    outputShownPromise = new Promise<void>((resolve) => {
+      outputShown = resolve;
+      setTimeout(resolve, maxMs);
+    });
+  }
+  return outputShownPromise;
+}
+
+let marked = false;
+
+/** Called by an output editor when it has drawn output text. */
 export function markOutputRendered(): void {
-  if (typeof window === 'undefined') return;
+  if (marked || typeof window === 'undefined') return;
+  marked = true;
   requestAnimationFrame(() => {
     const p = window.__caveman;
     if (p && p.firstOutputAt === null) p.firstOutputAt = performance.now();
+    outputShown?.();
   });
 }
 

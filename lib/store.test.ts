@@ -15,6 +15,7 @@ const results = (seq: number): Results => ({
   ms: 1,
   inputProtected: [],
   skipped: [],
+  outOfScope: false,
   panes: { lite: pane('l' + seq), full: pane('f' + seq), ultra: pane('u' + seq) },
 });
 

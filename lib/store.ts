@@ -39,6 +39,7 @@ export interface Results {
   ms: number;
   inputProtected: ProtectedSpan[];
   skipped: SkippedRegion[];
+  outOfScope: boolean;
   panes: Record<Intensity, PaneResult>;
 }
 

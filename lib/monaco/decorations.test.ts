@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Edit, ProtectedSpan } from '../caveman/types';
 import {
   countByKind,
+  hoversAt,
   editDecorations,
   editHover,
   escapeMarkdown,
@@ -29,8 +30,8 @@ describe('decorations', () => {
     const d = protectedDecorations(spans, 'see https://x.io now');
     expect(d).toHaveLength(1);
     expect(d[0].inlineClassName).toBe('protected protected-url');
-    expect(d[0].hover).toContain('Protected: url');
-    expect(d[0].hover).toContain('https\\:\\/\\/x\\.io');
+    expect(d[0].hover!()).toContain('Protected: url');
+    expect(d[0].hover!()).toContain('https\\:\\/\\/x\\.io');
   });
 
   it('marks replacements at their output range and deletions on a neighbouring character', () => {
@@ -48,7 +49,7 @@ describe('decorations', () => {
     expect(d[0].inlineClassName).toBe('edit edit-copula');
     expect(d[1].inlineClassName).toContain('edit-deletion');
     expect(d[1].inlineClassName).toContain('edit-article');
-    expect(d[1].hover).toContain('removed');
+    expect(d[1].hover!()).toContain('removed');
   });
 
   it('skips a deletion with no neighbour on its line', () => {
@@ -60,6 +61,23 @@ describe('decorations', () => {
     expect(h).toContain('ultra\\: database \\-\\> DB');
     expect(h).toContain('\\*\\*');
     expect(escapeMarkdown('a_b`c')).toBe('a\\_b\\`c');
+  });
+
+  it('finds the hovers at an offset in sorted lists', () => {
+    const prot = protectedDecorations(
+      [
+        { start: 0, end: 3, kind: 'url', reason: 'u' },
+        { start: 5, end: 8, kind: 'path', reason: 'p' },
+      ],
+      'abc..def..',
+    );
+    const edits = editDecorations([edit([4, 6], 'the x', 'x')], 'abc..def..');
+    expect(hoversAt([prot, edits], 1).map((h) => h.text)).toEqual([expect.stringContaining('Protected: url')]);
+    expect(hoversAt([prot, edits], 3)).toEqual([]);
+    const both = hoversAt([prot, edits], 5);
+    expect(both).toHaveLength(2);
+    expect(both[1]).toMatchObject({ start: 4, end: 6 });
+    expect(hoversAt([prot, edits], 9)).toEqual([]);
   });
 
   it('alternates token tints', () => {

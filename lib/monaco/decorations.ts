@@ -12,8 +12,8 @@ export interface OffsetDecoration {
   start: number;
   end: number;
   inlineClassName: string;
-  /** Markdown shown on hover. */
-  hover?: string;
+  /** Markdown shown on hover, built only when the user hovers (no string work per update). */
+  hover?: () => string;
   /** Paint order: higher wins where decorations overlap. */
   zIndex?: number;
 }
@@ -54,7 +54,7 @@ export function protectedDecorations(spans: readonly ProtectedSpan[], text?: str
       start: s.start,
       end: s.end,
       inlineClassName: `protected protected-${s.kind}`,
-      hover: protectedHover(s, text?.slice(s.start, s.end)),
+      hover: () => protectedHover(s, text?.slice(s.start, s.end)),
       zIndex: 1,
     });
   }
@@ -70,7 +70,7 @@ export function editDecorations(edits: readonly Edit[], output: string): OffsetD
   for (const e of edits) {
     const { start, end } = e.output;
     if (end > start) {
-      out.push({ start, end, inlineClassName: `edit edit-${e.group}`, hover: editHover(e), zIndex: 2 });
+      out.push({ start, end, inlineClassName: `edit edit-${e.group}`, hover: () => editHover(e), zIndex: 2 });
       continue;
     }
     let s = -1;
@@ -82,9 +82,13 @@ export function editDecorations(edits: readonly Edit[], output: string): OffsetD
       start: s,
       end: s + 1,
       inlineClassName: `edit edit-${e.group} edit-deletion ${after ? 'edit-deletion-before' : 'edit-deletion-after'}`,
-      hover: editHover(e),
+      hover: () => editHover(e),
       zIndex: 2,
     });
+  }
+  // deletions may mark the character before them: keep the list sorted for hoversAt
+  for (let i = 1; i < out.length; i++) {
+    if (out[i].start < out[i - 1].start) return out.sort((a, b) => a.start - b.start);
   }
   return out;
 }
@@ -124,4 +128,28 @@ export function minimalReplacement(a: string, b: string): { start: number; endA:
 
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
+}
+
+/**
+ * Hover texts of the decorations that contain `offset`. `lists` are decoration lists each
+ * sorted by start and free of overlaps within the list (protected spans; edits).
+ */
+export function hoversAt(lists: ReadonlyArray<readonly OffsetDecoration[]>, offset: number): { start: number; end: number; text: string }[] {
+  const out: { start: number; end: number; text: string }[] = [];
+  for (const list of lists) {
+    let lo = 0;
+    let hi = list.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid].start <= offset) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (found < 0) continue;
+    const d = list[found];
+    if (offset < d.end && d.hover) out.push({ start: d.start, end: d.end, text: d.hover() });
+  }
+  return out;
 }

@@ -16,8 +16,20 @@ export class TokenClient {
   private nextId = 1;
   private pending = new Map<number, Pending>();
   private failed: Error | null = null;
+  private gate: Promise<void> | null = null;
 
   constructor(private readonly factory: () => Worker = defaultFactory) {}
+
+  /**
+   * Start the worker (and its downloads) only once `gate` settles: the page lets the
+   * compression outputs come first, then loads the tokenizer. Requests made before wait.
+   */
+  holdUntil(gate: Promise<void>): void {
+    this.gate = gate.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 
   private ensure(): Worker {
     if (this.failed) throw this.failed;
@@ -48,9 +60,10 @@ export class TokenClient {
     this.worker = null;
   }
 
-  private request<T extends TokenWorkerOut['type']>(
+  private async request<T extends TokenWorkerOut['type']>(
     msg: DistributiveOmit<TokenWorkerIn, 'id'>,
   ): Promise<Extract<TokenWorkerOut, { type: T }>> {
+    if (this.gate) await this.gate;
     return new Promise((resolve, reject) => {
       let w: Worker;
       try {

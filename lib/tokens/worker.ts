@@ -7,6 +7,7 @@
 
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { compress } from '../caveman/compress';
+import { ChunkedCounter } from './chunks';
 import {
   utf8ToUtf16Offsets,
   type EncodingName,
@@ -20,6 +21,7 @@ declare const self: DedicatedWorkerGlobalScope;
 // on the promise chain below, never lost.
 let wasmReady: Promise<void> | null = null;
 const encoders = new Map<EncodingName, Promise<Tiktoken>>();
+const counters = new WeakMap<Tiktoken, ChunkedCounter>();
 
 self.onmessage = (ev: MessageEvent<TokenWorkerIn>) => {
   void handle(ev.data);
@@ -67,8 +69,14 @@ function encoder(name: EncodingName): Promise<Tiktoken> {
   return p;
 }
 
+/** Exact count (encode_ordinary), cached per line so that an edit re-counts only its line. */
 function count(enc: Tiktoken, text: string): number {
-  return text.length === 0 ? 0 : enc.encode_ordinary(text).length;
+  let c = counters.get(enc);
+  if (!c) {
+    c = new ChunkedCounter((t) => enc.encode_ordinary(t).length);
+    counters.set(enc, c);
+  }
+  return c.count(text);
 }
 
 async function handle(msg: TokenWorkerIn): Promise<void> {

@@ -5,7 +5,7 @@
 import { compressAll } from '../caveman';
 import { INTENSITIES, type Intensity } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
-import type { CompressWorkerIn, CompressWorkerOut, PaneResult } from './protocol';
+import { wholeInputOutOfScope, type CompressWorkerIn, type CompressWorkerOut, type PaneResult } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -31,6 +31,7 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
       ms: performance.now() - t0,
       inputProtected: all.lite.protected,
       skipped: all.lite.skipped,
+      outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped),
       panes,
     });
   } catch (err) {

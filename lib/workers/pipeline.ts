@@ -77,6 +77,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
         ms: msg.ms,
         inputProtected: msg.inputProtected,
         skipped: msg.skipped,
+        outOfScope: msg.outOfScope,
         panes: msg.panes,
       });
       if (applied) afterResults();

@@ -5,6 +5,7 @@ import {
   debounceFor,
   isEncodingName,
   reduction,
+  wholeInputOutOfScope,
   utf8ToUtf16Offsets,
 } from './protocol';
 
@@ -85,5 +86,20 @@ describe('misc', () => {
   it('recognises encodings', () => {
     expect(isEncodingName('o200k_base')).toBe(true);
     expect(isEncodingName('gpt2')).toBe(false);
+  });
+});
+
+describe('wholeInputOutOfScope', () => {
+  it('is true only when skipped regions cover all non-blank text', () => {
+    const text = 'Warning: rm -rf deletes everything.\n\nDo not run it.';
+    expect(wholeInputOutOfScope(text, [])).toBe(false);
+    expect(wholeInputOutOfScope(text, [{ start: 0, end: 35, reason: 'irreversible' }])).toBe(false);
+    expect(
+      wholeInputOutOfScope(text, [
+        { start: 0, end: 35, reason: 'irreversible' },
+        { start: 37, end: text.length, reason: 'security' },
+      ]),
+    ).toBe(true);
+    expect(wholeInputOutOfScope('   ', [{ start: 0, end: 1, reason: 'x' }])).toBe(false);
   });
 });

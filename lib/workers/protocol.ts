@@ -45,6 +45,8 @@ export interface CompressResponse {
   /** Protected spans of the input (input coordinates). */
   inputProtected: ProtectedSpan[];
   skipped: SkippedRegion[];
+  /** The skipped (out-of-scope) regions cover the whole non-blank input: SPEC §2 "verbose". */
+  outOfScope: boolean;
   panes: Record<Intensity, PaneResult>;
 }
 
@@ -189,8 +191,8 @@ export class LatestOnlyQueue<T extends { id: number }> {
  *  longer for big ones so that a burst of keystrokes on 100 KB becomes one job. */
 export function debounceFor(length: number): number {
   if (length < 5_000) return 0;
-  if (length < 30_000) return 25;
-  return 60;
+  if (length < 30_000) return 16;
+  return 40;
 }
 
 /**
@@ -215,6 +217,15 @@ export function utf8ToUtf16Offsets(text: string, byteOffsets: readonly number[])
     i += units;
   }
   return out;
+}
+
+/** True when the skipped (out-of-scope) regions cover all of the input's non-blank text. */
+export function wholeInputOutOfScope(input: string, skipped: readonly SkippedRegion[]): boolean {
+  if (skipped.length === 0) return false;
+  let covered = 0;
+  for (const r of skipped) covered += input.slice(r.start, r.end).replace(/\s+/g, '').length;
+  const total = input.replace(/\s+/g, '').length;
+  return total > 0 && covered >= total;
 }
 
 /** Reduction of `output` against `input` in tokens and percent (0 when input has no tokens). */

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { createPlaygroundStore } from '../store';
+import type { TokenClient } from '../tokens/client';
+import { startPipeline } from './pipeline';
+import type { CompressRequest, CompressResponse } from './protocol';
+
+class FakeWorker {
+  sent: CompressRequest[] = [];
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onerror: ((ev: ErrorEvent) => void) | null = null;
+  postMessage(m: CompressRequest) {
+    this.sent.push(m);
+  }
+  terminate() {}
+  answer(req: CompressRequest, upper = true) {
+    const out = upper ? req.text.toUpperCase() : req.text;
+    const pane = { output: out, edits: [], protected: [] };
+    const msg: CompressResponse = {
+      type: 'compressed',
+      id: req.id,
+      ms: 1,
+      inputProtected: [],
+      skipped: [],
+      outOfScope: false,
+      panes: { lite: pane, full: { ...pane, output: out + '!' }, ultra: { ...pane, output: out + '!!' } },
+    };
+    this.onmessage!({ data: msg } as MessageEvent);
+  }
+}
+
+function fakeTokens() {
+  const calls: Array<{ encoding: string; texts: Record<string, string> }> = [];
+  const client = {
+    async count(encoding: string, texts: Record<string, string>) {
+      calls.push({ encoding, texts });
+      const out: Record<string, number> = {};
+      for (const [k, v] of Object.entries(texts)) out[k] = v.length + (encoding === 'cl100k_base' ? 1000 : 0);
+      return out;
+    },
+    async savings() {
+      return { filler: 1 };
+    },
+    async boundaries(_e: string, text: string) {
+      return { ends: [text.length], truncated: false };
+    },
+  };
+  return { client: client as unknown as TokenClient, calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('worker pipeline', () => {
+  it('coalesces input changes into one compression at a time and drops nothing but stale work', async () => {
+    const store = createPlaygroundStore({ input: 'a' });
+    const worker = new FakeWorker();
+    const { client } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    expect(worker.sent).toHaveLength(1); // the initial text
+    store.getState().setInput('ab');
+    store.getState().setInput('abc');
+    store.getState().setInput('abcd');
+    expect(worker.sent).toHaveLength(1); // still waiting for the first answer
+    worker.answer(worker.sent[0]);
+    expect(store.getState().results?.panes.lite.output).toBe('A');
+    expect(worker.sent).toHaveLength(2); // only the newest waiting request was sent
+    expect(worker.sent[1].text).toBe('abcd');
+    worker.answer(worker.sent[1]);
+    expect(store.getState().results?.panes.full.output).toBe('ABCD!');
+    await flush();
+    await flush();
+    const s = store.getState();
+    expect(s.counts.input).toMatchObject({ n: 4, seq: s.inputSeq });
+    expect(s.counts.ultra).toMatchObject({ n: 6, seq: s.inputSeq });
+    stop();
+  });
+
+  it('recounts every pane when the encoding changes', async () => {
+    const store = createPlaygroundStore({ input: 'hello' });
+    const worker = new FakeWorker();
+    const { client, calls } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    worker.answer(worker.sent[0]);
+    await flush();
+    await flush();
+    const before = calls.length;
+    store.getState().setEncoding('cl100k_base');
+    await flush();
+    await flush();
+    expect(calls.length).toBeGreaterThan(before);
+    expect(store.getState().counts.input).toMatchObject({ n: 1005, encoding: 'cl100k_base' });
+    expect(store.getState().counts.lite).toMatchObject({ n: 1005, encoding: 'cl100k_base' });
+    stop();
+  });
+
+  it('reports a compression error without losing the last results', () => {
+    const store = createPlaygroundStore({ input: 'x' });
+    const worker = new FakeWorker();
+    const { client } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    worker.answer(worker.sent[0]);
+    store.getState().setInput('y');
+    const req = worker.sent[1];
+    worker.onmessage!({ data: { type: 'error', id: req.id, message: 'boom' } } as MessageEvent);
+    expect(store.getState().compressError).toBe('boom');
+    expect(store.getState().results?.panes.lite.output).toBe('X');
+    stop();
+  });
+});
