@@ -242,7 +242,7 @@ async function main() {
   console.log(`  usable input editor          ${ms(L.usableEditorMs)}`);
   console.log(`  first outputs rendered       ${ms(L.firstOutputMs)}`);
   console.log(`  outputs + all 4 counts       ${ms(L.outputsAndCountsMs)}`);
-  console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (uncompressed)`);
+  console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (as transferred)`);
   console.log(`  bytes after full load        ${kb(L.bytesTotalAfterLoad)} in ${L.requestsTotal} requests`);
   console.log(`  requests to another origin   ${L.foreignRequests.length}`);
   console.log(`  long tasks during load       ${L.loadLongTasks} (max ${ms(L.loadLongTaskMaxMs)})`);

@@ -26,6 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'icon.svg'), '<svg/>');
   writeFileSync(join(dir, 'index.txt'), 'rsc');
   writeFileSync(join(dir, 'font.woff2'), 'x');
+  writeFileSync(join(dir, 'big.js'), 'const caveman = "the database request";\n'.repeat(400));
 
   child = spawn(process.execPath, [SERVE, dir], { env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   base = await new Promise<string>((resolve, reject) => {
@@ -82,6 +83,24 @@ describe('scripts/serve.mjs', () => {
     expect((await get('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
     expect((await get('/..%2f..%2fetc%2fpasswd')).status).toBe(404);
     expect((await get('/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('gzips compressible files when the client accepts it, byte-exact after decoding', async () => {
+    const { request } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const raw = await new Promise<{ enc: string | undefined; body: Buffer }>((resolve, reject) => {
+      const req = request(new URL('/big.js', base), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ enc: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(raw.enc).toBe('gzip');
+    const plain = 'const caveman = "the database request";\n'.repeat(400);
+    expect(raw.body.length).toBeLessThan(plain.length / 4);
+    expect(gunzipSync(raw.body).toString()).toBe(plain);
   });
 
   it('refuses other methods', async () => {

@@ -45,6 +45,11 @@ describe('regressions from the property tests', () => {
     expect(compress('The build is done, due to the cache.', { intensity: 'full' }).output).toBe('Build done, from cache.');
   });
 
+  it('"happy to help" heading a clause stays (no dangling "if …")', () => {
+    const out = compress('Happy to help if anything here is unclear. Happy to help!', { intensity: 'lite' }).output;
+    expect(out).toBe('Happy to help if anything here is unclear.');
+  });
+
   it('a short word list is still a list', () => {
     expect(compress('Remove: just, really, basically.', { intensity: 'full' }).output).toBe('Remove: just, really, basically.');
   });

@@ -329,6 +329,7 @@ function pleasantries(u: UnitCtx, rule: RuleDef) {
         break;
       }
       if (n !== -1 && live[n].k === 'w' && phrase === 'feel free to') { drop(u, j, k, rule); break; }
+      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && phrase === 'happy to help') break; // "happy to help if …" heads a clause
       if (isPunct(live[n], ',')) {
         const p = prevNS(live, j);
         if (isPunct(live[p], ',')) { drop(u, p, end, rule); break; }
@@ -488,6 +489,7 @@ function numbers(u: UnitCtx, rule: RuleDef) {
     // "Two." at the start of a line would turn into "2.", an ordered-list marker.
     if (n !== -1 && (isPunct(live[n], '.') || isPunct(live[n], ')')) && lineStart(live, j)) continue;
     mark(t, String(v), rule, u);
+    t.k = 'x'; // digits are a protected number on any later pass: treat them so from now on
   }
 }
 
