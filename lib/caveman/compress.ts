@@ -124,9 +124,25 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
     liveAt = -1;
   }
   const run = render(toks);
-  // Structure guard: a unit that lost every word (a list item that was only a pleasantry) keeps its text.
-  if (run.out.trim() === '' && a.text.trim() !== '') return render(tokenize(a.text, a.atoms));
+  // Structure guards: a unit that lost every word (a list item that was only a pleasantry), or a line
+  // whose new start reads as markdown structure ("- 429 of course." -> "- 429."), keeps its text.
+  if ((run.out.trim() === '' && a.text.trim() !== '') || (kind !== 'heading' && kind !== 'tableRow' && newBlockStart(a.text, run.out))) {
+    return render(tokenize(a.text, a.atoms));
+  }
   return run;
+}
+
+const BLOCK_START = /^(?:[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|[=-]{2,}[ \t]*$|\||`{3}|~{3}|<)/;
+function newBlockStart(before: string, after: string): boolean {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  if (a.length !== b.length) return true;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i].replace(/^[ \t>]*/, '');
+    const y = b[i].replace(/^[ \t>]*/, '');
+    if (BLOCK_START.test(y) && !BLOCK_START.test(x)) return true;
+  }
+  return false;
 }
 
 function render(toks: Tok[]): UnitRun {

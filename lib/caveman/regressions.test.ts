@@ -28,6 +28,9 @@ const CASES = [
   'Make sure requests',
   'Build is complete: Retries=3 of course?\n\n- [ ] I have implemented the database build in `npm test -- auth`, and it just works end to end.',
   '> , two.\n> Make sure a just build.',
+  'I have implemented the database build in `npm test -- auth`, and it just works end to end\nOf course make sure database?',
+  '- Build two database make sure not -> two not.\n- I have implemented a two build.',
+  '- 429 of course.\n- Database.\n  - Of course and might.',
 ];
 
 describe('regressions from the property tests', () => {

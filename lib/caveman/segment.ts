@@ -54,7 +54,7 @@ const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const ATX = /^( {0,3}#{1,6})(?=[ \t]|$)[ \t]*/;
 const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)(?:\[[ xX]\][ \t]+)?/;
 const TABLE_DELIM = /^\s*\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)*\|?\s*$/;
-const COMMAND = /^\s*(?:\$ |git |npm |npx |node |gh |pnpm |yarn |bash |curl |docker |cargo |pip3? |python3? |make )/;
+const COMMAND = /^\s*(?:\$ |git |npm |npx |node |gh |pnpm |yarn |bash |curl |docker |cargo |pip3? |python3? )/;
 const HTML_BLOCK = /^ {0,3}<\/?(?:[A-Za-z][\w-]*)(?:\s|\/?>|$)/;
 const LINK_DEF = /^ {0,3}\[[^\]]+\]:\s+\S/;
 const BANNER = /^## ⏸ (?:AWAITING YOUR INPUT|APPROVAL REQUIRED)/;
