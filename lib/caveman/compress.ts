@@ -104,23 +104,39 @@ function hasAny(words: Set<string>, want: Set<string>): boolean {
 function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile): UnitRun {
   const toks = tokenize(a.text, a.atoms);
   const c = compile(profile);
-  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0 };
+  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0 };
   const rules = rulesFor(intensity, profile);
   let liveAt = -1;
+  // Rules after the last one that changed something already saw the final state: a new round
+  // re-runs only up to that rule (all of them when the repair pass changed something).
+  let limit = rules.length;
   for (let iter = 0; iter < MAX_ITER; iter++) {
     u.changed = false;
-    const words = new Set<string>();
-    for (const t of toks) if (t.k === 'w' && cur(t) !== '') words.add(lc(t));
-    for (const r of rules) {
-      if (r.triggers && !hasAny(words, triggerSet(r, c))) continue;
+    let last = -1;
+    let words = new Set<string>();
+    let wordsAt = -1;
+    for (let ri = 0; ri < limit; ri++) {
+      const r = rules[ri];
+      if (r.triggers) {
+        if (wordsAt !== u.changes) {
+          words = new Set<string>();
+          for (const t of toks) if (t.k === 'w' && cur(t) !== '') words.add(lc(t));
+          wordsAt = u.changes;
+        }
+        if (!hasAny(words, triggerSet(r, c))) continue;
+      }
       if (liveAt !== u.drops) {
         u.live = toks.filter((t) => cur(t) !== '');
         liveAt = u.drops;
       }
+      const before = u.changes;
       r.run(u, r);
+      if (u.changes !== before) last = ri;
     }
+    const beforeRepair = u.changes;
     if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
     if (!u.changed) break;
+    limit = u.changes !== beforeRepair ? rules.length : last + 1;
     liveAt = -1;
   }
   const run = render(toks);

@@ -15,6 +15,7 @@ export const REPAIR_CAPITAL: RuleDef = {
 const set = (t: Tok, v: string, rule: RuleDef, u: UnitCtx) => {
   if (cur(t) === v) return;
   if (v === '') u.drops++;
+  u.changes++;
   t.out = v;
   if (t.rule === null || v === '') t.rule = rule.id;
   u.changed = true;

@@ -41,6 +41,8 @@ export interface UnitCtx {
   changed: boolean;
   /** Bumped when a token is removed, so the live view is rebuilt only then. */
   drops: number;
+  /** Bumped on every change. */
+  changes: number;
 }
 
 const ART = new Set(['a', 'an', 'the']);
@@ -196,6 +198,7 @@ function itemMention(live: Tok[], a: number, b: number): boolean {
 function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
   if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
   if (out === '') u.drops++;
+  u.changes++;
   t.out = out;
   if (t.rule === null || out === '') t.rule = rule.id;
   u.changed = true;
