@@ -31,14 +31,13 @@ interface RelEdit {
 interface UnitRun {
   out: string;
   edits: RelEdit[];
-  toks: Tok[];
 }
 
 const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPITAL].map((r) => [r.id, r]));
 const MAX_ITER = 4;
 
 const analysisCache = new Map<string, Analysis>();
-const runCache = new Map<string, UnitRun>();
+const runCache = new Map<string, Partial<Record<Intensity, UnitRun>>>();
 const profileIds = new Map<string, number>();
 const profileKeys = new WeakMap<Profile, string>();
 const protectOpts = new WeakMap<Profile, ProtectOptions>();
@@ -184,7 +183,7 @@ function render(toks: Tok[]): UnitRun {
     parts.push(v);
     o += v.length;
   }
-  return { out: parts.join(''), edits, toks };
+  return { out: parts.join(''), edits };
 }
 
 function label(rule: RuleDef, intensity: Intensity, before: string, after: string): string {
@@ -203,11 +202,15 @@ function groupSavings(run: UnitRun, count: TokenCounter, into: Partial<Record<Ru
   if (!groups.size) return;
   const base = count(run.out);
   for (const g of groups) {
+    // Undo that group's edits in the output (edits are disjoint and in order).
     let s = '';
-    for (const t of run.toks) {
-      const r = t.rule ? RULE_BY_ID.get(t.rule) : undefined;
-      s += r && r.group === g ? t.t : cur(t);
+    let o = 0;
+    for (const e of run.edits) {
+      if (e.rule.group !== g) continue;
+      s += run.out.slice(o, e.os) + e.before;
+      o = e.oe;
     }
+    s += run.out.slice(o);
     into[g] = (into[g] ?? 0) + (count(s) - base);
   }
 }
@@ -256,23 +259,21 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     parts.push(gap);
     o += gap.length;
     let r: UnitRun;
-    if (a.skip) r = { out: a.text, edits: [], toks: [] };
+    if (a.skip) r = { out: a.text, edits: [] };
     else {
-      const rk = key + '\u0002' + intensity;
-      const hit = runCache.get(rk);
-      if (hit) r = hit;
-      else {
-        r = runUnit(a, unit.kind, intensity, profile);
+      let slot = runCache.get(key);
+      if (!slot) {
         bounded(runCache, 50_000);
-        runCache.set(rk, r);
+        runCache.set(key, (slot = {}));
       }
+      r = slot[intensity] ??= runUnit(a, unit.kind, intensity, profile);
     }
     // Token guard (invariant 6): with a counter, a unit whose rewrite costs tokens stays verbatim.
     // Digits cost a token more than number words in o200k_base (" twelve" is 1 token, " 12" is 2).
     // The line's marker ("# ", "- ") is counted too: a space merges into the next word's token.
     const pre = options.countTokens && r.edits.length ? text.slice(text.lastIndexOf('\n', unit.start - 1) + 1, unit.start) : '';
     if (options.countTokens && r.edits.length && options.countTokens(pre + r.out) > options.countTokens(pre + a.text)) {
-      r = { out: a.text, edits: [], toks: [] };
+      r = { out: a.text, edits: [] };
     }
     for (const e of r.edits) {
       edits.push({
