@@ -186,13 +186,11 @@ function render(toks: Tok[]): UnitRun {
   return { out: parts.join(''), edits };
 }
 
-function label(rule: RuleDef, intensity: Intensity, before: string, after: string): string {
+function label(rule: RuleDef, before: string, after: string): string {
   const b = before.trim();
   const a = after.trim();
   if (a === '' || rule.group === 'repair') return rule.label;
-  const lvl = rule.intensity === 'lite' && rule.group === 'status' ? 'status' : rule.intensity;
-  void intensity;
-  return `${lvl}: ${b} -> ${a}`;
+  return `${rule.group === 'status' ? 'status' : rule.intensity}: ${b} -> ${a}`;
 }
 
 /** Tokens a unit would have without one rule group's edits, minus its tokens with them. */
@@ -281,7 +279,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         output: { start: o + e.os, end: o + e.oe },
         rule: e.rule.id,
         group: e.rule.group,
-        label: label(e.rule, intensity, e.before, e.after),
+        label: label(e.rule, e.before, e.after),
         before: e.before,
         after: e.after,
       });
