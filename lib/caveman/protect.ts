@@ -35,7 +35,8 @@ export const SCANNERS: Scanner[] = [
   { kind: 'url', reason: 'link target', need: '](', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },
   { kind: 'email', reason: 'e-mail address', need: '@', re: /\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
   { kind: 'branch', reason: 'branch name', need: '/', re: /(?<![\w/.-])(?:feat|fix|feature|bugfix|hotfix|chore|release|docs|refactor|perf|test)\/[\w.\-/]*[\w-]/g },
-  { kind: 'path', reason: 'Windows path', need: ':\\', re: /\b[A-Za-z]:\\[^\s`"'<>|]+/g },
+  { kind: 'path', reason: 'Windows path', need: ':\\', re: /\b[A-Za-z]:\\[^\s`"'<>|]*[^\s`"'<>|.,;:!?)]/g },
+  { kind: 'path', reason: 'home or relative path', need: '/', re: /(?<![\w@/.$-])(?:~|\.{1,2})\/[\w.@{}\-$/]*[\w}]/g },
   {
     kind: 'path',
     reason: 'file path',

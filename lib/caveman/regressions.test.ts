@@ -31,6 +31,11 @@ const CASES = [
   'I have implemented the database build in `npm test -- auth`, and it just works end to end\nOf course make sure database?',
   '- Build two database make sure not -> two not.\n- I have implemented a two build.',
   '- 429 of course.\n- Database.\n  - Of course and might.',
+  'The p95 latency is approximately 198ms.',
+  'We pass --force-color to the test runner and the build is complete.',
+  'feat(auth): add the refresh token rotation to the session store.',
+  'The log is in C:\\tmp\\the-log.txt. The build is complete.',
+  'Check the state.md file and .forge/artifacts/{task-id}.json for the result.',
 ];
 
 describe('regressions from the property tests', () => {
@@ -51,6 +56,19 @@ describe('regressions from the property tests', () => {
   it('"happy to help" heading a clause stays (no dangling "if …")', () => {
     const out = compress('Happy to help if anything here is unclear. Happy to help!', { intensity: 'lite' }).output;
     expect(out).toBe('Happy to help if anything here is unclear.');
+  });
+
+  it('mentions of --force-color and token rotation are not out of scope', () => {
+    expect(compress('We pass --force-color to the runner and the build is complete.', { intensity: 'full' }).skipped).toEqual([]);
+    expect(compress('Add the refresh token rotation to the session store.', { intensity: 'full' }).skipped).toEqual([]);
+    expect(compress('The leaked token must be rotated now.', { intensity: 'full' }).skipped).toHaveLength(1);
+  });
+
+  it('~/x and a Windows path are protected, without the sentence period', () => {
+    const r = compress('The cache lives in ~/x and the log in C:\\tmp\\the-log.txt.', { intensity: 'ultra' });
+    const spans = r.protected.map((p) => 'The cache lives in ~/x and the log in C:\\tmp\\the-log.txt.'.slice(p.start, p.end));
+    expect(spans).toContain('~/x');
+    expect(spans).toContain('C:\\tmp\\the-log.txt');
   });
 
   it('a short word list is still a list', () => {

@@ -52,6 +52,9 @@ export function repair(u: UnitCtx, live: Tok[]) {
     if (t.k !== 'w' || !sentenceStart(l3, j)) continue;
     const c = cur(t);
     if (!/^\p{Ll}/u.test(c)) continue;
+    // "p95": a capital would glue into something else ("P95" reads as a finding ID).
+    const after = u.toks[t.i + 1];
+    if (after && after.k !== 's' && after.k !== 'g' && !/^[,.;:!?)]/.test(cur(after))) continue;
     const removed = removedBefore(u.toks, t);
     if (removed && /^\p{Lu}/u.test(removed.t)) set(t, capitalize(c), REPAIR_CAPITAL, u);
   }

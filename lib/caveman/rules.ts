@@ -562,7 +562,7 @@ function plusLists(u: UnitCtx, rule: RuleDef) {
     if (live[j - 1].k !== 's' || live[j + 1].k !== 's') continue;
     const x = live[j - 2];
     const y = live[j + 2];
-    if (!(x.k === 'w' || x.k === 'x') || !(y.k === 'w' || y.k === 'x')) continue;
+    if (x.k !== 'w' || y.k !== 'w') continue; // words only: "+" glued to a path or code reads as part of it
     if ((x.k === 'w' && PLUS_STOP.has(lc(x))) || (y.k === 'w' && PLUS_STOP.has(lc(y)))) continue;
     const before = prevNS(live, j - 2);
     if (isPunct(live[before], ',')) continue; // "A, B and C": leave long lists

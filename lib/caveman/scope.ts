@@ -10,7 +10,7 @@ export const SECURITY = new RegExp(
     String.raw`\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|risk|incident|fix|notice)`,
     String.raw`\bvulnerabilit(?:y|ies)\b`,
     String.raw`\bCVE-\d{4}-\d+`,
-    String.raw`\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b[^.\n]{0,60}\b(?:leak|expos|committed|rotat|compromis)`,
+    String.raw`\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b[^.\n]{0,60}\b(?:leak|expos|committed|compromis)`,
     String.raw`\b(?:leak|expos|compromis)\w*\b[^.\n]{0,60}\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b`,
     String.raw`\b(?:XSS|CSRF|SSRF|SQL injection|remote code execution|privilege escalation)\b`,
   ].join('|'),
@@ -22,7 +22,7 @@ export const SCOPE_RULES: ScopeRule[] = [
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
-    pattern: /rm -rf\b|--force\b|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i,
+    pattern: /rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i,
   },
   { id: 'deprecation', reason: 'deprecation notice: kept verbose', pattern: /\bdeprecat\w*/i },
   {
