@@ -1,0 +1,124 @@
+'use client';
+
+// SPEC §1.5: the invariants the core guarantees and the checker verifies, with the word classes
+// the checker counts (from the core's lexicon) and a live check of one compression.
+import { useMemo, type ReactNode } from 'react';
+import { compress } from '@/lib/caveman/compress';
+import { check } from '@/lib/caveman/check';
+import { NEGATIONS, UNCERTAINTY_CLASSES } from '@/lib/caveman/lexicon';
+import type { InvariantId } from '@/lib/caveman/types';
+import { exampleProfile, INVARIANT_EXAMPLE } from '@/lib/examples/teaching';
+import { Marked } from './Marked';
+
+const INVARIANTS: { id: InvariantId; title: string; body: ReactNode }[] = [
+  {
+    id: 'protected',
+    title: 'Protected spans byte-exact',
+    body: 'Every protected span of the input occurs in the output, byte-exact, as many times (and every out-of-scope block too).',
+  },
+  {
+    id: 'uncertainty',
+    title: 'Uncertainty never compresses out',
+    body: (
+      <>
+        Counted by class, the output has at least as many markers as the input, so a rewrite may move a word within its class
+        (“approximately” → “about”):{' '}
+        {Object.entries(UNCERTAINTY_CLASSES).map(([cls, words]) => (
+          <span key={cls} className="mr-2 inline-block">
+            <em>{cls}</em>: {words.join(', ')};
+          </span>
+        ))}
+        <span className="inline-block">
+          <em>tilde</em>: <code>~</code> before a number.
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'negation',
+    title: 'Negation never compresses out',
+    body: (
+      <>
+        {NEGATIONS.join(', ')} and <code>n’t</code>: the output has at least as many.
+      </>
+    ),
+  },
+  { id: 'numbers', title: 'Numbers keep their precision', body: <>198ms stays 198ms, -18.2% stays -18.2%; a number word may become digits.</> },
+  {
+    id: 'structure',
+    title: 'Structure is identical',
+    body: 'Same headings and levels, list items and markers, checkboxes, table rows and columns, block quotes, code blocks, front matter.',
+  },
+  { id: 'tokens', title: 'Never more tokens', body: 'The output never has more tokens than the input (checked with the tokenizer in the playground).' },
+  { id: 'idempotent', title: 'Idempotent per intensity', body: 'Compressing the output again at the same intensity changes nothing.' },
+];
+
+export function InvariantsSection() {
+  const ex = INVARIANT_EXAMPLE;
+  const { output, report } = useMemo(() => {
+    const profile = exampleProfile(ex);
+    const r = compress(ex.text, { intensity: ex.intensity, profile, envelope: false });
+    return { output: r.output, report: check(ex.text, r.output, { intensity: ex.intensity, profile }) };
+  }, [ex]);
+  const byId = new Map(report.invariants.map((i) => [i.id, i]));
+  return (
+    <section id="invariants" aria-labelledby="invariants-h" className="scroll-mt-14">
+      <h2 id="invariants-h" className="mb-1 text-xl font-bold">Invariants</h2>
+      <p className="mb-3 max-w-3xl text-sm leading-relaxed text-neutral-700 dark:text-neutral-300">
+        What the core guarantees at every intensity and the checker verifies on any pair, including a compression written by a
+        language model. The right-hand column is the checker’s live verdict on the example below.
+      </p>
+      <ol className="mb-3 grid gap-1.5" data-testid="invariants-list">
+        {INVARIANTS.map((inv, i) => {
+          const res = byId.get(inv.id);
+          const state = !res ? 'n/a' : res.skipped ? 'not checked here' : res.pass ? 'pass' : 'fail';
+          return (
+            <li
+              key={inv.id}
+              data-testid={`invariant-${inv.id}`}
+              data-state={state}
+              className="grid grid-cols-[1.5rem_1fr_auto] gap-x-2 rounded-md border border-neutral-200 px-2 py-1.5 text-sm dark:border-neutral-800"
+            >
+              <span className="text-neutral-500 tabular-nums">{i + 1}.</span>
+              <div>
+                <strong>{inv.title}.</strong> <span className="leading-relaxed">{inv.body}</span>
+              </div>
+              <span
+                className={`self-start rounded px-1.5 text-xs font-semibold ${
+                  state === 'pass'
+                    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100'
+                    : state === 'fail'
+                      ? 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100'
+                      : 'bg-neutral-100 text-neutral-600 dark:bg-neutral-800 dark:text-neutral-300'
+                }`}
+                title={res?.offences.map((o) => o.message).join('\n') || undefined}
+              >
+                {state}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="grid gap-2 md:grid-cols-2">
+        <div>
+          <div className="mb-0.5 text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">Input</div>
+          <Marked text={ex.text} marks={[]} testId="input-invariants" />
+        </div>
+        <div>
+          <div className="mb-0.5 text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+            {ex.intensity} · profile {ex.profile}
+          </div>
+          <Marked
+            text={output}
+            marks={[]}
+            testId="output-invariants"
+            data-live-example="invariants"
+            data-example-id={ex.id}
+            data-intensity={ex.intensity}
+            data-profile={ex.profile}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
