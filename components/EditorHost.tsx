@@ -21,6 +21,7 @@ import {
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
 import { debounceFor } from '@/lib/workers/protocol';
 import { markOutputRendered } from './probe';
+import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import type { Intensity } from '@/lib/caveman/types';
 
 const LABELS: Record<Pane, string> = {
@@ -146,15 +147,19 @@ export default function EditorHost({ pane }: { pane: Pane }) {
         const current = r !== null && versionOfSeq.get(r.seq) === version;
         const bd = s.boundaries;
         const b = bd && bd.pane === 'input' && versionOfSeq.get(bd.seq) === version ? bd : null;
-        const toggles = `${s.showProtected}|${s.tokenView}`;
-        key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${toggles}`;
+        // the checker's offending spans in the input (when the checker is open)
+        const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && versionOfSeq.get(s.checkReport.seq) === version ? s.checkReport : null;
+        const toggles = `${s.showProtected}|${s.tokenView}|${s.checkerOpen}`;
+        key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}` : '-'}|${toggles}`;
         if (key === drawnKey) return;
         // Nothing new for this text and no toggle changed: keep the old decorations, which
         // Monaco moves along with the user's typing until the new results arrive.
-        if (!current && !b && drawnKey.endsWith(toggles)) return;
-        const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, model.getValue()) : [];
-        setHoverLists(uri, [prot]);
-        decos.push(...prot);
+        if (!current && !b && !cr && drawnKey.endsWith(toggles)) return;
+        const text = model.getValue();
+        const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, text) : [];
+        const offs = cr ? offenceDecorations(cr.report, 'verbose', text) : [];
+        setHoverLists(uri, [prot, offs]);
+        decos.push(...prot, ...offs);
         if (b) decos.push(...tokenDecorations(b.ends));
       } else {
         const r = s.results;
@@ -192,8 +197,13 @@ export default function EditorHost({ pane }: { pane: Pane }) {
           applyingExternal = false;
         }
         versionOfSeq.set(s.inputSeq, model.getVersionId());
+      } else if (isInput && s.inputSeq !== prev.inputSeq && s.input === prev.input && s.input === pushed && !timer) {
+        // a new version of the same text (profile, rule edits, encoding): the model is unchanged
+        versionOfSeq.set(s.inputSeq, model.getVersionId());
       }
       if (
+        s.checkReport !== prev.checkReport ||
+        s.checkerOpen !== prev.checkerOpen ||
         s.results !== prev.results ||
         s.showEdits !== prev.showEdits ||
         s.showProtected !== prev.showProtected ||

@@ -69,17 +69,21 @@ export function PaneCard({
   selected,
   target,
   onDiff,
+  hidden,
 }: {
   pane: Pane;
   selected: boolean;
   target?: number;
   onDiff?: () => void;
+  /** Not shown (kept mounted: the checker takes its place). */
+  hidden?: boolean;
 }) {
   const isInput = pane === 'input';
   return (
     <section
       aria-label={TITLES[pane]}
       data-selected={selected ? 'true' : 'false'}
+      style={hidden ? { display: 'none' } : undefined}
       className={`pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border bg-white dark:bg-neutral-950 ${
         selected
           ? 'border-emerald-500 ring-2 ring-emerald-500/60 dark:border-emerald-400'

@@ -19,8 +19,17 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { computeSelection, PROFILE_IDS, profileOf } from './core';
+import { activeProfile } from '@/lib/tuning/edits';
+import { installSession } from '@/lib/session';
+import { RuleEditor } from './RuleEditor';
+import { CheckerPane, CheckerReport } from './Checker';
+import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
+import { installProfileDrop } from './profileFiles';
+import { checkerIntensity } from '@/lib/workers/pipeline';
 import { installShortcuts, SHORTCUTS } from './shortcuts';
 import { firstOutputShown, installProbe } from './probe';
+import { ExamplesGallery } from './gallery/ExamplesGallery';
+import { RulesLink } from './rules/RulesLink';
 
 // The outputs come first: the tokenizer (WASM + encoder ranks, ~3.3 MB) starts downloading
 // once an output editor shows text, or after 2.5 s, whichever is first.
@@ -39,31 +48,12 @@ function useSelection() {
   const budget = usePlayground((s) => s.budget);
   const thresholds = usePlayground((s) => s.thresholds);
   const profileId = usePlayground((s) => s.profileId);
+  const profileEdits = usePlayground((s) => s.profileEdits);
   const outOfScope = usePlayground((s) => s.results?.outOfScope ?? false);
   return useMemo(
-    () => computeSelection({ controls, budget, thresholds, profileId }, outOfScope),
-    [controls, budget, thresholds, profileId, outOfScope],
+    () => computeSelection({ controls, budget, thresholds, profileId, profileEdits }, outOfScope),
+    [controls, budget, thresholds, profileId, profileEdits, outOfScope],
   );
-}
-
-function useShare() {
-  const [status, setStatus] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const share = () => {
-    const href = window.location.href;
-    const done = (msg: string) => {
-      setStatus(msg);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setStatus(null), 2500);
-    };
-    if (navigator.clipboard?.writeText) {
-      navigator.clipboard.writeText(href).then(
-        () => done('Link copied'),
-        () => done('Copy failed: copy the address bar'),
-      );
-    } else done('Copy the address bar');
-  };
-  return { share, status };
 }
 
 function TokenizerStatus() {
@@ -91,7 +81,8 @@ function Banners() {
   const tokenizerError = usePlayground((s) => s.tokenizerError);
   const compressError = usePlayground((s) => s.compressError);
   const tokMsg = q.isError ? q.error.message : tokenizerError;
-  if (!tokMsg && !compressError) return null;
+  const session = useSessionBanner();
+  if (!tokMsg && !compressError && !session) return null;
   return (
     <div data-testid="error-banner" role="alert" className="border-b border-red-300 bg-red-50 px-4 py-1.5 text-xs text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       {tokMsg && (
@@ -105,6 +96,7 @@ function Banners() {
           <strong>Compression failed:</strong> {compressError}
         </p>
       )}
+      <SessionBannerLines />
     </div>
   );
 }
@@ -149,7 +141,17 @@ function HelpPopover({ onClose }: { onClose: () => void }) {
   );
 }
 
-function Header({ selected, share, shareStatus }: { selected: string; share: () => void; shareStatus: string | null }) {
+function Header({
+  selected,
+  share,
+  shareView,
+  closeShare,
+}: {
+  selected: string;
+  share: () => void;
+  shareView: ShareView | null;
+  closeShare: () => void;
+}) {
   const profileId = usePlayground((s) => s.profileId);
   const encoding = usePlayground((s) => s.encoding);
   const helpOpen = usePlayground((s) => s.helpOpen);
@@ -158,13 +160,18 @@ function Header({ selected, share, shareStatus }: { selected: string; share: () 
   const setEncoding = usePlayground((s) => s.setEncoding);
   const setHelpOpen = usePlayground((s) => s.setHelpOpen);
   const setDiffTarget = usePlayground((s) => s.setDiffTarget);
+  const ruleEditorOpen = usePlayground((s) => s.ruleEditorOpen);
+  const checkerOpen = usePlayground((s) => s.checkerOpen);
+  const edited = usePlayground((s) => s.profileEdits !== null);
+  const setRuleEditorOpen = usePlayground((s) => s.setRuleEditorOpen);
+  const setCheckerOpen = usePlayground((s) => s.setCheckerOpen);
   const profile = profileOf(profileId);
   const diffDefault: Intensity = (INTENSITIES as readonly string[]).includes(selected) ? (selected as Intensity) : 'full';
   return (
     <header className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
       <h1 className="text-base font-bold tracking-tight">
         Caveman playground
-        <span className="ml-2 text-xs font-normal text-neutral-500 dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
+        <span className="ml-2 hidden text-xs font-normal text-neutral-500 2xl:inline dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
       </h1>
       <label className="flex items-center gap-1.5 text-xs">
         Profile
@@ -178,10 +185,21 @@ function Header({ selected, share, shareStatus }: { selected: string; share: () 
           {PROFILE_IDS.map((id) => (
             <option key={id} value={id}>
               {id}
+              {id === profileId && edited ? ' (tuned)' : ''}
             </option>
           ))}
         </select>
       </label>
+      <button
+        type="button"
+        data-testid="rules-button"
+        className={`btn ${edited ? 'btn-edited' : ''}`}
+        aria-pressed={ruleEditorOpen}
+        onClick={() => setRuleEditorOpen(!ruleEditorOpen)}
+        title="Tune the active profile's rules"
+      >
+        Tune rules{edited ? ' •' : ''}
+      </button>
       <label className="flex items-center gap-1.5 text-xs">
         Encoding
         <select
@@ -199,6 +217,8 @@ function Header({ selected, share, shareStatus }: { selected: string; share: () 
       </label>
       <TokenizerStatus />
       <span className="ml-auto" />
+      <ExamplesGallery />
+      <RulesLink />
       <button
         type="button"
         data-testid="diff-button"
@@ -209,14 +229,20 @@ function Header({ selected, share, shareStatus }: { selected: string; share: () 
       >
         {diffTarget ? 'Close diff' : 'Diff'}
       </button>
-      <button type="button" data-testid="share-button" className="btn" onClick={share} title="Copy a link to this page (Alt+L)">
+      <button
+        type="button"
+        data-testid="checker-button"
+        className="btn"
+        aria-pressed={checkerOpen}
+        onClick={() => setCheckerOpen(!checkerOpen)}
+        title="Check a compressed text (e.g. from a language model) against the input"
+      >
+        {checkerOpen ? 'Close checker' : 'Checker'}
+      </button>
+      <button type="button" data-testid="share-button" className="btn" onClick={share} title="Copy a link that restores this state (Ctrl/Cmd+S, Alt+L)">
         Share
       </button>
-      {shareStatus && (
-        <span role="status" data-testid="share-status" className="text-xs text-neutral-600 dark:text-neutral-300">
-          {shareStatus}
-        </span>
-      )}
+      <SharePopover view={shareView} onClose={closeShare} />
       <button
         type="button"
         data-testid="help-button"
@@ -273,9 +299,14 @@ function DiffOverlay() {
 function Main() {
   const selection = useSelection();
   const profileId = usePlayground((s) => s.profileId);
+  const profileEdits = usePlayground((s) => s.profileEdits);
   const setDiffTarget = usePlayground((s) => s.setDiffTarget);
-  const targets = profileOf(profileId).targets;
-  const { share, status } = useShare();
+  const ruleEditorOpen = usePlayground((s) => s.ruleEditorOpen);
+  const checkerOpen = usePlayground((s) => s.checkerOpen);
+  const checkLevel = usePlayground(checkerIntensity);
+  const targets = activeProfile(profileId, profileEdits).targets;
+  const { share, view: shareView, close: closeShare } = useShare();
+  const [dropping, setDropping] = useState(false);
   const selectedRef = useRef(selection.intensity as string);
   useEffect(() => {
     selectedRef.current = selection.intensity;
@@ -287,6 +318,33 @@ function Main() {
 
   useEffect(() => {
     const store = playgroundStore();
+    // the link or the saved draft first, so the first compression is of the right state
+    const stopSession = installSession(store, {
+      location: window.location,
+      history: window.history,
+      storage: (() => {
+        try {
+          return window.localStorage;
+        } catch {
+          return null;
+        }
+      })(),
+      session: (() => {
+        try {
+          return window.sessionStorage;
+        } catch {
+          return null;
+        }
+      })(),
+      addEventListener: (t, fn) => window.addEventListener(t, fn),
+      removeEventListener: (t, fn) => window.removeEventListener(t, fn),
+      onHidden: (fn) => {
+        const h = () => document.visibilityState === 'hidden' && fn();
+        document.addEventListener('visibilitychange', h);
+        return () => document.removeEventListener('visibilitychange', h);
+      },
+    });
+    const stopDrop = installProfileDrop(setDropping);
     const stopPipeline = startPipeline({
       store,
       tokens: tokenClient(),
@@ -300,35 +358,59 @@ function Main() {
       stopPipeline();
       stopShortcuts();
       stopProbe();
+      stopDrop();
+      stopSession();
     };
   }, []);
 
   return (
     <div className="flex h-dvh min-h-[860px] flex-col xl:min-h-[640px]">
-      <Header selected={selection.intensity} share={share} shareStatus={status} />
+      <Header selected={selection.intensity} share={share} shareView={shareView} closeShare={closeShare} />
       <Banners />
+      <DraftBar />
       <BudgetPanel selection={selection} />
-      <main className="relative min-h-0 flex-1 p-2">
-        <div className="pane-grid grid h-full min-h-[420px] grid-cols-2 grid-rows-2 gap-2 xl:grid-cols-4 xl:grid-rows-1">
-          <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} />
-          {INTENSITIES.map((level) => (
-            <PaneCard
-              key={level}
-              pane={level}
-              selected={selection.intensity === level}
-              target={targets[level]}
-              onDiff={() => setDiffTarget(level)}
-            />
-          ))}
-        </div>
-        <DiffOverlay />
-      </main>
+      <div className="flex min-h-0 flex-1">
+        <main className="relative min-h-0 min-w-0 flex-1 p-2">
+          <div
+            data-checker={checkerOpen ? 'open' : undefined}
+            className={`pane-grid grid h-full min-h-[420px] grid-cols-2 grid-rows-2 gap-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
+          >
+            <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} />
+            {checkerOpen && (
+              <>
+                <CheckerPane />
+                <CheckerReport />
+              </>
+            )}
+            {INTENSITIES.map((level) => (
+              <PaneCard
+                key={level}
+                pane={level}
+                selected={selection.intensity === level}
+                target={targets[level]}
+                onDiff={() => setDiffTarget(level)}
+                hidden={checkerOpen && level !== checkLevel}
+              />
+            ))}
+          </div>
+          <DiffOverlay />
+        </main>
+        {ruleEditorOpen && <RuleEditor />}
+      </div>
       <footer className="flex flex-wrap gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800">
         <Legend />
         <ViewToggles />
         <SavingsTable selected={selection.intensity} />
         <SkippedList />
       </footer>
+      <InfoToasts />
+      {dropping && (
+        <div data-testid="drop-overlay" className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center bg-sky-500/15">
+          <div className="rounded-lg border-2 border-dashed border-sky-600 bg-white px-6 py-4 text-sm font-semibold text-sky-900 shadow-lg dark:bg-neutral-900 dark:text-sky-100">
+            Drop a profile JSON to import it
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { selectIntensity } from '@/lib/caveman/select';
 import { getProfile, PROFILE_IDS } from '@/lib/caveman/profiles';
 import type { Profile, SelectionResult } from '@/lib/caveman/types';
 import { effectiveProfile, selectionInput, type PlaygroundState } from '@/lib/store';
+import { activeProfile } from '@/lib/tuning/edits';
 
 export { PROFILE_IDS, getProfile };
 
@@ -16,11 +17,13 @@ export function profileOf(id: string): Profile {
 }
 
 export function computeSelection(
-  s: Pick<PlaygroundState, 'controls' | 'budget' | 'thresholds' | 'profileId'>,
+  s: Pick<PlaygroundState, 'controls' | 'budget' | 'thresholds' | 'profileId'> & Partial<Pick<PlaygroundState, 'profileEdits'>>,
   outOfScope: boolean,
 ): SelectionResult {
   try {
-    return selectIntensity({ ...selectionInput(s), outOfScope }, effectiveProfile(profileOf(s.profileId), s.thresholds));
+    // the active profile: rule edits (e.g. an imported profile's precedence) count too
+    const profile = activeProfile(s.profileId, s.profileEdits ?? null);
+    return selectIntensity({ ...selectionInput(s), outOfScope }, effectiveProfile(profile, s.thresholds));
   } catch (e) {
     return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`] };
   }

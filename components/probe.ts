@@ -2,6 +2,8 @@
 // the outputs and all four token counts of an input version are rendered.
 import type { StoreApi } from 'zustand/vanilla';
 import { countsComplete, type Playground } from '@/lib/store';
+import { checkerEditor, paneEditors } from '@/lib/monaco/models';
+import { encodePermalink, type ShareState } from '@/lib/permalink';
 
 export interface CavemanProbe {
   lastUpdate: { seq: number; encoding: string; at: number } | null;
@@ -16,8 +18,17 @@ export interface CavemanProbe {
     input: string;
     outputs: Record<string, string> | null;
     counts: Record<string, number | null>;
+    /** Encoding of the token guard the outputs were computed with (null: not yet). */
+    guard: string | null;
+    profileId: string;
+    profileEdits: Record<string, unknown> | null;
+    checker: string;
   };
   updates: number;
+  /** The exact text of a pane's editor model ('input', 'lite', 'full', 'ultra', 'checker'). */
+  modelText: (pane: string) => string | null;
+  /** The permalink fragment of a state (the tests build links with the page's own codec). */
+  encodeLink: (state: ShareState) => string;
 }
 
 declare global {
@@ -73,15 +84,26 @@ export function installProbe(store: StoreApi<Playground>): () => void {
         input: s.input,
         outputs: r ? { lite: r.panes.lite.output, full: r.panes.full.output, ultra: r.panes.ultra.output } : null,
         counts,
+        guard: r?.guard ?? null,
+        profileId: s.profileId,
+        profileEdits: s.profileEdits,
+        checker: s.checker,
       };
     },
     updates: 0,
+    encodeLink: (state) => encodePermalink(state),
+    modelText: (pane) => {
+      const ed = pane === 'checker' ? checkerEditor.current : paneEditors.get(pane as 'input');
+      return ed?.getModel()?.getValue() ?? null;
+    },
   };
   window.__caveman = probe;
   let lastKey = '';
   let raf = 0;
   const check = (s: Playground) => {
     if (!countsComplete(s)) return;
+    // final outputs only: computed with the token guard of this encoding (as the CLI does)
+    if (s.results!.guard !== s.encoding) return;
     const key = `${s.inputSeq}|${s.encoding}`;
     if (key === lastKey) return;
     lastKey = key;

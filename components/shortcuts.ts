@@ -22,7 +22,7 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: 'Alt+T', code: 'KeyT', alt: true, description: 'Cycle the token-boundary view (off, input, lite, full, ultra)' },
   { keys: 'Alt+K', code: 'KeyK', alt: true, description: 'Switch the token encoding' },
   { keys: 'Alt+] / Alt+[', code: 'Bracket', alt: true, description: 'Remaining budget +5 % / −5 %' },
-  { keys: 'Alt+L', code: 'KeyL', alt: true, description: 'Copy a link to this page' },
+  { keys: 'Ctrl/Cmd+S or Alt+L', code: 'KeyS', alt: false, description: 'Share: copy a link that restores this state' },
   { keys: 'Alt+H or ?', code: 'KeyH', alt: true, description: 'Show / hide this help' },
   { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help' },
 ];
@@ -51,6 +51,13 @@ export function installShortcuts(ctx: ShortcutContext): () => void {
         st.setDiffTarget(null);
         e.preventDefault();
       }
+      return;
+    }
+    // Ctrl/Cmd+S shares (instead of the browser's "save page" dialog), wherever the focus is
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.code === 'KeyS') {
+      e.preventDefault();
+      e.stopPropagation();
+      ctx.share();
       return;
     }
     if (!e.altKey && !e.ctrlKey && !e.metaKey && e.key === '?' && !isTextField(document.activeElement)) {

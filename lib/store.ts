@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import type {
+  CheckReport,
   Intensity,
   Profile,
   ProtectedSpan,
@@ -16,6 +17,19 @@ import type {
 } from './caveman/types';
 import type { EncodingName, PaneResult } from './workers/protocol';
 import { DEFAULT_EXAMPLE } from './examples/default';
+import {
+  activeProfile,
+  jsonEqual,
+  normalizeEdits,
+  patternsKey,
+  resetField,
+  resetGroup,
+  withField,
+  withGroup,
+  type ImportedProfile,
+  type ProfileEdits,
+} from './tuning/edits';
+import type { ShareState } from './permalink';
 
 export type Pane = 'input' | Intensity;
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
@@ -41,6 +55,35 @@ export interface Results {
   skipped: SkippedRegion[];
   outOfScope: boolean;
   panes: Record<Intensity, PaneResult>;
+  /** Encoding of the core's token guard the outputs were computed with (null: unguarded). */
+  guard?: EncodingName | null;
+}
+
+/** The checker's report for one (input version, checker version). */
+export interface CheckState {
+  seq: number;
+  checkerSeq: number;
+  intensity: Intensity;
+  /** Encoding the report's tokens were counted with, or null. */
+  guard: EncodingName | null;
+  report: CheckReport;
+}
+
+/** A custom protected pattern that did not finish within the time limit. */
+export interface PatternHang {
+  /** patternsKey() of the pattern list that hung: while the list is unchanged it is not used. */
+  key: string;
+  /** The pattern that was running, or null when the worker could not say which. */
+  pattern: string | null;
+  index: number | null;
+}
+
+export interface Notice {
+  id: number;
+  kind: 'error' | 'warning' | 'info';
+  /** Where it comes from: a new notice replaces the older one of the same source. */
+  source: 'link' | 'import' | 'profile' | 'draft' | 'storage';
+  text: string;
 }
 
 export interface Count {
@@ -71,6 +114,10 @@ export interface PlaygroundState {
   /** Version of what the outputs are computed from: increases on every input or profile change. */
   inputSeq: number;
   profileId: string;
+  /** Rule edits: a partial profile JSON, the difference from PROFILES[profileId] (null: none). */
+  profileEdits: ProfileEdits | null;
+  /** Set when a custom pattern hung the compression worker (see PatternHang). */
+  patternHang: PatternHang | null;
   encoding: EncodingName;
   /** Remaining budget in percent, 0-100. */
   budget: number;
@@ -88,6 +135,19 @@ export interface PlaygroundState {
   /** The output whose savings the table is showing (set by the table; the pipeline computes it). */
   savingsWanted: Intensity | null;
   helpOpen: boolean;
+  ruleEditorOpen: boolean;
+  checkerOpen: boolean;
+  /** The compressed text pasted into the checker. */
+  checker: string;
+  /** Version of the checker text (increases on every change). */
+  checkerSeq: number;
+  checkReport: CheckState | null;
+  checkError: string | null;
+  notices: Notice[];
+  /** The draft that was on screen before a shared link was opened ("restore previous draft"). */
+  previousDraft: ShareState | null;
+  /** What a profile switch dropped (profile, edits, thresholds), for one-click undo. */
+  undoProfile: { profileId: string; edits: ProfileEdits; thresholds: Thresholds } | null;
 
   results: Results | null;
   compressError: string | null;
@@ -111,6 +171,28 @@ export interface PlaygroundActions {
   setSavingsPane(pane: Intensity | null): void;
   setSavingsWanted(level: Intensity | null): void;
   setHelpOpen(open: boolean): void;
+  setRuleEditorOpen(open: boolean): void;
+  setCheckerOpen(open: boolean): void;
+  setChecker(text: string): void;
+
+  /** Replace the rule edits (validated and normalized); returns an error and changes nothing when invalid. */
+  setProfileEdits(edits: ProfileEdits | null): string | null;
+  setRuleGroup(group: RuleGroup, on: boolean): void;
+  setRuleField<K extends keyof Profile>(key: K, value: Profile[K]): void;
+  /** Back to the profile's default: one group's switch, one field, or (no argument) everything. */
+  resetRules(key?: string, group?: RuleGroup): void;
+  /** An imported profile file: profile, edits and thresholds at once. */
+  loadProfile(p: ImportedProfile): void;
+  undoProfileSwitch(): void;
+  reportPatternHang(hang: PatternHang): void;
+  /** Outputs must be recomputed although input and profile are unchanged (e.g. the token guard became available). */
+  invalidateOutputs(): void;
+  /** Replace the whole shareable state at once (permalink, draft). Returns an error and changes nothing when invalid. */
+  applyShare(state: ShareState): string | null;
+  setPreviousDraft(draft: ShareState | null): void;
+  notify(kind: Notice['kind'], source: Notice['source'], text: string): void;
+  dismissNotice(id: number): void;
+  clearNotices(source: Notice['source']): void;
 
   /** Worker answers; each returns false (and changes nothing) when the answer is stale. */
   applyResults(results: Results): boolean;
@@ -119,6 +201,8 @@ export interface PlaygroundActions {
   applySavings(savings: Savings): boolean;
   applyBoundaries(b: TokenBoundaries): boolean;
   setTokenizerError(message: string | null): void;
+  applyCheck(c: CheckState): boolean;
+  applyCheckError(message: string | null): void;
 }
 
 export type Playground = PlaygroundState & PlaygroundActions;
@@ -149,6 +233,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     input: DEFAULT_EXAMPLE,
     inputSeq: 1,
     profileId: 'forge',
+    profileEdits: null,
+    patternHang: null,
     encoding: 'o200k_base',
     budget: 38,
     thresholds: { ...DEFAULT_THRESHOLDS },
@@ -160,6 +246,15 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     savingsPane: null,
     savingsWanted: null,
     helpOpen: false,
+    ruleEditorOpen: false,
+    checkerOpen: false,
+    checker: '',
+    checkerSeq: 0,
+    checkReport: null,
+    checkError: null,
+    notices: [],
+    previousDraft: null,
+    undoProfile: null,
     results: null,
     compressError: null,
     counts: {},
@@ -170,6 +265,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
   };
 }
 
+let noticeIds = 0;
+
 export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}): StoreApi<Playground> {
   return createStore<Playground>()((set, get) => ({
     ...initialState(overrides),
@@ -179,12 +276,26 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       set((s) => ({ input: text, inputSeq: s.inputSeq + 1 }));
     },
     setProfile(id, thresholds) {
-      if (id === get().profileId && !thresholds) return;
+      const s0 = get();
+      if (id === s0.profileId && !thresholds) return;
+      // Switching profile drops the rule edits (they were a difference from the old profile);
+      // the notice offers to undo the switch.
+      const dropped = s0.profileEdits && id !== s0.profileId;
       // a new profile means new outputs: bump the version so counts of the old outputs are stale
-      set((s) => ({ profileId: id, inputSeq: s.inputSeq + 1, ...(thresholds ? { thresholds: { ...thresholds } } : {}) }));
+      set((s) => ({
+        profileId: id,
+        inputSeq: s.inputSeq + 1,
+        ...(thresholds ? { thresholds: { ...thresholds } } : {}),
+        ...(dropped
+          ? { profileEdits: null, undoProfile: { profileId: s.profileId, edits: s.profileEdits!, thresholds: { ...s.thresholds } } }
+          : { undoProfile: null }),
+      }));
+      get().clearNotices('profile');
+      if (dropped) get().notify('info', 'profile', `Rule edits of ${s0.profileId} dropped: ${id} starts from its own defaults.`);
     },
     setEncoding(encoding) {
-      if (encoding !== get().encoding) set({ encoding, boundaries: null });
+      // the token guard of the outputs depends on the encoding: new outputs
+      if (encoding !== get().encoding) set((s) => ({ encoding, boundaries: null, inputSeq: s.inputSeq + 1 }));
     },
     setBudget(remaining) {
       set({ budget: clamp(remaining, 0, 100) });
@@ -217,6 +328,105 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setHelpOpen(open) {
       set({ helpOpen: open });
+    },
+    setRuleEditorOpen(open) {
+      set({ ruleEditorOpen: open });
+    },
+    setCheckerOpen(open) {
+      set({ checkerOpen: open });
+    },
+    setChecker(text) {
+      if (text === get().checker) return;
+      set((s) => ({ checker: text, checkerSeq: s.checkerSeq + 1 }));
+    },
+
+    setProfileEdits(edits) {
+      const s = get();
+      const n = normalizeEdits(s.profileId, edits);
+      if (!n.ok) return n.error;
+      if (jsonEqual(n.edits, s.profileEdits)) return null;
+      set((st) => ({ profileEdits: n.edits, inputSeq: st.inputSeq + 1, undoProfile: null }));
+      return null;
+    },
+    setRuleGroup(group, on) {
+      const s = get();
+      s.setProfileEdits(withGroup(s.profileId, s.profileEdits, group, on));
+    },
+    setRuleField(key, value) {
+      const s = get();
+      s.setProfileEdits(withField(s.profileId, s.profileEdits, key, value));
+    },
+    resetRules(key, group) {
+      const s = get();
+      if (key === undefined) s.setProfileEdits(null);
+      else if (key === 'groups' && group) s.setProfileEdits(resetGroup(s.profileEdits, group));
+      else s.setProfileEdits(resetField(s.profileEdits, key));
+    },
+    loadProfile(p) {
+      const n = normalizeEdits(p.profileId, p.edits);
+      if (!n.ok) return;
+      set((s) => ({
+        profileId: p.profileId,
+        profileEdits: n.edits,
+        thresholds: { ...p.thresholds },
+        inputSeq: s.inputSeq + 1,
+        undoProfile: null,
+      }));
+    },
+    undoProfileSwitch() {
+      const u = get().undoProfile;
+      if (!u) return;
+      set((s) => ({ profileId: u.profileId, profileEdits: u.edits, thresholds: { ...u.thresholds }, undoProfile: null, inputSeq: s.inputSeq + 1 }));
+      get().clearNotices('profile');
+    },
+    reportPatternHang(hang) {
+      set((s) => ({ patternHang: hang, inputSeq: s.inputSeq + 1 }));
+    },
+    invalidateOutputs() {
+      set((s) => ({ inputSeq: s.inputSeq + 1 }));
+    },
+    applyShare(st) {
+      const n = normalizeEdits(st.profileId, st.rules);
+      if (!n.ok) return `the rule edits are invalid: ${n.error}`;
+      set((s) => ({
+        input: st.input,
+        profileId: st.profileId,
+        profileEdits: n.edits,
+        budget: clamp(st.budget, 0, 100),
+        thresholds: { ...st.thresholds },
+        controls: {
+          mode: st.mode,
+          depth: st.depth,
+          phase: st.phase,
+          securitySensitive: st.securitySensitive,
+          explicit: st.explicit,
+          fallbacks: st.fallbacks,
+        },
+        encoding: st.encoding,
+        diffTarget: st.diffTarget,
+        showEdits: st.showEdits,
+        showProtected: st.showProtected,
+        checker: st.checker,
+        checkerSeq: s.checkerSeq + 1,
+        checkerOpen: st.checker !== '' ? true : s.checkerOpen,
+        inputSeq: s.inputSeq + 1,
+        boundaries: null,
+        undoProfile: null,
+      }));
+      return null;
+    },
+    setPreviousDraft(draft) {
+      set({ previousDraft: draft });
+    },
+    notify(kind, source, text) {
+      const id = ++noticeIds;
+      set((s) => ({ notices: [...s.notices.filter((n) => n.source !== source), { id, kind, source, text }] }));
+    },
+    dismissNotice(id) {
+      set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+    },
+    clearNotices(source) {
+      if (get().notices.some((n) => n.source === source)) set((s) => ({ notices: s.notices.filter((n) => n.source !== source) }));
     },
 
     applyResults(results) {
@@ -262,6 +472,17 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     setTokenizerError(message) {
       set({ tokenizerError: message });
     },
+    applyCheck(c) {
+      const s = get();
+      if (c.seq > s.inputSeq || c.checkerSeq > s.checkerSeq) return false;
+      const prev = s.checkReport;
+      if (prev && (prev.seq > c.seq || (prev.seq === c.seq && prev.checkerSeq > c.checkerSeq))) return false;
+      set({ checkReport: c, checkError: null });
+      return true;
+    },
+    applyCheckError(message) {
+      set({ checkError: message });
+    },
   }));
 }
 
@@ -281,6 +502,25 @@ export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>):
     fallbacks: c.fallbacks,
     remaining: s.budget,
   };
+}
+
+/**
+ * The profile the workers compress with: the built-in profile with the rule edits applied,
+ * minus the custom patterns while they are the list that hung the worker.
+ */
+export function workerProfile(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): Profile {
+  const p = activeProfile(s.profileId, s.profileEdits);
+  if (s.patternHang && p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key) {
+    return { ...p, protectedPatterns: [] };
+  }
+  return p;
+}
+
+/** The hang that is in effect (its pattern list is still the active one), or null. */
+export function activeHang(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): PatternHang | null {
+  if (!s.patternHang) return null;
+  const p = activeProfile(s.profileId, s.profileEdits);
+  return p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key ? s.patternHang : null;
 }
 
 /** The active profile with the thresholds the user dragged. */

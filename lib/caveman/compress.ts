@@ -39,6 +39,7 @@ const MAX_ITER = 4;
 const analysisCache = new Map<string, Analysis>();
 const runCache = new Map<string, Partial<Record<Intensity, UnitRun>>>();
 const profileIds = new Map<string, number>();
+let nextProfileId = 1;
 const profileKeys = new WeakMap<Profile, string>();
 const protectOpts = new WeakMap<Profile, ProtectOptions>();
 
@@ -48,11 +49,12 @@ function profileKey(p: Profile): string {
     const json = JSON.stringify(p);
     let id = profileIds.get(json);
     if (id === undefined) {
-      if (profileIds.size > 64) profileIds.clear();
-      id = profileIds.size + 1;
+      // Ids are never reused: a forgotten profile's cache entries can't answer for a new one.
+      if (profileIds.size > 256) profileIds.clear();
+      id = nextProfileId++;
       profileIds.set(json, id);
     }
-    k = String(id) + ':' + json.length;
+    k = String(id);
     profileKeys.set(p, k);
   }
   return k;

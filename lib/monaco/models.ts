@@ -19,3 +19,17 @@ export function paneModel(monaco: Monaco, pane: Pane, initial = ''): editor.ITex
 
 /** Editors by pane, for keyboard shortcuts that move the focus. */
 export const paneEditors = new Map<Pane, editor.IStandaloneCodeEditor>();
+
+/** The checker's editor (the pasted compressed text), for revealing an offence. */
+export const checkerEditor: { current: editor.IStandaloneCodeEditor | null } = { current: null };
+
+/** The checker's text model. */
+export function checkerModel(monaco: Monaco, initial = ''): editor.ITextModel {
+  const uri = monaco.Uri.parse('inmemory://caveman/checker.md');
+  let m = monaco.editor.getModel(uri);
+  if (!m || m.isDisposed()) {
+    m = monaco.editor.createModel(initial, 'markdown', uri);
+    m.setEOL(monaco.editor.EndOfLineSequence.LF);
+  }
+  return m;
+}

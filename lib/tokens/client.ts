@@ -1,7 +1,7 @@
 // Main-thread client of the token worker (lib/tokens/worker.ts): a promise per request,
 // keyed by request id. Heavy work never runs here; the worker is created on first use.
 
-import type { Intensity, RuleGroup } from '../caveman/types';
+import type { Intensity, Profile, RuleGroup } from '../caveman/types';
 import type {
   EncodingName,
   TokenWorkerIn,
@@ -95,7 +95,7 @@ export class TokenClient {
   async savings(
     encoding: EncodingName,
     text: string,
-    profile: string,
+    profile: Profile,
     intensity: Intensity,
   ): Promise<Partial<Record<RuleGroup, number>>> {
     const r = await this.request<'savings'>({ type: 'savings', encoding, text, profile, intensity });

@@ -1,11 +1,32 @@
 /// <reference lib="webworker" />
 // Compression worker: runs the core's compressAll off the main thread and maps the input's
-// protected spans into each output's coordinates, so the UI only draws.
+// protected spans into each output's coordinates, so the UI only draws. It also runs the
+// contract checker (check()) for the checker pane.
+//
+// Token guard: like the CLI (which passes a counter for --encoding), outputs are computed with
+// a token counter, so a unit whose rewrite would cost tokens stays verbatim and the playground
+// shows byte for byte what `caveman compress` prints. The encoder is loaded after the first
+// answer (outputs first); until then answers say `guard: null` and `ready` follows.
+//
+// Custom protected patterns are user regular expressions: before compressing, each one is run
+// over the text with a `probe` message first, so a pattern that never finishes is named by the
+// main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
-import { compressAll } from '../caveman';
-import { INTENSITIES, type Intensity } from '../caveman/types';
+import { check } from '../caveman/check';
+import { clearCaches, compressAll } from '../caveman/compress';
+import { parseEnvelope } from '../caveman/envelope';
+import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
-import { wholeInputOutOfScope, type CompressWorkerIn, type CompressWorkerOut, type PaneResult } from './protocol';
+import { countTokens, encoder } from '../tokens/encoder';
+import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
+import {
+  scanPatterns,
+  wholeInputOutOfScope,
+  type CompressWorkerIn,
+  type CompressWorkerOut,
+  type EncodingName,
+  type PaneResult,
+} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -13,27 +34,100 @@ function post(msg: CompressWorkerOut): void {
   self.postMessage(msg);
 }
 
+/* ---- token guard ------------------------------------------------------------------------ */
+
+const loaded = new Map<EncodingName, Tiktoken>();
+const loading = new Set<EncodingName>();
+const failed = new Set<EncodingName>();
+
+function counterFor(encoding: EncodingName): TokenCounter | null {
+  const enc = loaded.get(encoding);
+  if (enc) return (t) => countTokens(enc, t);
+  if (!loading.has(encoding) && !failed.has(encoding)) {
+    loading.add(encoding);
+    // after this answer is posted: the outputs come first
+    setTimeout(() => {
+      encoder(encoding).then(
+        (e) => {
+          loaded.set(encoding, e);
+          loading.delete(encoding);
+          post({ type: 'ready', encoding, ok: true });
+        },
+        () => {
+          // the token worker reports the failure; outputs stay unguarded
+          loading.delete(encoding);
+          failed.add(encoding);
+          post({ type: 'ready', encoding, ok: false });
+        },
+      );
+    }, 0);
+  }
+  return null;
+}
+
+/* ---- profile changes ---------------------------------------------------------------------- */
+
+// The core caches its work per prose unit under a key made of a small per-profile id and the
+// profile's JSON length; the ids are recycled after 64 distinct profiles, so two different
+// tuned profiles could share a key. Clearing the caches whenever the profile changes keeps
+// every cached entry tied to the one profile in use (the per-keystroke caching, which is what
+// matters for typing, is untouched).
+let lastProfile = '';
+function switchProfile(p: Profile): void {
+  const json = JSON.stringify(p);
+  if (json !== lastProfile) {
+    clearCaches();
+    lastProfile = json;
+  }
+}
+
+/* ---- requests ----------------------------------------------------------------------------- */
+
 self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
   const msg = ev.data;
-  if (msg.type !== 'compress') return;
   const t0 = performance.now();
   try {
-    const all = compressAll(msg.text, { profile: msg.profile });
-    const panes = {} as Record<Intensity, PaneResult>;
-    for (const level of INTENSITIES) {
-      const r = all[level];
-      const { mapped } = mapProtectedSpans(msg.text, r.output, r.protected, r.edits);
-      panes[level] = { output: r.output, edits: r.edits, protected: mapped };
+    switchProfile(msg.profile);
+    const patterns = msg.profile.protectedPatterns;
+    if (msg.type === 'compress') {
+      if (patterns.length) {
+        scanPatterns([msg.text], patterns, (index) => post({ type: 'probe', id: msg.id, index }));
+        post({ type: 'probe', id: msg.id, index: -1 });
+      }
+      const counter = counterFor(msg.encoding);
+      const all = compressAll(msg.text, { profile: msg.profile, ...(counter ? { countTokens: counter } : {}) });
+      const panes = {} as Record<Intensity, PaneResult>;
+      for (const level of INTENSITIES) {
+        const r = all[level];
+        const { mapped } = mapProtectedSpans(msg.text, r.output, r.protected, r.edits);
+        panes[level] = { output: r.output, edits: r.edits, protected: mapped };
+      }
+      post({
+        type: 'compressed',
+        id: msg.id,
+        ms: performance.now() - t0,
+        inputProtected: all.lite.protected,
+        skipped: all.lite.skipped,
+        outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped),
+        panes,
+        guard: counter ? msg.encoding : null,
+      });
+      return;
     }
-    post({
-      type: 'compressed',
-      id: msg.id,
-      ms: performance.now() - t0,
-      inputProtected: all.lite.protected,
-      skipped: all.lite.skipped,
-      outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped),
-      panes,
-    });
+    if (msg.type === 'check') {
+      if (patterns.length) {
+        scanPatterns([msg.verbose, msg.compressed], patterns, (index) => post({ type: 'probe', id: msg.id, index }));
+        post({ type: 'probe', id: msg.id, index: -1 });
+      }
+      const counter = counterFor(msg.encoding);
+      const intensity = parseEnvelope(msg.compressed)?.intensity ?? msg.intensity;
+      const report = check(msg.verbose, msg.compressed, {
+        profile: msg.profile,
+        intensity,
+        ...(counter ? { counters: { [msg.encoding]: counter } } : {}),
+      });
+      post({ type: 'checked', id: msg.id, ms: performance.now() - t0, report, guard: counter ? msg.encoding : null });
+    }
   } catch (err) {
     post({ type: 'error', id: msg.id, message: err instanceof Error ? err.message : String(err) });
   }

@@ -23,6 +23,7 @@ class FakeWorker {
       skipped: [],
       outOfScope: false,
       panes: { lite: pane, full: { ...pane, output: out + '!' }, ultra: { ...pane, output: out + '!!' } },
+      guard: null,
     };
     this.onmessage!({ data: msg } as MessageEvent);
   }

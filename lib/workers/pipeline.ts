@@ -2,21 +2,46 @@
 //   input/profile change -> compress worker -> store.results -> token worker -> store.counts
 //   input change -> token worker (input count, in parallel with the compression)
 //   encoding change -> token worker (all counts, savings)
+//   checker text / input / selection change -> compress worker (check()) -> store.checkReport
 // Each kind of request is coalesced (one in flight, newest waiting) and answers carry the
 // input version they were asked for, so the store drops stale ones.
+//
+// Custom protected patterns are user regular expressions, and one can backtrack for ever.
+// A request whose profile has some is watched: the worker reports each pattern before running
+// it (probe messages); after PATTERN_TIME_LIMIT_MS without a sign of life the worker is
+// terminated and recreated, the store is told which pattern hung, and everything is
+// recomputed without the custom patterns until the user edits them.
 
 import type { StoreApi } from 'zustand/vanilla';
-import type { Intensity } from '../caveman/types';
+import type { Intensity, Profile } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import type { Playground, Savings } from '../store';
+import { selectIntensity } from '../caveman/select';
+import { parseEnvelope } from '../caveman/envelope';
+import { effectiveProfile, selectionInput, workerProfile, type Playground, type PlaygroundState, type Savings } from '../store';
+import { activeProfile, patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
 import {
   LatestOnlyQueue,
+  PATTERN_TIME_LIMIT_MS,
   RequestIds,
+  type CheckRequest,
   type CompressRequest,
   type CompressWorkerOut,
   type EncodingName,
 } from './protocol';
+
+/** The intensity the checker checks against: the pasted text's envelope, else the selected output, else full. */
+export function checkerIntensity(s: Pick<PlaygroundState, 'checker' | 'controls' | 'budget' | 'thresholds' | 'profileId' | 'profileEdits' | 'results'>): Intensity {
+  const env = parseEnvelope(s.checker);
+  if (env) return env.intensity;
+  try {
+    const profile = effectiveProfile(activeProfile(s.profileId, s.profileEdits), s.thresholds);
+    const sel = selectIntensity({ ...selectionInput(s), outOfScope: s.results?.outOfScope ?? false }, profile).intensity;
+    return sel === 'lite' || sel === 'full' || sel === 'ultra' ? sel : 'full';
+  } catch {
+    return 'full';
+  }
+}
 
 interface Job<T> {
   id: number;
@@ -51,27 +76,107 @@ export interface PipelineOptions {
   compressWorker: () => Worker;
   /** Debounce for an input of this length (ms). */
   debounce: (length: number) => number;
+  /** Time limit of a request with custom patterns (default PATTERN_TIME_LIMIT_MS). */
+  patternTimeLimit?: number;
 }
 
-export function startPipeline({ store, tokens, compressWorker, debounce }: PipelineOptions): () => void {
+export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS }: PipelineOptions): () => void {
   let worker: Worker | null = null;
-  const compressIds = new RequestIds();
-  const seqOf = new Map<number, number>();
-  const compressQueue = new LatestOnlyQueue<CompressRequest>((req) => ensureWorker().postMessage(req));
+  // One id space for both request kinds (compress, check): answers and probes name their id.
+  const ids = new RequestIds();
+  const checkIds = new RequestIds();
+  interface Sent {
+    kind: 'compress' | 'check';
+    seq: number;
+    checkerSeq: number;
+    intensity: Intensity;
+    patterns: Profile['protectedPatterns'];
+  }
+  const sent = new Map<number, Sent>();
+  const inFlight = new Set<number>();
+  const post = (req: CompressRequest | CheckRequest) => {
+    inFlight.add(req.id);
+    ensureWorker().postMessage(req);
+  };
+  const compressQueue = new LatestOnlyQueue<CompressRequest>(post);
+  const checkQueue = new LatestOnlyQueue<CheckRequest>(post);
+
+  // ---- watchdog of requests with custom patterns ---------------------------------------
+  let watch: { id: number; index: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  function arm(id: number, index: number): void {
+    if (watch) clearTimeout(watch.timer);
+    watch = { id, index, timer: setTimeout(() => hung(id), patternTimeLimit) };
+  }
+  function disarm(id?: number): void {
+    if (!watch || (id !== undefined && watch.id !== id)) return;
+    clearTimeout(watch.timer);
+    watch = null;
+  }
+  function hung(id: number): void {
+    const w = watch;
+    watch = null;
+    const req = sent.get(id);
+    restartWorker();
+    if (!req || !req.patterns.length) {
+      store.getState().invalidateOutputs(); // the dropped requests are asked again
+      return;
+    }
+    const index = w && w.id === id && w.index >= 0 ? w.index : null;
+    store.getState().reportPatternHang({
+      key: patternsKey(req.patterns),
+      pattern: index !== null ? req.patterns[index]?.pattern ?? null : null,
+      index,
+    });
+  }
+  function restartWorker(): void {
+    disarm();
+    worker?.terminate();
+    worker = null;
+    compressQueue.reset();
+    checkQueue.reset();
+    sent.clear();
+    inFlight.clear();
+  }
 
   function ensureWorker(): Worker {
     if (worker) return worker;
     const w = compressWorker();
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => {
       const msg = ev.data;
+      if (msg.type === 'ready') {
+        // the worker can now guard outputs with this encoding's token counts: recompute
+        const st = store.getState();
+        if (msg.ok && msg.encoding === st.encoding) st.invalidateOutputs();
+        return;
+      }
+      const req = sent.get(msg.id);
+      if (msg.type === 'probe') {
+        if (req && req.patterns.length) arm(msg.id, msg.index);
+        return;
+      }
+      disarm(msg.id);
+      sent.delete(msg.id);
+      inFlight.delete(msg.id);
+      // an answer frees its queue whatever else happens (done() ignores ids it is not waiting for)
       compressQueue.done(msg.id);
-      const seq = seqOf.get(msg.id) ?? 0;
-      seqOf.delete(msg.id);
+      checkQueue.done(msg.id);
+      if (!req) return;
+      if (req.kind === 'check') {
+        if (msg.type === 'error') {
+          store.getState().applyCheckError(msg.message);
+          return;
+        }
+        if (msg.type !== 'checked' || !checkIds.accept(msg.id)) return;
+        store.getState().applyCheck({ seq: req.seq, checkerSeq: req.checkerSeq, intensity: req.intensity, guard: msg.guard, report: msg.report });
+        return;
+      }
+      const seq = req.seq;
       if (msg.type === 'error') {
         store.getState().applyCompressError(seq, msg.message);
         return;
       }
-      if (!compressIds.accept(msg.id)) return; // an older request answered late
+      if (msg.type !== 'compressed') return;
+      if (!ids.accept(msg.id)) return; // an older request answered late
       const applied = store.getState().applyResults({
         seq,
         ms: msg.ms,
@@ -79,15 +184,14 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
         skipped: msg.skipped,
         outOfScope: msg.outOfScope,
         panes: msg.panes,
+        guard: msg.guard ?? null,
       });
       if (applied) afterResults();
     };
     w.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
       store.getState().applyCompressError(store.getState().inputSeq, `compression worker failed: ${ev.message || 'could not start'}`);
-      compressQueue.reset();
-      worker?.terminate();
-      worker = null;
+      restartWorker();
     };
     worker = w;
     return w;
@@ -132,11 +236,13 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
   }
   function computeSavings(): void {
     savingsTimer = null;
-    const { results, encoding, input, inputSeq, profileId, savingsWanted: intensity } = store.getState();
+    const st = store.getState();
+    const { results, encoding, input, inputSeq, profileId, savingsWanted: intensity } = st;
     if (!intensity || !results || results.seq !== inputSeq) return;
     const seq = inputSeq;
+    const profile = workerProfile(st);
     savingsLane.submit(
-      () => tokens.savings(encoding, input, profileId, intensity),
+      () => tokens.savings(encoding, input, profile, intensity),
       (groups) => store.getState().applySavings({ seq, encoding, profileId, intensity, groups }),
       tokenFail,
     );
@@ -171,13 +277,51 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
     if (tv && tv !== 'input') computeBoundaries();
   }
 
+  function forget(id: number): void {
+    // requests replaced while waiting never answer: forget their ids (never one still in flight:
+    // the queues send at most one of each kind at a time, and ids only grow)
+    if (sent.size < 64) return;
+    for (const k of sent.keys()) if (k < id - 64 && !inFlight.has(k)) sent.delete(k);
+  }
+
   function compressNow(): void {
-    const { input, inputSeq, profileId } = store.getState();
-    const id = compressIds.issue();
-    seqOf.set(id, inputSeq);
-    compressQueue.submit({ type: 'compress', id, text: input, profile: profileId });
-    // requests replaced while waiting never answer: forget their ids
-    for (const k of seqOf.keys()) if (k < id - 16) seqOf.delete(k);
+    const st = store.getState();
+    const { input, inputSeq, encoding } = st;
+    const profile = workerProfile(st);
+    const id = ids.issue();
+    sent.set(id, { kind: 'compress', seq: inputSeq, checkerSeq: 0, intensity: 'full', patterns: profile.protectedPatterns });
+    compressQueue.submit({ type: 'compress', id, text: input, profile, encoding });
+    forget(id);
+  }
+
+  // ---- checker: debounced off the typing path ------------------------------------------
+  let checkTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastCheckKey = '';
+  function scheduleCheck(): void {
+    const st = store.getState();
+    if (!st.checkerOpen || st.checker.trim() === '') {
+      if (checkTimer) clearTimeout(checkTimer);
+      checkTimer = null;
+      lastCheckKey = '';
+      return;
+    }
+    const key = `${st.inputSeq}|${st.checkerSeq}|${checkerIntensity(st)}`;
+    if (key === lastCheckKey) return;
+    if (checkTimer) clearTimeout(checkTimer);
+    const len = st.input.length + st.checker.length;
+    checkTimer = setTimeout(checkNow, len > 20_000 ? 400 : 120);
+  }
+  function checkNow(): void {
+    checkTimer = null;
+    const st = store.getState();
+    if (!st.checkerOpen || st.checker.trim() === '') return;
+    const intensity = checkerIntensity(st);
+    lastCheckKey = `${st.inputSeq}|${st.checkerSeq}|${intensity}`;
+    const profile = workerProfile(st);
+    const id = ids.issue();
+    sent.set(id, { kind: 'check', seq: st.inputSeq, checkerSeq: st.checkerSeq, intensity, patterns: profile.protectedPatterns });
+    checkQueue.submit({ type: 'check', id, verbose: st.input, compressed: st.checker, profile, intensity, encoding: st.encoding });
+    forget(id);
   }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -196,6 +340,17 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
 
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.inputSeq !== prev.inputSeq || s.profileId !== prev.profileId) schedule();
+    if (
+      s.inputSeq !== prev.inputSeq ||
+      s.checkerSeq !== prev.checkerSeq ||
+      s.checkerOpen !== prev.checkerOpen ||
+      s.budget !== prev.budget ||
+      s.thresholds !== prev.thresholds ||
+      s.controls !== prev.controls ||
+      s.results !== prev.results
+    ) {
+      scheduleCheck();
+    }
     if (s.encoding !== prev.encoding) {
       countInput();
       countOutputs();
@@ -210,11 +365,14 @@ export function startPipeline({ store, tokens, compressWorker, debounce }: Pipel
   // first run
   compressNow();
   countInput();
+  scheduleCheck();
 
   return () => {
     unsubscribe();
     if (timer) clearTimeout(timer);
     if (savingsTimer) clearTimeout(savingsTimer);
+    if (checkTimer) clearTimeout(checkTimer);
+    disarm();
     worker?.terminate();
     worker = null;
   };

@@ -103,3 +103,12 @@ describe('wholeInputOutOfScope', () => {
     expect(wholeInputOutOfScope('   ', [{ start: 0, end: 1, reason: 'x' }])).toBe(false);
   });
 });
+
+describe('scanPatterns', () => {
+  it('announces each pattern before running it over the texts and their lines', async () => {
+    const { scanPatterns } = await import('./protocol');
+    const seen: number[] = [];
+    scanPatterns(['# T1\n- T22 and x', 'T3'], [{ pattern: 'T\\d+' }, { pattern: '(', flags: '' }, { pattern: '^x', flags: 'm' }], (i) => seen.push(i));
+    expect(seen).toEqual([0, 1, 2]);
+  });
+});

@@ -4,8 +4,10 @@
 // Nothing here touches the DOM or a worker global, so it is unit-tested in Node.
 
 import type {
+  CheckReport,
   Edit,
   Intensity,
+  Profile,
   ProtectedSpan,
   RuleGroup,
   SkippedRegion,
@@ -26,8 +28,25 @@ export interface CompressRequest {
   type: 'compress';
   id: number;
   text: string;
-  /** Built-in profile id (rule edits arrive as a profile object in a later issue). */
-  profile: string;
+  /** The active profile (a built-in one with the user's rule edits applied). */
+  profile: Profile;
+  /**
+   * Encoding of the core's token guard (a unit whose rewrite costs tokens stays verbatim, as
+   * the CLI does with --encoding). Until the worker has loaded it, it answers unguarded
+   * (`guard: null`) and posts `ready` once it can guard.
+   */
+  encoding: EncodingName;
+}
+
+/** The contract checker (SPEC §3) on the input and a pasted compressed text. */
+export interface CheckRequest {
+  type: 'check';
+  id: number;
+  verbose: string;
+  compressed: string;
+  profile: Profile;
+  intensity: Intensity;
+  encoding: EncodingName;
 }
 
 export interface PaneResult {
@@ -48,6 +67,35 @@ export interface CompressResponse {
   /** The skipped (out-of-scope) regions cover the whole non-blank input: SPEC §2 "verbose". */
   outOfScope: boolean;
   panes: Record<Intensity, PaneResult>;
+  /** Encoding whose token guard was applied, or null (encoder not loaded yet / failed). */
+  guard: EncodingName | null;
+}
+
+export interface CheckResponse {
+  type: 'checked';
+  id: number;
+  ms: number;
+  report: CheckReport;
+  /** Encoding the report's tokens were counted with, or null (no counter yet). */
+  guard: EncodingName | null;
+}
+
+/**
+ * Progress of a request whose profile has custom protected patterns: `index` = the pattern
+ * the worker is about to run over the text (-1: all patterns ran, compression starts). The
+ * main thread's watchdog uses these to name a pattern that never finishes.
+ */
+export interface ProbeMessage {
+  type: 'probe';
+  id: number;
+  index: number;
+}
+
+/** The worker has loaded an encoding for its token guard (or failed to: `ok: false`). */
+export interface GuardReadyMessage {
+  type: 'ready';
+  encoding: EncodingName;
+  ok: boolean;
 }
 
 export interface WorkerErrorResponse {
@@ -56,8 +104,8 @@ export interface WorkerErrorResponse {
   message: string;
 }
 
-export type CompressWorkerIn = CompressRequest;
-export type CompressWorkerOut = CompressResponse | WorkerErrorResponse;
+export type CompressWorkerIn = CompressRequest | CheckRequest;
+export type CompressWorkerOut = CompressResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Token worker                                                                                */
@@ -88,7 +136,8 @@ export interface SavingsRequest {
   id: number;
   encoding: EncodingName;
   text: string;
-  profile: string;
+  /** The active profile object (rule edits applied). */
+  profile: Profile;
   intensity: Intensity;
 }
 
@@ -233,4 +282,34 @@ export function reduction(input: number, output: number): { saved: number; perce
   const saved = input - output;
   const percent = input > 0 ? (saved / input) * 100 : 0;
   return { saved, percent };
+}
+
+/** Milliseconds a request with custom protected patterns may run without a sign of life. */
+export const PATTERN_TIME_LIMIT_MS = 1500;
+
+/**
+ * Run each custom pattern over each text (whole text and line by line, as the core scans prose
+ * units), calling `before(i)` first: a pattern that backtracks catastrophically hangs here, in a
+ * known place, and the main thread's watchdog names it.
+ */
+export function scanPatterns(texts: readonly string[], patterns: readonly { pattern: string; flags?: string }[], before: (index: number) => void): void {
+  patterns.forEach((p, i) => {
+    before(i);
+    let re: RegExp;
+    try {
+      re = new RegExp(p.pattern, (p.flags ?? '').replace(/[gy]/g, '') + 'g');
+    } catch {
+      return; // invalid patterns are skipped by the core too
+    }
+    const run = (t: string) => {
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      let n = 0;
+      while ((m = re.exec(t)) && n++ < 100_000) if (m[0].length === 0) re.lastIndex++;
+    };
+    for (const t of texts) {
+      run(t);
+      for (const line of t.split('\n')) run(line.replace(/^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?|\d+[.)]\s+|#{1,6}\s+|>\s?)+/, ''));
+    }
+  });
 }

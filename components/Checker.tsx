@@ -1,0 +1,171 @@
+'use client';
+
+// The contract checker (SPEC §3, §6): a pane beside the input where a user pastes a compressed
+// text written elsewhere, and the report of check() from the core -- each invariant of §1.5 as
+// pass / fail with its offending spans (marked in both editors; a click shows one), and the token
+// reduction against the profile's target for the current encoding. check() runs in the
+// compression worker, debounced off the typing path (lib/workers/pipeline.ts).
+
+import dynamic from 'next/dynamic';
+import { useMemo } from 'react';
+import type { InvariantResult, Range } from '@/lib/caveman/types';
+import { checkerEditor, paneEditors } from '@/lib/monaco/models';
+import { envelopeShift } from '@/lib/monaco/checkDecorations';
+import { playgroundStore, usePlayground } from '@/lib/store';
+import { checkerIntensity } from '@/lib/workers/pipeline';
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+
+const CheckerEditor = dynamic(() => import('./CheckerEditor'), {
+  ssr: false,
+  loading: () => <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-500">Loading editor…</div>,
+});
+
+export function CheckerPane() {
+  const intensity = usePlayground(checkerIntensity);
+  const hasEnvelope = usePlayground((s) => s.checker.startsWith('<!-- caveman:'));
+  const setChecker = usePlayground((s) => s.setChecker);
+  const empty = usePlayground((s) => s.checker === '');
+  return (
+    <section aria-label="Compressed text to check" className="pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-sky-500 bg-white ring-1 ring-sky-500/40 dark:bg-neutral-950">
+      <header className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-neutral-200 bg-sky-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-sky-950">
+        <h2 className="font-semibold">Checker: compressed text</h2>
+        <span className="ml-auto" />
+        {!empty && (
+          <button type="button" data-testid="checker-clear" className="rounded border border-neutral-300 px-1.5 leading-4 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800" onClick={() => setChecker('')}>
+            clear
+          </button>
+        )}
+        <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">
+          paste a compression of the input · checked as <strong data-testid="checker-intensity">{intensity}</strong>
+          {hasEnvelope ? ' (from its envelope)' : ' (the selected output)'}
+        </div>
+      </header>
+      <div className="relative min-h-0 flex-1" data-testid="checker-input">
+        <CheckerEditor />
+      </div>
+    </section>
+  );
+}
+
+function reveal(editor: MonacoEditor.IStandaloneCodeEditor | null | undefined, r: Range | undefined, shift: number): void {
+  if (!editor || !r) return;
+  const model = editor.getModel();
+  if (!model) return;
+  const a = model.getPositionAt(r.start + shift);
+  const b = model.getPositionAt(r.end + shift);
+  const range = { startLineNumber: a.lineNumber, startColumn: a.column, endLineNumber: b.lineNumber, endColumn: b.column };
+  editor.setSelection(range);
+  editor.revealRangeInCenterIfOutsideViewport(range);
+}
+
+function InvariantRow({ inv }: { inv: InvariantResult }) {
+  const status = inv.skipped ? 'skip' : inv.pass ? 'pass' : 'fail';
+  const show = (o: InvariantResult['offences'][number]) => {
+    const s = playgroundStore().getState();
+    reveal(paneEditors.get('input'), o.verbose, envelopeShift(s.input));
+    reveal(checkerEditor.current, o.compressed, envelopeShift(s.checker));
+  };
+  return (
+    <li data-testid={`invariant-${inv.id}`} data-status={status} className="py-0.5">
+      <div className="flex items-baseline gap-1.5">
+        <span className={`check-badge check-${status}`} aria-label={status}>
+          {status === 'pass' ? '✓ pass' : status === 'fail' ? '✗ fail' : '– skip'}
+        </span>
+        <span className={status === 'fail' ? 'font-semibold' : ''}>{inv.name}</span>
+        {inv.skipped && <span className="text-neutral-500 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : '(no intensity)'}</span>}
+      </div>
+      {inv.offences.length > 0 && (
+        <ul className="mt-0.5 ml-4 flex flex-col gap-0.5">
+          {inv.offences.slice(0, 30).map((o, i) => (
+            <li key={i}>
+              <button
+                type="button"
+                data-testid="check-offence"
+                className="text-left underline decoration-red-400 decoration-dotted underline-offset-2 hover:bg-red-50 dark:hover:bg-red-950"
+                onClick={() => show(o)}
+                title={o.verbose || o.compressed ? 'Show it in the editors' : undefined}
+              >
+                {o.message}
+              </button>
+              {o.verbose && <span className="ml-1 text-[10px] text-neutral-500">input</span>}
+              {o.compressed && <span className="ml-1 text-[10px] text-neutral-500">checked text</span>}
+            </li>
+          ))}
+          {inv.offences.length > 30 && <li className="text-neutral-500">… {inv.offences.length - 30} more</li>}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function CheckerReport() {
+  const state = usePlayground((s) => s.checkReport);
+  const empty = usePlayground((s) => s.checker.trim() === '');
+  const current = usePlayground((s) => !!s.checkReport && s.checkReport.seq === s.inputSeq && s.checkReport.checkerSeq === s.checkerSeq);
+  const encoding = usePlayground((s) => s.encoding);
+  const error = usePlayground((s) => s.checkError);
+  const report = empty ? null : (state?.report ?? null);
+  const tokens = report && state?.guard ? report.tokens[state.guard] : undefined;
+  const verdict = useMemo(() => {
+    if (!report) return null;
+    const failed = report.invariants.filter((i) => !i.pass && !i.skipped).length;
+    return failed ? `${failed} invariant${failed > 1 ? 's' : ''} fail` : 'all invariants pass';
+  }, [report]);
+  return (
+    <section
+      data-testid="checker-report"
+      data-status={!report ? 'empty' : report.pass ? 'pass' : 'fail'}
+      data-current={current ? 'true' : 'false'}
+      aria-label="Checker report"
+      aria-live="polite"
+      className="pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-neutral-300 bg-white text-xs dark:border-neutral-700 dark:bg-neutral-950"
+    >
+      <header className="flex flex-wrap items-center gap-x-2 border-b border-neutral-200 bg-neutral-50 px-2 py-1 dark:border-neutral-800 dark:bg-neutral-900">
+        <h2 className="font-semibold">Contract check</h2>
+        {report && (
+          <span data-testid="check-overall" className={`check-badge ${report.pass ? 'check-pass' : 'check-fail'}`}>
+            {report.pass ? '✓ pass' : '✗ fail'}
+          </span>
+        )}
+        {verdict && <span className="text-neutral-600 dark:text-neutral-300">{verdict}</span>}
+        <span className="ml-auto" />
+        {!current && report && <span className="text-neutral-500">checking…</span>}
+        {state && <span className="text-neutral-500">vs {state.intensity}</span>}
+      </header>
+      <div className={`min-h-0 flex-1 overflow-auto px-2 py-1 ${current ? '' : 'opacity-70'}`}>
+        {error && (
+          <p role="alert" className="rule-error">
+            The check failed: {error}
+          </p>
+        )}
+        {empty && <p className="py-2 text-neutral-500 dark:text-neutral-400">Paste a compressed version of the input into the checker pane: each invariant of the contract is checked here, with the offending spans marked in both texts.</p>}
+        {!empty && !report && !error && <p className="py-2 text-neutral-500">checking…</p>}
+        {report && (
+          <>
+            <div data-testid="check-tokens" className="mb-1 rounded bg-neutral-100 px-2 py-1 tabular-nums dark:bg-neutral-900">
+              {tokens ? (
+                <>
+                  <strong>
+                    {tokens.saved >= 0 ? '−' : '+'}
+                    {Math.abs(tokens.percent).toFixed(1)}%
+                  </strong>{' '}
+                  ({tokens.verbose} → {tokens.compressed} tokens, {state!.guard}) · target ≥{report.target.percent}% for {report.target.intensity}{' '}
+                  <span data-testid="check-target" data-met={report.target.met ? 'true' : 'false'} className={report.target.met ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}>
+                    {report.target.met ? '✓ met' : '✗ not met'}
+                  </span>
+                </>
+              ) : (
+                <span className="text-neutral-500">token reduction: counting with {encoding}…</span>
+              )}
+            </div>
+            <ul className="flex flex-col">
+              {report.invariants.map((inv) => (
+                <InvariantRow key={inv.id} inv={inv} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+// The checker's editor (loaded with next/dynamic, ssr: false): the compressed text a user
+// pastes (e.g. written by a language model). Typing writes to the store (debounced by size);
+// the report's offending spans are drawn as `check-offence` marks, with the reason on hover.
+
+import { useEffect, useRef } from 'react';
+import { monaco } from '@/lib/monaco/monaco';
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import { checkerEditor, checkerModel } from '@/lib/monaco/models';
+import { installThemes } from '@/lib/monaco/theme';
+import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
+import { offenceDecorations } from '@/lib/monaco/checkDecorations';
+import { playgroundStore, type Playground } from '@/lib/store';
+import { debounceFor } from '@/lib/workers/protocol';
+
+export default function CheckerEditor() {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const store = playgroundStore();
+    installThemes(monaco);
+    installHoverProvider(monaco);
+    const model = checkerModel(monaco, store.getState().checker);
+    if (model.getValue() !== store.getState().checker) model.setValue(store.getState().checker);
+    const uri = model.uri.toString();
+    const editor = monaco.editor.create(el, {
+      model,
+      ariaLabel: 'Compressed text to check',
+      placeholder: 'Paste a compressed text here (e.g. written by a language model) to check it against the input…',
+      wordWrap: 'on',
+      wrappingIndent: 'same',
+      minimap: { enabled: false },
+      automaticLayout: true,
+      fontSize: 13,
+      lineHeight: 19,
+      lineNumbers: 'off',
+      glyphMargin: false,
+      folding: false,
+      lineDecorationsWidth: 6,
+      scrollBeyondLastLine: false,
+      occurrencesHighlight: 'off',
+      selectionHighlight: false,
+      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
+      hover: { delay: 250, above: false },
+      padding: { top: 6, bottom: 6 },
+      scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
+      overviewRulerLanes: 0,
+      autoClosingBrackets: 'never',
+      autoClosingQuotes: 'never',
+      autoClosingComments: 'never',
+      autoSurround: 'never',
+      autoIndent: 'none',
+      formatOnType: false,
+      fixedOverflowWidgets: true,
+    });
+    checkerEditor.current = editor;
+    const decorations = editor.createDecorationsCollection();
+
+    const versionOfSeq = new Map<number, number>();
+    let pushed = store.getState().checker;
+    versionOfSeq.set(store.getState().checkerSeq, model.getVersionId());
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let applyingExternal = false;
+
+    const flush = () => {
+      timer = null;
+      const text = model.getValue();
+      pushed = text;
+      const version = model.getVersionId();
+      store.getState().setChecker(text);
+      versionOfSeq.set(store.getState().checkerSeq, version);
+      if (versionOfSeq.size > 32) {
+        const oldest = versionOfSeq.keys().next().value;
+        if (oldest !== undefined) versionOfSeq.delete(oldest);
+      }
+    };
+    const sub = model.onDidChangeContent(() => {
+      if (applyingExternal) return;
+      if (timer) clearTimeout(timer);
+      const delay = debounceFor(model.getValueLength());
+      if (delay === 0) flush();
+      else timer = setTimeout(flush, delay);
+    });
+
+    let drawn = '';
+    const draw = (s: Playground) => {
+      const r = s.checkReport;
+      const current = r !== null && versionOfSeq.get(r.checkerSeq) === model.getVersionId() && s.checker === model.getValue();
+      const key = current ? `${r!.seq}|${r!.checkerSeq}|${r!.guard}` : 'none';
+      if (key === drawn) return;
+      if (!current && drawn !== '' && r !== null) return; // keep the old marks while the new report computes
+      drawn = key;
+      const decos = current ? offenceDecorations(r!.report, 'compressed', s.checker) : [];
+      setHoverLists(uri, [decos]);
+      const out: MonacoEditor.IModelDeltaDecoration[] = decos.map((d) => {
+        const a = model.getPositionAt(d.start);
+        const b = model.getPositionAt(d.end);
+        return {
+          range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column),
+          options: { inlineClassName: d.inlineClassName, zIndex: d.zIndex, stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges },
+        };
+      });
+      decorations.set(out);
+    };
+
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.checker !== pushed && s.checker !== prev.checker) {
+        // changed from outside the editor (a permalink, a restored draft)
+        pushed = s.checker;
+        applyingExternal = true;
+        try {
+          model.setValue(s.checker);
+        } finally {
+          applyingExternal = false;
+        }
+        versionOfSeq.set(s.checkerSeq, model.getVersionId());
+      }
+      if (s.checkReport !== prev.checkReport || s.checker !== prev.checker) draw(s);
+    });
+    draw(store.getState());
+
+    return () => {
+      unsubscribe();
+      if (timer) {
+        clearTimeout(timer);
+        flush();
+      }
+      sub.dispose();
+      clearHoverLists(uri);
+      decorations.clear();
+      checkerEditor.current = null;
+      editor.dispose();
+    };
+  }, []);
+
+  return <div ref={ref} className="editor-host absolute inset-0" data-pane="checker" />;
+}

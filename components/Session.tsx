@@ -1,0 +1,223 @@
+'use client';
+
+// Sharing and session chrome: the Share popover (link length, warning, refusal), the
+// "restore previous draft" bar, the notice lines of the error banner and the info toasts.
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/permalink';
+import { activeHang, playgroundStore, usePlayground } from '@/lib/store';
+import { dismissPreviousDraft, OWN_URL_KEY, restorePreviousDraft, shareLink } from '@/lib/session';
+import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/protocol';
+
+export interface ShareView {
+  url: string;
+  length: number;
+  status: LengthStatus;
+  copy: 'pending' | 'copied' | 'failed' | 'refused';
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** share(): build the link of the current state, put it in the address bar and copy it. */
+export function useShare() {
+  const [view, setView] = useState<ShareView | null>(null);
+  const share = useCallback(() => {
+    const s = playgroundStore().getState();
+    const base = window.location.origin + window.location.pathname;
+    const { url, length } = shareLink(s, base);
+    const status = linkLengthStatus(length);
+    if (status === 'too-long') {
+      setView({ url, length, status, copy: 'refused' });
+      return;
+    }
+    try {
+      window.history.replaceState(window.history.state, '', url.slice(window.location.origin.length));
+      window.sessionStorage.setItem(OWN_URL_KEY, url.slice(url.indexOf('#') + 1));
+    } catch {
+      /* the link is still shown and copied */
+    }
+    setView({ url, length, status, copy: 'pending' });
+    const done = (copy: ShareView['copy']) => setView((v) => (v && v.url === url ? { ...v, copy } : v));
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(() => done('copied'), () => done('failed'));
+    else done('failed');
+  }, []);
+  const close = useCallback(() => setView(null), []);
+  return { share, view, close };
+}
+
+export function SharePopover({ view, onClose }: { view: ShareView | null; onClose: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!view) return;
+    const onDown = (e: MouseEvent) => {
+      const t = e.target as HTMLElement;
+      if (ref.current && !ref.current.contains(t) && !t.closest('[data-testid=share-button]')) onClose();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('mousedown', onDown);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('mousedown', onDown);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [view, onClose]);
+  if (!view) return null;
+  const message =
+    view.copy === 'refused'
+      ? `Not copied: the link would be ${fmt(view.length)} characters, more than the ${fmt(MAX_LENGTH)} a browser reliably keeps. Shorten the input or the checker text, or export the profile instead.`
+      : view.copy === 'copied'
+        ? 'Link copied to the clipboard.'
+        : view.copy === 'failed'
+          ? 'Could not copy automatically: select the link below and copy it.'
+          : 'Copying…';
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-label="Share link"
+      data-testid="share-popover"
+      data-status={view.status}
+      className="absolute top-full right-2 z-50 mt-1 w-[420px] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <div className="mb-1 flex items-center gap-2">
+        <strong className="text-sm">Share</strong>
+        <span
+          data-testid="link-length"
+          data-status={view.status}
+          className={`tabular-nums ${view.status === 'ok' ? 'text-neutral-600 dark:text-neutral-300' : view.status === 'long' ? 'text-amber-700 dark:text-amber-400' : 'text-red-700 dark:text-red-400'}`}
+        >
+          {fmt(view.length)} characters
+          {view.status === 'long' && ` — over ${fmt(WARN_LENGTH)}: some chats and trackers cut long links`}
+          {view.status === 'too-long' && ` — over the ${fmt(MAX_LENGTH)} limit`}
+        </span>
+        <span className="ml-auto" />
+        <button type="button" className="rule-reset" onClick={onClose} aria-label="Close">
+          ×
+        </button>
+      </div>
+      <p role="status" data-testid="share-status" className={view.copy === 'refused' ? 'text-red-700 dark:text-red-400' : ''}>
+        {message}
+      </p>
+      {view.copy !== 'refused' && (
+        <input
+          data-testid="share-link"
+          readOnly
+          value={view.url}
+          aria-label="Link to this state"
+          className="ctl mt-1.5 w-full font-mono"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
+      <p className="mt-1.5 text-neutral-500 dark:text-neutral-400">
+        The link holds the input, profile and rule edits, slider, controls, encoding, view and checker text (in the fragment: never sent to a server).
+      </p>
+    </div>
+  );
+}
+
+/** "You opened a link; your previous draft was kept" with the restore button. */
+export function DraftBar() {
+  const draft = usePlayground((s) => s.previousDraft);
+  if (!draft) return null;
+  const words = draft.input.trim().split(/\s+/).filter(Boolean).length;
+  return (
+    <div role="status" data-testid="draft-bar" className="flex flex-wrap items-center gap-2 border-b border-sky-300 bg-sky-50 px-4 py-1 text-xs text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50">
+      <span>
+        A shared link replaced your draft on screen ({fmt(words)} words, profile {draft.profileId}
+        {draft.rules ? ' with rule edits' : ''}). It was kept:
+      </span>
+      <button type="button" data-testid="restore-draft" className="btn bg-white dark:bg-neutral-900" onClick={() => restorePreviousDraft(playgroundStore(), storage())}>
+        Restore previous draft
+      </button>
+      <button type="button" data-testid="discard-draft" className="underline" onClick={() => dismissPreviousDraft(playgroundStore(), storage())}>
+        discard it
+      </button>
+    </div>
+  );
+}
+
+/** True when the error banner has something from the session (notices, a hung pattern, the checker). */
+export function useSessionBanner(): boolean {
+  const n = usePlayground((s) => s.notices.some((x) => x.kind !== 'info'));
+  const hang = usePlayground((s) => activeHang(s) !== null);
+  return n || hang;
+}
+
+/** Lines of the error banner: link, import and storage notices; a pattern that hung. */
+export function SessionBannerLines() {
+  const notices = usePlayground((s) => s.notices);
+  const hang = usePlayground(activeHang);
+  const dismiss = usePlayground((s) => s.dismissNotice);
+  const openRules = usePlayground((s) => s.setRuleEditorOpen);
+  return (
+    <>
+      {hang && (
+        <p data-testid="pattern-hang-banner">
+          <strong>Custom pattern stopped:</strong>{' '}
+          {hang.pattern !== null ? (
+            <>
+              <code className="font-mono">/{hang.pattern}/</code> ran
+            </>
+          ) : (
+            'the custom patterns ran'
+          )}{' '}
+          longer than {PATTERN_TIME_LIMIT_MS / 1000} s on this input (catastrophic backtracking?). Outputs are computed without the custom
+          patterns until you edit them.{' '}
+          <button type="button" className="underline" onClick={() => openRules(true)}>
+            Edit patterns
+          </button>
+        </p>
+      )}
+      {notices
+        .filter((n) => n.kind !== 'info')
+        .map((n) => (
+          <p key={n.id} data-testid={`notice-${n.source}`} data-kind={n.kind} className="flex items-start gap-2">
+            <span>
+              <strong>{n.kind === 'error' ? 'Error:' : 'Warning:'}</strong> {n.text}
+            </span>
+            <button type="button" className="ml-auto shrink-0 underline" onClick={() => dismiss(n.id)} aria-label="Dismiss">
+              dismiss
+            </button>
+          </p>
+        ))}
+    </>
+  );
+}
+
+/** Info notices (an import done, edits dropped by a profile switch) as a toast. */
+export function InfoToasts() {
+  const notices = usePlayground((s) => s.notices);
+  const undo = usePlayground((s) => s.undoProfile);
+  const dismiss = usePlayground((s) => s.dismissNotice);
+  const info = notices.filter((n) => n.kind === 'info');
+  const last = info[info.length - 1];
+  useEffect(() => {
+    if (!last) return;
+    const t = setTimeout(() => dismiss(last.id), last.source === 'profile' ? 12_000 : 6_000);
+    return () => clearTimeout(t);
+  }, [last, dismiss]);
+  if (!last) return null;
+  return (
+    <div role="status" data-testid="notice" className="fixed right-4 bottom-4 z-50 flex max-w-[420px] items-start gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+      <span>{last.text}</span>
+      {last.source === 'profile' && undo && (
+        <button type="button" data-testid="undo-profile" className="btn shrink-0" onClick={() => playgroundStore().getState().undoProfileSwitch()}>
+          Undo
+        </button>
+      )}
+      <button type="button" className="rule-reset shrink-0" onClick={() => dismiss(last.id)} aria-label="Dismiss">
+        ×
+      </button>
+    </div>
+  );
+}

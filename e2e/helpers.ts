@@ -1,0 +1,111 @@
+// Helpers shared by the e2e specs of the rule editor, checker and permalinks (the same ones
+// e2e/playground.spec.ts uses): console / request watching, the window.__caveman probe, and
+// reading the editors' text.
+import { expect, type Page } from '@playwright/test';
+
+export const PANES = ['input', 'lite', 'full', 'ultra'] as const;
+export const OUTPUTS = ['lite', 'full', 'ultra'] as const;
+
+export interface Watch {
+  consoleErrors: string[];
+  failed: string[];
+  foreign: string[];
+}
+
+/** Records console errors, failed requests and requests to another origin. */
+export function watch(page: Page, baseURL: string): Watch {
+  const origin = new URL(baseURL).origin;
+  const w: Watch = { consoleErrors: [], failed: [], foreign: [] };
+  page.on('console', (m) => {
+    if (m.type() === 'error') w.consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => w.consoleErrors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => w.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) w.failed.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  page.on('request', (r) => {
+    const url = r.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) w.foreign.push(url);
+  });
+  return w;
+}
+
+export function expectClean(w: Watch) {
+  expect(w.consoleErrors, 'console errors').toEqual([]);
+  expect(w.failed, 'failed requests').toEqual([]);
+  expect(w.foreign, 'requests to another origin').toEqual([]);
+}
+
+export type Snapshot = {
+  seq: number;
+  resultsSeq: number | null;
+  encoding: string;
+  input: string;
+  outputs: Record<string, string> | null;
+  counts: Record<string, number | null>;
+  guard: string | null;
+  profileId: string;
+  profileEdits: Record<string, unknown> | null;
+  checker: string;
+};
+
+export async function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => window.__caveman!.snapshot());
+}
+
+/** Waits until outputs (with the token guard) and all four counts of the current version are rendered. */
+export async function settled(page: Page): Promise<Snapshot> {
+  await page.waitForFunction(() => {
+    const c = window.__caveman;
+    if (!c || !c.lastUpdate) return false;
+    const s = c.snapshot();
+    return c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
+  });
+  return snapshot(page);
+}
+
+/** Opens `path` (default the playground) and waits for the editors and the first outputs. */
+export async function open(page: Page, path = '/') {
+  await page.goto(path);
+  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible();
+  return settled(page);
+}
+
+/** Replaces the input in one go (a paste). */
+export async function pasteInput(page: Page, text: string) {
+  await page.getByTestId('pane-input').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  await expect.poll(async () => (await snapshot(page)).input).toBe(text);
+  return settled(page);
+}
+
+/** The exact text of a pane's Monaco model. */
+export async function modelText(page: Page, pane: string): Promise<string | null> {
+  return page.evaluate((p) => window.__caveman!.modelText(p), pane);
+}
+
+/** Visible text of a pane's editor, whitespace collapsed. */
+export async function paneText(page: Page, pane: string): Promise<string> {
+  const t = await page.getByTestId(`pane-${pane}`).evaluate((el) => {
+    const lines = Array.from(el.querySelectorAll<HTMLElement>('.view-lines .view-line'));
+    lines.sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top));
+    return lines.map((l) => l.textContent ?? '').join(' ');
+  });
+  return t.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+export const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+/** The three outputs as the editors hold them (exact) once they equal the store's outputs. */
+export async function outputTexts(page: Page): Promise<Record<string, string>> {
+  const snap = await settled(page);
+  const out: Record<string, string> = {};
+  for (const l of OUTPUTS) {
+    await expect.poll(() => modelText(page, l)).toBe(snap.outputs![l]);
+    out[l] = snap.outputs![l];
+  }
+  return out;
+}

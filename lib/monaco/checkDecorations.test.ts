@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { check } from '../caveman/check';
+import type { CheckReport } from '../caveman/types';
+import { envelopeShift, offenceDecorations, offenceSpans } from './checkDecorations';
+
+const report = (offences: CheckReport['invariants'][number]['offences']): CheckReport => ({
+  pass: false,
+  invariants: [{ id: 'protected', name: 'Protected spans byte-exact', pass: false, offences }],
+  tokens: {},
+  target: { intensity: 'full', percent: 40, met: null, encoding: null },
+});
+
+describe('checker offence decorations', () => {
+  it('marks the dropped hedge and the changed path in the verbose text', () => {
+    const verbose = 'The migration might fail.\n\nThe script is in scripts/migrate.ts today.';
+    const r = check(verbose, 'Migration fails.\n\nScript in scripts/migrate.js today.', { intensity: 'full' });
+    const marked = offenceSpans(r, 'verbose', verbose).map((s) => verbose.slice(s.start, s.end));
+    expect(marked).toEqual(expect.arrayContaining(['might', 'scripts/migrate.ts']));
+  });
+
+  it('shifts ranges past an envelope line (check() reads the texts without it)', () => {
+    const text = '<!-- caveman: intensity=full version=1 -->\nBuild done basically.';
+    expect(envelopeShift(text)).toBe(text.indexOf('\n') + 1);
+    expect(envelopeShift('no envelope')).toBe(0);
+    const r = check('The build is done.', text, { intensity: 'full' });
+    const spans = offenceSpans(r, 'compressed', text);
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('basically');
+  });
+
+  it('merges overlapping offences into one mark with every message, and clips to the text', () => {
+    const d = offenceDecorations(
+      report([
+        { message: 'a', verbose: { start: 2, end: 6 } },
+        { message: 'b', verbose: { start: 4, end: 9 } },
+        { message: 'c', verbose: { start: 20, end: 99 } },
+        { message: 'only compressed', compressed: { start: 0, end: 3 } },
+      ]),
+      'verbose',
+      'x'.repeat(25),
+    );
+    expect(d.map((x) => [x.start, x.end, x.inlineClassName])).toEqual([
+      [2, 9, 'check-offence'],
+      [20, 25, 'check-offence'],
+    ]);
+    expect(d[0].hover!()).toContain('a');
+    expect(d[0].hover!()).toContain('b');
+  });
+});
