@@ -372,6 +372,25 @@ test('encoding switch changes the counts; the diff view opens; screenshot at 144
     expect(b.height).toBeGreaterThan(300);
   }
   mkdirSync('e2e/screenshots', { recursive: true });
+  await page.screenshot({ path: 'e2e/screenshots/playground-tools-1440.png' });
+  expectClean(w);
+});
+
+test('the first screen shows the example artifact and all three compressions (screenshot at 1440x900)', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  const snap = await settled(page);
+  expect(snap.input.length).toBeGreaterThan(500);
+  for (const p of OUTPUTS) {
+    const out = snap.outputs![p];
+    expect(out.length, p).toBeGreaterThan(0);
+    expect(out, p).not.toBe(snap.input);
+    await expect(page.getByTestId(`tokens-${p}`)).toHaveText(String(nodeCount('o200k_base', out)));
+  }
+  expect(snap.outputs!.full.length).toBeLessThan(snap.outputs!.lite.length);
+  await expect(page.getByTestId('selected-intensity')).toHaveText('full');
+  await page.mouse.move(1, 1);
+  mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: 'e2e/screenshots/playground-1440.png' });
   expectClean(w);
 });
