@@ -2,13 +2,11 @@
 // Token counts are compared with @dqbd/tiktoken in Node; protected spans are read from the
 // editors' DOM (Monaco's inline decorations), so what is checked is what a user sees.
 import { expect, test, type Page } from '@playwright/test';
+import { expectClean, open, OUTPUTS, PANES, paneText, pasteInput, settled, snapshot, watch } from './helpers';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import { mkdirSync } from 'node:fs';
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const PANES = ['input', 'lite', 'full', 'ultra'] as const;
-const OUTPUTS = ['lite', 'full', 'ultra'] as const;
 
 const encoders = new Map<string, Tiktoken>();
 function nodeCount(encoding: 'o200k_base' | 'cl100k_base', text: string): number {
@@ -24,69 +22,6 @@ test.afterAll(() => {
   for (const e of encoders.values()) e.free();
 });
 
-interface Watch {
-  consoleErrors: string[];
-  failed: string[];
-  foreign: string[];
-}
-
-/** Records console errors, failed requests and requests to another origin. */
-function watch(page: Page, baseURL: string): Watch {
-  const origin = new URL(baseURL).origin;
-  const w: Watch = { consoleErrors: [], failed: [], foreign: [] };
-  page.on('console', (m) => {
-    if (m.type() === 'error') w.consoleErrors.push(m.text());
-  });
-  page.on('pageerror', (e) => w.consoleErrors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => w.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) w.failed.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  page.on('request', (r) => {
-    const url = r.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (new URL(url).origin !== origin) w.foreign.push(url);
-  });
-  return w;
-}
-
-function expectClean(w: Watch) {
-  expect(w.consoleErrors, 'console errors').toEqual([]);
-  expect(w.failed, 'failed requests').toEqual([]);
-  expect(w.foreign, 'requests to another origin').toEqual([]);
-}
-
-type Snapshot = {
-  seq: number;
-  resultsSeq: number | null;
-  encoding: string;
-  input: string;
-  outputs: Record<string, string> | null;
-  counts: Record<string, number | null>;
-};
-
-async function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => window.__caveman!.snapshot());
-}
-
-/** Waits until outputs and all four counts of the current input version are rendered. */
-async function settled(page: Page): Promise<Snapshot> {
-  await page.waitForFunction(() => {
-    const c = window.__caveman;
-    if (!c || !c.lastUpdate) return false;
-    const s = c.snapshot();
-    return c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
-  });
-  return snapshot(page);
-}
-
-async function open(page: Page) {
-  await page.goto('/');
-  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible();
-  return settled(page);
-}
-
-/** Replaces the input editor's text by typing it. */
 async function typeInput(page: Page, text: string) {
   await page.getByTestId('pane-input').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
@@ -96,24 +31,6 @@ async function typeInput(page: Page, text: string) {
   return settled(page);
 }
 
-/** Replaces the input in one go (a paste). */
-async function pasteInput(page: Page, text: string) {
-  await page.getByTestId('pane-input').locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(text);
-  await expect.poll(async () => (await snapshot(page)).input).toBe(text);
-  return settled(page);
-}
-
-/** Visible text of a pane's editor, whitespace collapsed. */
-async function paneText(page: Page, pane: string): Promise<string> {
-  const t = await page.getByTestId(`pane-${pane}`).evaluate((el) => {
-    const lines = Array.from(el.querySelectorAll<HTMLElement>('.view-lines .view-line'));
-    lines.sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top));
-    return lines.map((l) => l.textContent ?? '').join(' ');
-  });
-  return t.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
-}
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 

@@ -34,12 +34,13 @@ test('playground loads, compresses as you type, stays on its own origin', async 
   });
 
   await page.goto('/');
+  // The editors load after the page: wait for Monaco in every pane before typing into one.
   for (const id of ['pane-input', 'pane-lite', 'pane-full', 'pane-ultra']) {
-    await expect(page.getByTestId(id)).toBeVisible();
+    await expect(page.getByTestId(id).locator('.monaco-editor')).toBeVisible();
   }
 
-  // Replace the input by typing (works for a textarea and for a Monaco editor alike).
-  await page.getByTestId('pane-input').click();
+  // Replace the input by typing.
+  await page.getByTestId('pane-input').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.type('I really think zebraFlag is basically fine, and the database is not ready.');

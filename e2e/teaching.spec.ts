@@ -12,74 +12,13 @@ import { ARTIFACT_EXAMPLES, EXAMPLES, VECTOR_EXAMPLES, exampleById } from '../li
 import { exampleProfile, INVARIANT_EXAMPLE, KIND_EXAMPLES, PRECEDENCE_STEPS, SCOPE_EXAMPLES } from '../lib/examples/teaching';
 import { SCOPE_RULES } from '../lib/caveman/scope';
 import { nodeCounter } from '../lib/tokens/node';
+import { expectClean, open, settled, snapshot, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const SCREENSHOTS = 'e2e/screenshots';
 
-interface Watch {
-  consoleErrors: string[];
-  failed: string[];
-  foreign: string[];
-}
-
-/** Records console errors, failed requests and requests to another origin. */
-function watch(page: Page, baseURL: string): Watch {
-  const origin = new URL(baseURL).origin;
-  const w: Watch = { consoleErrors: [], failed: [], foreign: [] };
-  page.on('console', (m) => {
-    if (m.type() === 'error') w.consoleErrors.push(m.text());
-  });
-  page.on('pageerror', (e) => w.consoleErrors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => w.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) w.failed.push(`HTTP ${r.status()} ${r.url()}`);
-  });
-  page.on('request', (r) => {
-    const url = r.url();
-    if (url.startsWith('data:') || url.startsWith('blob:')) return;
-    if (new URL(url).origin !== origin) w.foreign.push(url);
-  });
-  return w;
-}
-
-function expectClean(w: Watch) {
-  expect(w.consoleErrors, 'console errors').toEqual([]);
-  expect(w.failed, 'failed requests').toEqual([]);
-  expect(w.foreign, 'requests to another origin').toEqual([]);
-}
-
-type Snapshot = {
-  seq: number;
-  resultsSeq: number | null;
-  encoding: string;
-  input: string;
-  outputs: Record<string, string> | null;
-  counts: Record<string, number | null>;
-  /** Encoding of the token guard the outputs were computed with (null or absent: unguarded). */
-  guard?: string | null;
-};
-
-async function snapshot(page: Page): Promise<Snapshot> {
-  return page.evaluate(() => window.__caveman!.snapshot());
-}
-
-/** Waits until outputs and all four counts of the current input version are rendered. */
-async function settled(page: Page): Promise<Snapshot> {
-  await page.waitForFunction(() => {
-    const c = window.__caveman;
-    if (!c || !c.lastUpdate) return false;
-    const s = c.snapshot();
-    return c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
-  });
-  return snapshot(page);
-}
-
-async function openPlayground(page: Page) {
-  await page.goto('/');
-  for (const p of ['input', 'lite', 'full', 'ultra']) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible();
-  return settled(page);
-}
+const openPlayground = (page: Page) => open(page);
 
 /** Visible text of a pane's editor, whitespace collapsed (Monaco renders only the visible lines). */
 async function paneText(page: Page, pane: string): Promise<string> {
