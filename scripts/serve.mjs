@@ -118,6 +118,8 @@ export function createStaticServer(rootDir) {
       target = custom;
     }
     const st = statSync(target);
+    // Next's build output under /_next/static/ is content-hashed: both workers share one download.
+    const cache = status === 200 && (req.url ?? '').startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const size = st.size;
     const type = mimeType(target);
     if (size > 1024 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -127,7 +129,7 @@ export function createStaticServer(rootDir) {
         'Content-Length': body.length,
         'Content-Encoding': 'gzip',
         Vary: 'Accept-Encoding',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': cache,
         'X-Content-Type-Options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -136,7 +138,7 @@ export function createStaticServer(rootDir) {
     res.writeHead(status, {
       'Content-Type': mimeType(target),
       'Content-Length': size,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cache,
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') {

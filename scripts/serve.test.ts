@@ -103,6 +103,11 @@ describe('scripts/serve.mjs', () => {
     expect(gunzipSync(raw.body).toString()).toBe(plain);
   });
 
+  it('lets browsers keep the hashed build assets, revalidates the rest', async () => {
+    expect((await fetch(new URL('/_next/static/app.js', base))).headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(new URL('/', base))).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('refuses other methods', async () => {
     const res = await fetch(base, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
