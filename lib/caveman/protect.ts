@@ -111,10 +111,6 @@ export interface ProtectOptions {
   userPatterns: RegExp[];
 }
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 export function compileProtect(anchors: string[], lineAnchors: string[], user: { pattern: string; flags?: string }[]): ProtectOptions {
   const userPatterns: RegExp[] = [];
   for (const u of user) {
@@ -213,4 +209,3 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
   return claims;
 }
 
-export { escapeRe };

@@ -1,7 +1,7 @@
 // The rule table. Each rule is data (id, group, intensity, label) plus a matcher that reads the
 // profile's word lists; the engine runs the table in order until nothing changes.
 import type { Intensity, Profile, RuleGroup, WordPair } from './types';
-import { cur, isSpace, type Tok } from './tokens';
+import { cur, isLive, isSpace, type Tok } from './tokens';
 import { inflections, plurals } from './inflect';
 import { NARRATIVE_PHRASES, NUMBER_WORDS, UNCERTAINTY_CLASSES, NEGATIONS, UNIT_WORDS } from './lexicon';
 
@@ -295,7 +295,6 @@ function fillerWords(set: (c: Compiled) => Set<string>) {
     }
   };
 }
-const isLive = (t: Tok) => cur(t) !== '';
 
 function pleasantries(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
