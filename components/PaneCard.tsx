@@ -1,5 +1,8 @@
 'use client';
 
+// The UI test contract's ids are built from the pane name here, so a grep for them lands here:
+// pane-input pane-lite pane-full pane-ultra, tokens-input tokens-lite tokens-full tokens-ultra,
+// reduction-lite reduction-full reduction-ultra.
 import dynamic from 'next/dynamic';
 import { usePlayground, type Pane } from '@/lib/store';
 import type { Intensity } from '@/lib/caveman/types';
