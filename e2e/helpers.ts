@@ -20,7 +20,12 @@ export function watch(page: Page, baseURL: string): Watch {
     if (m.type() === 'error') w.consoleErrors.push(m.text());
   });
   page.on('pageerror', (e) => w.consoleErrors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => w.failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (r) => {
+    const err = r.failure()?.errorText ?? '';
+    // A reload cancels the browser's own icon fetch: that is navigation, not a failed request.
+    if (err === 'net::ERR_ABORTED' && new URL(r.url()).pathname.startsWith('/icon')) return;
+    w.failed.push(`${r.url()} ${err}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) w.failed.push(`HTTP ${r.status()} ${r.url()}`);
   });
