@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/permalink';
 import { activeHang, playgroundStore, usePlayground } from '@/lib/store';
-import { dismissPreviousDraft, OWN_URL_KEY, restorePreviousDraft, shareLink } from '@/lib/session';
+import { dismissPreviousDraft, rememberOwnHash, restorePreviousDraft, shareLink } from '@/lib/session';
 import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/protocol';
 
 export interface ShareView {
@@ -40,7 +40,7 @@ export function useShare() {
     }
     try {
       window.history.replaceState(window.history.state, '', url.slice(window.location.origin.length));
-      window.sessionStorage.setItem(OWN_URL_KEY, url.slice(url.indexOf('#') + 1));
+      rememberOwnHash(window.sessionStorage, url.slice(url.indexOf('#') + 1));
     } catch {
       /* the link is still shown and copied */
     }

@@ -6,7 +6,8 @@ import {
   defaultShare,
   DRAFT_KEY,
   installSession,
-  OWN_URL_KEY,
+  readOwnHashes,
+  rememberOwnHash,
   PREVIOUS_DRAFT_KEY,
   readLink,
   restorePreviousDraft,
@@ -111,6 +112,16 @@ describe('what the page opens on', () => {
     expect(r.previousDraft).toBeNull();
   });
 
+  it('a reload that started before the pagehide flush (the URL one write behind): still the draft', () => {
+    const session = new Map<string, string>();
+    const mem = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v), removeItem: (k: string) => void session.delete(k) };
+    rememberOwnHash(mem, o); // the URL the reload navigates to
+    rememberOwnHash(mem, d); // written by the flush during pagehide
+    const r = bootDecision({ hash: '#' + o, draft: d, previous: null, ownHash: readOwnHashes(mem) });
+    expect(r.apply?.input).toBe(base.input);
+    expect(r.previousDraft).toBeNull();
+  });
+
   it('a bad link: an error, nothing of it loaded, the draft stays', () => {
     for (const bad of [o.slice(0, o.length - 5), o.replace('v=1', 'v=9'), 'v=1&zz', '#section-2']) {
       const r = bootDecision({ hash: bad, draft: d, previous: null });
@@ -158,7 +169,7 @@ describe('installSession', () => {
     const frag = env.writes[0].slice(env.writes[0].indexOf('#') + 1);
     expect(readLink(frag)).toMatchObject({ ok: true, state: { input: 'abcd' } });
     expect(storage.getItem(DRAFT_KEY)).toBe(frag);
-    expect((env.session as MemStorage).getItem(OWN_URL_KEY)).toBe(frag);
+    expect(readOwnHashes(env.session as MemStorage)).toEqual([frag]);
 
     // not shareable: no write
     store.getState().setHelpOpen(true);

@@ -67,8 +67,8 @@ export interface BootInput {
   draft: string | null;
   /** Stored previous draft fragment (PREVIOUS_DRAFT_KEY), or null. */
   previous: string | null;
-  /** The fragment this tab last wrote into its URL (a reload of it is not a shared link), or null. */
-  ownHash?: string | null;
+  /** The fragments this tab last wrote into its URL (a reload of one is not a shared link). */
+  ownHash?: string | string[] | null;
 }
 
 export interface BootDecision {
@@ -99,7 +99,8 @@ export function bootDecision({ hash, draft, previous, ownHash = null }: BootInpu
   if (!raw) return { apply: draftState, previousDraft: previousState, storePrevious: previousState ? previous : null, notices };
   // A reload of the URL this tab wrote itself: the draft is at least as new (a reload within
   // the URL's debounce would otherwise bring back an older state).
-  if (draftState && ownHash !== null && raw === ownHash) {
+  const own = Array.isArray(ownHash) ? ownHash : ownHash ? [ownHash] : [];
+  if (draftState && own.includes(raw)) {
     return { apply: draftState, previousDraft: previousState, storePrevious: previousState ? previous : null, notices };
   }
 
@@ -125,6 +126,30 @@ export interface SessionEnv {
   removeEventListener(type: 'hashchange' | 'pagehide', fn: () => void): void;
   /** document.visibilityState === 'hidden' listener (flushes the draft). */
   onHidden?(fn: () => void): () => void;
+}
+
+/**
+ * The last few fragments this tab wrote. Several, because a reload started before the pagehide
+ * flush reloads the URL as it was, while the flush has already written a newer one.
+ */
+export function readOwnHashes(session: SessionEnv['storage']): string[] {
+  const v = safeGet(session, OWN_URL_KEY);
+  if (!v) return [];
+  try {
+    const list: unknown = JSON.parse(v);
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [v];
+  } catch {
+    return [v];
+  }
+}
+
+export function rememberOwnHash(session: SessionEnv['storage'], frag: string): void {
+  const next = [...readOwnHashes(session).filter((h) => h !== frag), frag].slice(-4);
+  try {
+    session?.setItem(OWN_URL_KEY, JSON.stringify(next));
+  } catch {
+    /* session storage unavailable: a reload then reads the URL like a link */
+  }
 }
 
 function safeGet(storage: SessionEnv['storage'], key: string): string | null {
@@ -178,7 +203,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
       hash: env.location.hash,
       draft: safeGet(env.storage, DRAFT_KEY),
       previous: safeGet(env.storage, PREVIOUS_DRAFT_KEY),
-      ownHash: safeGet(env.session ?? null, OWN_URL_KEY),
+      ownHash: readOwnHashes(env.session ?? null),
     }),
   );
 
@@ -197,7 +222,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     try {
       env.history.replaceState(env.history.state, '', url);
       lastHash = frag.length + 1 <= MAX_LENGTH ? frag : '';
-      env.session?.setItem(OWN_URL_KEY, lastHash);
+      rememberOwnHash(env.session ?? null, lastHash);
     } catch {
       /* a browser that refuses the URL: the draft below still keeps the state */
     }
