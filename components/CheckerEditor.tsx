@@ -4,6 +4,7 @@
 // pastes (e.g. written by a language model). Typing writes to the store (debounced by size);
 // the report's offending spans are drawn as `check-offence` marks, with the reason on hover.
 
+import { PROSE_EDITOR_OPTIONS } from '@/lib/monaco/options';
 import { useEffect, useRef } from 'react';
 import { monaco } from '@/lib/monaco/monaco';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
@@ -30,31 +31,7 @@ export default function CheckerEditor() {
       model,
       ariaLabel: 'Compressed text to check',
       placeholder: 'Paste a compressed text here (e.g. written by a language model) to check it against the input…',
-      wordWrap: 'on',
-      wrappingIndent: 'same',
-      minimap: { enabled: false },
-      automaticLayout: true,
-      fontSize: 13,
-      lineHeight: 19,
-      lineNumbers: 'off',
-      glyphMargin: false,
-      folding: false,
-      lineDecorationsWidth: 6,
-      scrollBeyondLastLine: false,
-      occurrencesHighlight: 'off',
-      selectionHighlight: false,
-      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
-      hover: { delay: 250, above: false },
-      padding: { top: 6, bottom: 6 },
-      scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
-      overviewRulerLanes: 0,
-      autoClosingBrackets: 'never',
-      autoClosingQuotes: 'never',
-      autoClosingComments: 'never',
-      autoSurround: 'never',
-      autoIndent: 'none',
-      formatOnType: false,
-      fixedOverflowWidgets: true,
+      ...PROSE_EDITOR_OPTIONS,
     });
     checkerEditor.current = editor;
     const decorations = editor.createDecorationsCollection();

@@ -5,6 +5,7 @@
 // page around it: the input editor writes the text to the store (debounced by size), the
 // output editors apply each new output as one minimal edit and redraw their decorations.
 
+import { PROSE_EDITOR_OPTIONS } from '@/lib/monaco/options';
 import { useEffect, useRef } from 'react';
 import { monaco } from '@/lib/monaco/monaco';
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
@@ -69,34 +70,9 @@ export default function EditorHost({ pane }: { pane: Pane }) {
       domReadOnly: !isInput,
       readOnlyMessage: { value: 'Output panes are read-only: edit the verbose input.' },
       ariaLabel: LABELS[pane],
-      wordWrap: 'on',
-      wrappingIndent: 'same',
-      minimap: { enabled: false },
-      automaticLayout: true,
-      fontSize: 13,
-      lineHeight: 19,
-      lineNumbers: 'off',
-      glyphMargin: false,
-      folding: false,
-      lineDecorationsWidth: 6,
-      scrollBeyondLastLine: false,
+      ...PROSE_EDITOR_OPTIONS,
       renderLineHighlight: isInput ? 'line' : 'none',
-      occurrencesHighlight: 'off',
-      selectionHighlight: false,
-      unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
-      hover: { delay: 250, above: false },
-      padding: { top: 6, bottom: 6 },
-      scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
-      overviewRulerLanes: 0,
-      // prose, not code: no auto-closing pairs that would change what the user typed
-      autoClosingBrackets: 'never',
-      autoClosingQuotes: 'never',
-      autoClosingComments: 'never',
-      autoSurround: 'never',
-      autoIndent: 'none',
-      formatOnType: false,
       tabFocusMode: false,
-      fixedOverflowWidgets: true,
     });
     paneEditors.set(pane, editor);
     const decorations = editor.createDecorationsCollection();

@@ -1,0 +1,31 @@
+// Editor options every prose pane shares (input, outputs, checker): wrapped, no code chrome,
+// no auto-closing pairs that would change what the user typed.
+import type { editor } from 'monaco-editor/editor/editor.api';
+
+export const PROSE_EDITOR_OPTIONS: editor.IStandaloneEditorConstructionOptions = {
+  wordWrap: 'on',
+  wrappingIndent: 'same',
+  minimap: { enabled: false },
+  automaticLayout: true,
+  fontSize: 13,
+  lineHeight: 19,
+  lineNumbers: 'off',
+  glyphMargin: false,
+  folding: false,
+  lineDecorationsWidth: 6,
+  scrollBeyondLastLine: false,
+  occurrencesHighlight: 'off',
+  selectionHighlight: false,
+  unicodeHighlight: { ambiguousCharacters: false, invisibleCharacters: false, nonBasicASCII: false },
+  hover: { delay: 250, above: false },
+  padding: { top: 6, bottom: 6 },
+  scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
+  overviewRulerLanes: 0,
+  autoClosingBrackets: 'never',
+  autoClosingQuotes: 'never',
+  autoClosingComments: 'never',
+  autoSurround: 'never',
+  autoIndent: 'none',
+  formatOnType: false,
+  fixedOverflowWidgets: true,
+};
