@@ -330,6 +330,14 @@ export function analyseText(text: string, profile?: CompressOptions['profile']) 
   return { protected: p.protected, skipped: p.skipped };
 }
 
+/**
+ * The exact strings the protect pass runs the profile's patterns over (one per prose unit), so a
+ * caller can time each user pattern on them before compressing (a pattern may backtrack forever).
+ */
+export function protectInputs(text: string): string[] {
+  return segment(text).units.map((u) => text.slice(u.start, u.end));
+}
+
 export function clearCaches() {
   clearSegmentCache();
   analysisCache.clear();

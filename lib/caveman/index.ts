@@ -1,6 +1,7 @@
 // Public entry point of the compression core (library + CLI + worker all import from here).
 export * from './types';
-export { compress, compressAll } from './compress';
+export { compress, compressAll, protectInputs } from './compress';
+export { compileProtect } from './protect';
 export { selectIntensity } from './select';
 export { check } from './check';
 export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
