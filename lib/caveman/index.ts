@@ -5,4 +5,4 @@ export { compileProtect } from './protect';
 export { selectIntensity } from './select';
 export { check } from './check';
 export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
-export { envelopeHeader, parseEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
+export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
