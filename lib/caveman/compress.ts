@@ -2,10 +2,10 @@
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
 import type { CompressOptions, CompressResult, Edit, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
-import { clearSegmentCache, segment, type Unit } from './segment';
+import { clearSegmentCache, segment, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
-import { atomsOf, cur, tokenize, type Tok } from './tokens';
+import { atomsOf, cur, tokenize, type AtomSpan, type Tok } from './tokens';
 import { compile, lc, RULES, rulesFor, type Compiled, type RuleDef, type UnitCtx } from './rules';
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
@@ -15,7 +15,8 @@ interface Analysis {
   text: string;
   prot: ProtectedSpan[]; // relative to the unit
   skip: string | null;
-  atoms: ReturnType<typeof atomsOf>;
+  atoms: AtomSpan[];
+  holds: Hold[]; // relative to the unit
 }
 
 interface RelEdit {
@@ -73,15 +74,51 @@ function bounded<K, V>(m: Map<K, V>, max: number) {
   if (m.size > max) m.clear();
 }
 
+/** The unit's structure as a cache key: the same words in another structure are another unit. */
+function structureKey(unit: Unit): string {
+  const o = unit.start;
+  const parts: string[] = [unit.kind];
+  for (const g of unit.gaps) parts.push(`g${g.start - o}-${g.end - o}${g.cellBreak ? 'c' : ''}`);
+  for (const a of unit.atoms) parts.push(`${a.role}${a.start - o}-${a.end - o}${a.kind ?? ''}${a.masked ? '' : 'u'}`);
+  for (const h of unit.holds) parts.push(`h${h.start - o}-${h.end - o}${h.always ? 'a' : ''}`);
+  return parts.join(',');
+}
+
+/** The unit's text with the parser's inline syntax blanked out, for the span scanners. */
+function maskedBody(body: string, unit: Unit): string {
+  let out = '';
+  let pos = 0;
+  for (const a of unit.atoms) {
+    if (!a.masked) continue;
+    const s = a.start - unit.start;
+    const e = a.end - unit.start;
+    if (s < pos) continue;
+    out += body.slice(pos, s) + body.slice(s, e).replace(/[^\r\n]/g, ' ');
+    pos = e;
+  }
+  return pos === 0 ? body : out + body.slice(pos);
+}
+
 function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { key: string; a: Analysis } {
   const body = text.slice(unit.start, unit.end);
-  const gapKey = unit.gaps.map((g) => `${g.start - unit.start}-${g.end - unit.start}${g.cellBreak ? 'c' : ''}`).join(',');
-  const key = `${pkey}\u0001${unit.kind}\u0001${gapKey}\u0001${body}`;
+  const key = `${pkey}\u0001${structureKey(unit)}\u0001${body}`;
   let a = analysisCache.get(key);
   if (!a) {
     const scope = outOfScope(body);
-    const prot = scope ? [] : protectSpans(body, getProtect(profile));
-    a = { text: body, prot, skip: scope ? scope.reason : null, atoms: atomsOf(prot, unit.gaps, unit.start) };
+    const o = unit.start;
+    const prot: ProtectedSpan[] = [];
+    if (!scope) {
+      prot.push(...protectSpans(maskedBody(body, unit), getProtect(profile)));
+      for (const x of unit.atoms) if (x.kind) prot.push({ start: x.start - o, end: x.end - o, kind: x.kind, reason: x.reason ?? x.kind });
+      prot.sort((p, q) => p.start - q.start);
+    }
+    a = {
+      text: body,
+      prot,
+      skip: scope ? scope.reason : null,
+      atoms: atomsOf(prot, unit.gaps, unit.atoms, o),
+      holds: unit.holds.map((h) => ({ start: h.start - o, end: h.end - o, always: h.always })),
+    };
     bounded(analysisCache, 50_000);
     analysisCache.set(key, a);
   }
@@ -102,8 +139,74 @@ function hasAny(words: Set<string>, want: Set<string>): boolean {
   return false;
 }
 
+/**
+ * Rewrite one unit. Structure survives by construction (gaps, atoms and markers are immutable,
+ * emphasized words are held); a line or cell that would still lose all its words, or start to read
+ * as markdown syntax, has its words held and the unit is rewritten again.
+ */
 function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile): UnitRun {
-  const toks = tokenize(a.text, a.atoms);
+  const freeEmphasis = intensity === 'ultra' && profile.groups.emphasis;
+  let held: Set<number> | null = null;
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const toks = tokenize(a.text, a.atoms);
+    hold(toks, a.holds, freeEmphasis, held);
+    rewrite(toks, kind, intensity, profile);
+    const bad = brokenSegments(toks, kind);
+    if (!bad.length) return render(toks);
+    held ??= new Set();
+    for (const i of bad) held.add(i);
+  }
+  return render(tokenize(a.text, a.atoms));
+}
+
+function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<number> | null) {
+  let h = 0;
+  for (const t of toks) {
+    if (held?.has(t.i)) t.hold = true;
+    if (t.k !== 'w') continue;
+    while (h < holds.length && holds[h].end <= t.s) h++;
+    for (let k = h; k < holds.length && holds[k].start <= t.s; k++) {
+      if (t.e <= holds[k].end && (holds[k].always || !freeEmphasis)) t.hold = true;
+    }
+  }
+}
+
+/** Characters that start a block (list item, heading, quote, fence, table, HTML, setext underline) at a line start. */
+const BLOCK_START = /^(?:[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|[=-]+[ \t]*$|\||`{3}|~{3}|<|\[[ xX]\](?:[ \t]|$))/;
+
+/**
+ * Token indices of lines (or cells) the rewrite broke: emptied, newly starting with block syntax,
+ * with new leading or trailing blanks (indented code, a hard break) or a new trailing backslash.
+ */
+function brokenSegments(toks: Tok[], kind: string): number[] {
+  const bad: number[] = [];
+  let from = 0;
+  for (let i = 0; i <= toks.length; i++) {
+    if (i < toks.length && toks[i].k !== 'g') continue;
+    if (i > from) {
+      let before = '';
+      let after = '';
+      let changed = false;
+      for (let j = from; j < i; j++) {
+        before += toks[j].t;
+        after += cur(toks[j]);
+        if (toks[j].out !== null) changed = true;
+      }
+      if (changed && segmentBroken(before, after, kind)) for (let j = from; j < i; j++) if (toks[j].k !== 's') bad.push(j);
+    }
+    from = i + 1;
+  }
+  return bad;
+}
+
+function segmentBroken(before: string, after: string, kind: string): boolean {
+  if (after.trim() === '') return before.trim() !== '';
+  if (/^\s/.test(after) && !/^\s/.test(before)) return true;
+  if (/[\s\\]$/.test(after) && !/[\s\\]$/.test(before)) return true;
+  return kind !== 'heading' && kind !== 'tableRow' && BLOCK_START.test(after) && !BLOCK_START.test(before);
+}
+
+function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile) {
   const c = compile(profile);
   const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0 };
   const rules = rulesFor(intensity, profile);
@@ -140,26 +243,6 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
     limit = u.changes !== beforeRepair ? rules.length : last + 1;
     liveAt = -1;
   }
-  const run = render(toks);
-  // Structure guards: a unit that lost every word (a list item that was only a pleasantry), or a line
-  // whose new start reads as markdown structure ("- 429 of course." -> "- 429."), keeps its text.
-  if ((run.out.trim() === '' && a.text.trim() !== '') || (kind !== 'heading' && kind !== 'tableRow' && newBlockStart(a.text, run.out))) {
-    return render(tokenize(a.text, a.atoms));
-  }
-  return run;
-}
-
-const BLOCK_START = /^(?:[-*+](?:[ \t]|$)|\d{1,9}[.)](?:[ \t]|$)|#{1,6}(?:[ \t]|$)|>|[=-]{2,}[ \t]*$|\||`{3}|~{3}|<)/;
-function newBlockStart(before: string, after: string): boolean {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  if (a.length !== b.length) return true;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i].replace(/^[ \t>]*/, '');
-    const y = b[i].replace(/^[ \t>]*/, '');
-    if (BLOCK_START.test(y) && !BLOCK_START.test(x)) return true;
-  }
-  return false;
 }
 
 function render(toks: Tok[]): UnitRun {

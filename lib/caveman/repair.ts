@@ -54,7 +54,7 @@ export function repair(u: UnitCtx, live: Tok[]) {
     if (!/^\p{Ll}/u.test(c)) continue;
     // "p95": a capital would glue into something else ("P95" reads as a finding ID).
     const after = u.toks[t.i + 1];
-    if (after && after.k !== 's' && after.k !== 'g' && !/^[,.;:!?)]/.test(cur(after))) continue;
+    if (after && after.k !== 's' && after.k !== 'g' && after.k !== 'm' && !/^[,.;:!?)]/.test(cur(after))) continue;
     const removed = removedBefore(u.toks, t);
     if (removed && /^\p{Lu}/u.test(removed.t)) set(t, capitalize(c), REPAIR_CAPITAL, u);
   }

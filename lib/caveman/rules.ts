@@ -91,12 +91,14 @@ function matchCase(src: string, to: string): string {
 
 // ---- navigation over the live stream ----
 
+// Emphasis markers are skipped like spaces: "**The** build" reads as "The build".
+const skipped = (t: Tok) => isSpace(t) || t.k === 'm';
 export function nextNS(live: Tok[], j: number): number {
-  for (let i = j + 1; i < live.length; i++) if (!isSpace(live[i])) return i;
+  for (let i = j + 1; i < live.length; i++) if (!skipped(live[i])) return i;
   return -1;
 }
 export function prevNS(live: Tok[], j: number): number {
-  for (let i = j - 1; i >= 0; i--) if (!isSpace(live[i])) return i;
+  for (let i = j - 1; i >= 0; i--) if (!skipped(live[i])) return i;
   return -1;
 }
 /** Next word after exactly one run of spaces (no punctuation in between), or -1. */
@@ -197,6 +199,8 @@ function itemMention(live: Tok[], a: number, b: number): boolean {
 
 function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
   if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
+  if (t.k === 'm' && rule.group !== 'emphasis') return; // only the emphasis rule strips markers
+  if (out === '' && t.hold) return;
   if (out === '') u.drops++;
   u.changes++;
   t.out = out;
@@ -205,8 +209,15 @@ function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
 }
 
 /** Drop live[a..b] and one adjacent space so that words stay separated by exactly one space. */
+/** A word or mark in live[a..b] that must stay (inside emphasis, or in a line that must keep its words). */
+export function held(live: Tok[], a: number, b: number): boolean {
+  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold) return true;
+  return false;
+}
+
 function drop(u: UnitCtx, a: number, b: number, rule: RuleDef) {
   const { live } = u;
+  if (held(live, a, b)) return;
   for (let i = a; i <= b; i++) mark(live[i], '', rule, u);
   const before = live[a - 1];
   const after = live[b + 1];
@@ -237,6 +248,7 @@ function matchPhrase(live: Tok[], j: number, map: PhraseMap) {
 function replaceSpan(u: UnitCtx, a: number, b: number, to: string, rule: RuleDef) {
   const src = cur(u.live[a]);
   if (to === '') return drop(u, a, b, rule);
+  if (held(u.live, a + 1, b)) return;
   mark(u.live[a], matchCase(src, to), rule, u);
   for (let i = a + 1; i <= b; i++) mark(u.live[i], '', rule, u);
 }
@@ -256,7 +268,7 @@ function hasProtectedOrHedge(live: Tok[], a: number, b: number): boolean {
     if (t.k === 'x') return true;
     if (t.k === 'w') {
       const w = lc(t);
-      if (HEDGES.has(w) || NEGATIONS.includes(w) || w.endsWith("n't") || w.endsWith('n’t')) return true;
+      if (HEDGES.has(w) || NEGATIONS.includes(w) || w === 'cannot' || w.endsWith("n't") || w.endsWith('n’t')) return true;
     }
   }
   return false;
@@ -370,8 +382,9 @@ function articles(u: UnitCtx, rule: RuleDef) {
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
     if (t.k !== 'w' || !ART.has(lc(t))) continue;
-    const n = j + 2 < live.length && live[j + 1].k === 's' ? j + 2 : -1;
+    let n = j + 2 < live.length && live[j + 1].k === 's' ? j + 2 : -1;
     if (n === -1) continue;
+    if (live[n].k === 'm' && n + 1 < live.length) n++; // "the **build**"
     const nt = live[n];
     if (nt.k !== 'w' && nt.k !== 'x') continue;
     if (nt.k === 'w' && QUANTITY_AFTER_A.has(lc(nt)) && lc(t) !== 'the') continue;
@@ -513,6 +526,7 @@ function arrows(u: UnitCtx, rule: RuleDef) {
       let cond = false;
       for (let i = b; i < j; i++) if (live[i].k === 'w' && CONDITIONAL.has(lc(live[i]))) cond = true;
       if (cond) continue;
+      if (held(live, p, j)) continue;
       if (pw === 'and') {
         // "X, and then Y" / "X and then Y" -> "X -> Y"
         const pp = prevNS(live, p);
@@ -531,6 +545,7 @@ function arrows(u: UnitCtx, rule: RuleDef) {
       }
       continue;
     }
+    if (held(live, p, j)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
         mark(live[p], glyph, rule, u);
@@ -541,7 +556,7 @@ function arrows(u: UnitCtx, rule: RuleDef) {
     const pair = own(ARROW_PAIRS, w);
     if (pair && p !== -1 && (live[p].k === 'w' || live[p].k === 'x')) {
       const n = nextWordAdj(live, j);
-      if (n === -1 || lc(live[n]) !== pair[0] || nextNS(live, n) === -1) continue;
+      if (n === -1 || lc(live[n]) !== pair[0] || nextNS(live, n) === -1 || held(live, n, n)) continue;
       if (pw === 'which' || pw === 'that') {
         mark(live[p], glyph, rule, u);
         drop(u, j, n, rule);
@@ -588,20 +603,9 @@ function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
   }
 }
 
+/** Markers the parser found at word boundaries (both of a pair, or neither: see segment.ts) go. */
 function emphasis(u: UnitCtx, rule: RuleDef) {
-  const { live } = u;
-  for (const mk of ['**', '__']) {
-    const idx: number[] = [];
-    for (let j = 0; j < live.length; j++) if (live[j].k === 'p' && cur(live[j]) === mk) idx.push(j);
-    for (let k = 0; k + 1 < idx.length; k += 2) {
-      const a = idx[k];
-      const b = idx[k + 1];
-      if (live[a + 1] && isSpace(live[a + 1])) continue;
-      if (live[b - 1] && isSpace(live[b - 1])) continue;
-      mark(live[a], '', rule, u);
-      mark(live[b], '', rule, u);
-    }
-  }
+  for (const t of u.live) if (t.k === 'm') mark(t, '', rule, u);
 }
 
 function listPeriod(u: UnitCtx, rule: RuleDef) {
@@ -630,7 +634,7 @@ function statusRound(u: UnitCtx, rule: RuleDef) {
   for (let j = 0; j + 4 < live.length; j++) {
     if (live[j].k !== 'w' || lc(live[j]) !== 'from') continue;
     if (live[j + 1].k !== 's' || live[j + 2].k !== 'x' || live[j + 3].k !== 's' || live[j + 4].k !== 'w' || lc(live[j + 4]) !== 'to') continue;
-    if (live[j + 5]?.k !== 's' || live[j + 6]?.k !== 'x') continue;
+    if (live[j + 5]?.k !== 's' || live[j + 6]?.k !== 'x' || held(live, j, j + 4)) continue;
     drop(u, j, j, rule);
     mark(live[j + 3], '', rule, u);
     mark(live[j + 4], u.c.arrow, rule, u);

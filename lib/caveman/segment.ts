@@ -1,8 +1,12 @@
-// Markdown segmentation by a line scanner (not a full remark parse: remark costs ~5x a tiktoken
-// encode of the same text, and typing must stay cheap). It finds the prose units (paragraphs,
-// list items, headings, table rows, quoted lines) and the block regions that are never prose.
-// The checker cross-checks structure with remark, so a scanner miss shows up as a failed invariant.
+// Markdown segmentation by a CommonMark + GFM parser (markdown-it, see markdown.ts). It finds the
+// prose units (paragraphs, list items, headings, table rows) with the structure inside them that
+// rules must not touch (line prefixes, cell pipes, inline code, links, emphasis markers, escapes),
+// and the block regions that are never prose (code, HTML, front matter, payloads, banners).
+// Anything whose source offsets cannot be verified byte for byte stays verbatim: no unit.
 import type { ProtectedKind, Range } from './types';
+import { parseMarkdown, helpers, type MdToken } from './markdown';
+import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
+import { frontMatterEnd } from './frontmatter';
 
 export interface Gap extends Range {
   /** A table pipe: the next cell starts a new sentence. */
@@ -11,9 +15,28 @@ export interface Gap extends Range {
 
 export type UnitKind = 'paragraph' | 'heading' | 'listItem' | 'tableRow';
 
+/** Inline structure inside a unit: immutable for every rule. */
+export interface Atom extends Range {
+  /** 'x': immutable text; 'm': an emphasis marker at word boundaries (immutable, invisible to sentence logic, ultra strips it). */
+  role: 'x' | 'm';
+  /** Reported as a protected span of this kind. */
+  kind?: ProtectedKind;
+  reason?: string;
+  /** Hidden from the span scanners: the parser already knows what these bytes are. */
+  masked: boolean;
+}
+
+/** Words inside emphasis or strikethrough: rules never remove them, so markers never close on nothing. */
+export interface Hold extends Range {
+  /** false: emphasis that ultra strips (markers at word boundaries); its words are free once the markers go. */
+  always: boolean;
+}
+
 export interface Unit extends Range {
   kind: UnitKind;
   gaps: Gap[];
+  atoms: Atom[];
+  holds: Hold[];
 }
 
 export interface BlockRegion extends Range {
@@ -26,47 +49,12 @@ export interface Segmentation {
   regions: BlockRegion[];
 }
 
-interface Line {
-  start: number; // offset of the first char
-  end: number; // offset of the end of content (before \r?\n)
-  text: string;
-}
-
-function splitLines(text: string): Line[] {
-  const lines: Line[] = [];
-  let pos = 0;
-  const n = text.length;
-  while (pos <= n) {
-    let nl = text.indexOf('\n', pos);
-    if (nl === -1) nl = n;
-    let end = nl;
-    if (end > pos && text.charCodeAt(end - 1) === 13) end--;
-    lines.push({ start: pos, end, text: text.slice(pos, end) });
-    if (nl === n) break;
-    pos = nl + 1;
-  }
-  return lines;
-}
-
-const QUOTE_PREFIX = /^(?: {0,3}> ?)+/;
-const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})/;
-const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
-const ATX = /^( {0,3}#{1,6})(?=[ \t]|$)[ \t]*/;
-const LIST_ITEM = /^(\s*)(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)(?:\[[ xX]\][ \t]+)?/;
-const TABLE_DELIM = /^\s*\|?\s*:?-{1,}:?\s*(?:\|\s*:?-{1,}:?\s*)*\|?\s*$/;
-const COMMAND = /^\s*(?:\$ |git |npm |npx |node |gh |pnpm |yarn |bash |curl |docker |cargo |pip3? |python3? )/;
-const HTML_BLOCK = /^ {0,3}<\/?(?:[A-Za-z][\w-]*)(?:\s|\/?>|$)/;
-const LINK_DEF = /^ {0,3}\[[^\]]+\]:\s+\S/;
-const BANNER = /^## ⏸ (?:AWAITING YOUR INPUT|APPROVAL REQUIRED)/;
-const WORKDOC_KEY = /^\s*(?:allowed_scope|failing_test_cmd|expected_failure_pattern|expected_pass_pattern|passing_test_cmd|evidence_class|evidence_blockers):/;
-const YAMLISH = /^\s*(?:- )?["']?[\w.\-/]+["']?:(?:\s|$)/;
-
 const segCache = new Map<string, Segmentation>();
 
 export function segment(text: string): Segmentation {
   const hit = segCache.get(text);
   if (hit) return hit;
-  const seg = scan(text);
+  const seg = build(text);
   if (segCache.size > 8) segCache.clear();
   segCache.set(text, seg);
   return seg;
@@ -76,261 +64,422 @@ export function clearSegmentCache() {
   segCache.clear();
 }
 
-function scan(text: string): Segmentation {
-  const lines = splitLines(text);
-  const units: Unit[] = [];
-  const regions: BlockRegion[] = [];
-  let open: Unit | null = null;
-  let openLines: Line[] = [];
-  let prevBlank = true;
-  let inListContext = false;
+/** Line starts of a text; lines end at \r\n, \r or \n (as CommonMark reads them). */
+function lineStarts(text: string, from: number): { starts: number[]; ends: number[] } {
+  const starts = [from];
+  const ends: number[] = [];
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) {
+      ends.push(i);
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      starts.push(i + 1);
+    }
+  }
+  ends.push(text.length);
+  return { starts, ends };
+}
 
-  const close = () => {
-    if (!open) return;
-    const u = open;
-    open = null;
-    const ls = openLines;
-    openLines = [];
-    const body = text.slice(u.start, u.end);
-    if (u.kind === 'paragraph' || u.kind === 'listItem') {
-      const first = body.trimStart()[0];
-      if ((first === '{' || first === '[') && isJson(body)) {
-        regions.push({ start: u.start, end: u.end, kind: 'payload', reason: 'JSON payload: machine-read, kept byte-exact' });
-        return;
+const isBlank = (c: number) => c === 32 || c === 9;
+const WORDISH = /[\p{L}\p{N}]/u;
+
+class Builder {
+  readonly units: Unit[] = [];
+  readonly regions: BlockRegion[] = [];
+  /** Original offsets of line starts and ends. */
+  private readonly orig: { starts: number[]; ends: number[] };
+  /** Offsets of line starts in markdown-it's normalised source (\r\n and \r -> \n). */
+  private readonly norm: number[];
+
+  constructor(private readonly text: string, base: number) {
+    this.orig = lineStarts(text, base);
+    this.norm = [];
+    let n = 0;
+    for (let l = 0; l < this.orig.starts.length; l++) {
+      this.norm.push(n);
+      n += this.orig.ends[l] - this.orig.starts[l] + 1;
+    }
+  }
+
+  lineStart(l: number) {
+    return this.orig.starts[l];
+  }
+  lineEnd(l: number) {
+    return this.orig.ends[Math.min(l, this.orig.ends.length - 1)];
+  }
+  /** Original offset of a normalised offset on line l. */
+  toOrig(l: number, normOffset: number) {
+    return this.orig.starts[l] + (normOffset - this.norm[l]);
+  }
+  lineText(l: number) {
+    return this.text.slice(this.orig.starts[l], this.orig.ends[l]);
+  }
+  region(start: number, end: number, kind: ProtectedKind, reason: string) {
+    if (end > start) this.regions.push({ start, end, kind, reason });
+  }
+  /** First non-blank offset of line l at or after from. */
+  skipBlank(l: number, from: number) {
+    const end = this.lineEnd(l);
+    while (from < end && isBlank(this.text.charCodeAt(from))) from++;
+    return from;
+  }
+  trimEnd(start: number, end: number) {
+    while (end > start && isBlank(this.text.charCodeAt(end - 1))) end--;
+    return end;
+  }
+
+  /** A block region over lines [a, b), from the first non-blank character. */
+  lines(a: number, b: number, kind: ProtectedKind, reason: string, startAt?: number) {
+    let last = b - 1;
+    while (last > a && this.lineText(last).trim() === '') last--;
+    const s = startAt ?? this.skipBlank(a, this.lineStart(a));
+    this.region(s, this.trimEnd(s, this.lineEnd(last)), kind, reason);
+  }
+
+  /**
+   * Map an inline token's content onto the source: one entry per content line, the original
+   * offset of its first non-blank character. Null when the bytes do not match (then: verbatim).
+   */
+  place(content: string, firstLine: number, starts: number[]): { at: number[]; lineOf: number[]; lead: number[] } | null {
+    const lines = content.split('\n');
+    const at: number[] = [];
+    const lead: number[] = [];
+    const lineOf: number[] = [];
+    let p = 0;
+    for (let k = 0; k < lines.length; k++) {
+      const raw = lines[k];
+      let lw = 0;
+      while (lw < raw.length && isBlank(raw.charCodeAt(lw))) lw++;
+      const core = raw.slice(lw);
+      const l = firstLine + k;
+      if (starts[k] === undefined) return null;
+      const o = this.toOrig(l, starts[k]);
+      if (this.text.slice(o, o + core.length) !== core) return null;
+      at.push(o);
+      lead.push(lw);
+      lineOf.push(p);
+      p += raw.length + 1;
+    }
+    return { at, lineOf, lead };
+  }
+
+  // ---- blocks ----
+
+  run(tokens: MdToken[]) {
+    let itemLevel = -1;
+    let skipUntilLine = -1;
+    for (let i = 0; i < tokens.length; i++) {
+      const t = tokens[i];
+      if (t.map && t.map[0] < skipUntilLine && t.nesting >= 0) {
+        // inside a banner block: skip to its end
+        if (t.nesting === 1) i = closing(tokens, i);
+        continue;
       }
-      if (u.kind === 'paragraph' && ls.length >= 2 && ls.every((l) => WORKDOC_KEY.test(l.text))) {
-        regions.push({ start: u.start, end: u.end, kind: 'anchor', reason: 'workdoc Planned-block keys: parsed by the compliance checker' });
-        return;
-      }
-      if (u.kind === 'paragraph' && ls.length >= 2 && ls.every((l) => YAMLISH.test(l.text))) {
-        regions.push({ start: u.start, end: u.end, kind: 'payload', reason: 'YAML payload: machine-read, kept byte-exact' });
-        return;
+      const firstInItem = t.level === itemLevel && t.nesting >= 0;
+      if (firstInItem) itemLevel = -1;
+      switch (t.type) {
+        case 'list_item_open':
+          itemLevel = t.level + 1;
+          break;
+        case 'front_matter':
+          this.region(this.lineStart(0), frontMatterEnd(this.text), 'frontmatter', 'front matter: YAML read by tools');
+          break;
+        case 'fence': {
+          const l = t.map![0];
+          const col = this.lineText(l).indexOf(t.markup);
+          this.lines(l, t.map![1], 'code', 'fenced code block', col >= 0 ? this.lineStart(l) + col : undefined);
+          break;
+        }
+        case 'code_block':
+          this.lines(t.map![0], t.map![1], 'code', 'indented code block');
+          break;
+        case 'html_block':
+          this.lines(t.map![0], t.map![1], t.content.trimStart().startsWith('<!--') ? 'comment' : 'code', t.content.trimStart().startsWith('<!--') ? 'HTML comment' : 'HTML block');
+          break;
+        case 'heading_open': {
+          const inline = tokens[i + 1];
+          if (t.level === 0 && t.tag === 'h2' && BANNER.test(inline.content)) {
+            const end = bannerEnd(tokens, i);
+            const last = end === -1 ? this.orig.starts.length : end;
+            this.lines(t.map![0], last, 'anchor', REASONS.banner);
+            skipUntilLine = last;
+            i = closing(tokens, i);
+            break;
+          }
+          this.heading(t, inline);
+          i += 2;
+          break;
+        }
+        case 'paragraph_open':
+          this.paragraph(t, tokens[i + 1], firstInItem ? 'listItem' : 'paragraph');
+          i += 2;
+          break;
+        case 'table_open':
+          i = this.table(tokens, i);
+          break;
+        default:
+          break;
       }
     }
-    units.push(u);
-  };
+    this.units.sort((a, b) => a.start - b.start);
+    this.regions.sort((a, b) => a.start - b.start);
+  }
 
-  let i = 0;
-  // Front matter: YAML (---) or TOML (+++) at the very top.
-  if (lines.length > 1 && /^(?:---|\+\+\+)\s*$/.test(lines[0].text)) {
-    const fence = lines[0].text.trim();
-    for (let j = 1; j < lines.length; j++) {
-      const t = lines[j].text.trim();
-      if (t === fence || (fence === '---' && t === '...')) {
-        regions.push({ start: 0, end: lines[j].end, kind: 'frontmatter', reason: 'front matter: YAML read by tools' });
-        i = j + 1;
+  heading(open: MdToken, inline: MdToken) {
+    const starts = (open.meta as { starts?: number[] } | null)?.starts;
+    if (!starts || !inline.content) return;
+    const l = open.map![0];
+    if (open.markup.startsWith('#')) {
+      // ATX: the content starts after the #s and blanks; the closing sequence stays outside.
+      let o = this.toOrig(l, starts[0]);
+      while (this.text[o] === '#') o++;
+      o = this.skipBlank(l, o);
+      if (!this.text.startsWith(inline.content, o)) return;
+      this.inline(inline, 'heading', [o], [0], [0], [l]);
+      return;
+    }
+    const placed = this.place(inline.content, l, starts);
+    if (placed) this.inline(inline, 'heading', placed.at, placed.lineOf, placed.lead, placed.at.map((_, k) => l + k));
+  }
+
+  paragraph(open: MdToken, inline: MdToken, kind: UnitKind) {
+    const starts = (open.meta as { starts?: number[] } | null)?.starts;
+    if (!starts || !inline.content) return;
+    const l = open.map![0];
+    const placed = this.place(inline.content, l, starts);
+    if (!placed) return;
+    const lineIdx = placed.at.map((_, k) => l + k);
+    // Payload and anchor paragraphs are protected whole.
+    const lines = placed.at.map((o, k) => this.text.slice(o, this.trimEnd(o, this.lineEnd(lineIdx[k]))));
+    const start = placed.at[0];
+    const end = this.trimEnd(start, this.lineEnd(lineIdx[lineIdx.length - 1]));
+    const cls = classifyParagraph(this.text.slice(start, end), kind === 'paragraph' ? lines : []);
+    if (cls) {
+      this.region(start, end, cls.kind, cls.reason);
+      return;
+    }
+    this.inline(inline, kind, placed.at, placed.lineOf, placed.lead, lineIdx);
+  }
+
+  /**
+   * A unit from an inline token whose content lines start at `at` (original offsets) and at
+   * `lineOf` in the content string (`lead` blanks in the content before that start).
+   */
+  inline(inline: MdToken, kind: UnitKind, at: number[], lineOf: number[], lead: number[], lineIdx: number[]) {
+    const content = inline.content;
+    const n = at.length;
+    const lineEndOrig = (k: number) => (k === n - 1 ? at[k] + content.length - lineOf[k] - lead[k] : this.trimEnd(at[k], this.lineEnd(lineIdx[k])));
+    const toOrig = (p: number) => {
+      let lo = 0;
+      let hi = n - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (lineOf[mid] <= p) lo = mid;
+        else hi = mid - 1;
+      }
+      return at[lo] + Math.max(0, p - lineOf[lo] - lead[lo]);
+    };
+    const start = at[0];
+    const end = lineEndOrig(n - 1);
+    if (end <= start) return;
+    const gaps: Gap[] = [];
+    for (let k = 1; k < n; k++) gaps.push({ start: lineEndOrig(k - 1), end: at[k], cellBreak: false });
+    const { atoms, holds } = inlineStructure(inline.children ?? [], content, toOrig);
+    // Whole lines that are commands or TSV rows (never the first line of a list item, which is the item).
+    if (kind !== 'heading') {
+      for (let k = 0; k < n; k++) {
+        const s = at[k];
+        const e = lineEndOrig(k);
+        const line = this.text.slice(s, e);
+        if (isTsvLine(line)) atoms.push({ start: s, end: e, role: 'x', kind: 'payload', reason: REASONS.tsv, masked: true });
+        else if (!(k === 0 && kind === 'listItem') && COMMAND_LINE.test(line)) atoms.push({ start: s, end: e, role: 'x', kind: 'command', reason: REASONS.command, masked: true });
+      }
+      if (kind === 'listItem') {
+        const m = /^\[[ xX]\](?=[ \t]|$)/.exec(this.text.slice(start, start + 4));
+        if (m) atoms.push({ start, end: start + 3, role: 'x', masked: false });
+      }
+    }
+    this.units.push({ start, end, kind, gaps, atoms, holds });
+  }
+
+  table(tokens: MdToken[], i: number): number {
+    const open = tokens[i];
+    const starts = (open.meta as { starts?: number[] } | null)?.starts ?? [];
+    const map0 = open.map![0];
+    let j = i + 1;
+    for (; j < tokens.length && tokens[j].type !== 'table_close'; j++) {
+      if (tokens[j].type !== 'tr_open') continue;
+      const line = tokens[j].map![0];
+      const cells: MdToken[] = [];
+      for (j++; tokens[j].type !== 'tr_close'; j++) if (tokens[j].type === 'inline') cells.push(tokens[j]);
+      const s = starts[line - map0];
+      if (s !== undefined) this.row(line, this.toOrig(line, s), cells);
+    }
+    return j;
+  }
+
+  /** A table row: cells split at unescaped pipes as GFM does, one unit with a gap per pipe. */
+  row(line: number, from: number, cells: MdToken[]) {
+    const end = this.trimEnd(from, this.lineEnd(line));
+    const segs: Range[] = [];
+    let last = from;
+    let escaped = false;
+    for (let p = from; p < end; p++) {
+      const c = this.text.charCodeAt(p);
+      if (c === 124 && !escaped) {
+        segs.push({ start: last, end: p });
+        last = p + 1;
+      }
+      escaped = c === 92; // markdown-it's escapedSplit: any backslash escapes a following pipe
+    }
+    segs.push({ start: last, end });
+    if (segs.length && segs[0].end === segs[0].start) segs.shift();
+    if (segs.length && segs[segs.length - 1].end === segs[segs.length - 1].start) segs.pop();
+    const placed: { r: Range; tok: MdToken }[] = [];
+    for (let c = 0; c < cells.length && c < segs.length; c++) {
+      let { start: s, end: e } = segs[c];
+      const raw = this.text.slice(s, e);
+      s += raw.length - raw.trimStart().length;
+      e -= raw.length - raw.trimEnd().length;
+      if (e <= s) continue;
+      placed.push({ r: { start: s, end: e }, tok: cells[c] });
+    }
+    if (!placed.length) return;
+    const atoms: Atom[] = [];
+    const holds: Hold[] = [];
+    const gaps: Gap[] = [];
+    for (let c = 0; c < placed.length; c++) {
+      const { r, tok } = placed[c];
+      if (c > 0) gaps.push({ start: placed[c - 1].r.end, end: r.start, cellBreak: true });
+      if (this.text.slice(r.start, r.end) !== tok.content) {
+        // `\|` is unescaped in the parsed cell: keep such a cell as it is.
+        atoms.push({ start: r.start, end: r.end, role: 'x', masked: true });
+        continue;
+      }
+      const inner = inlineStructure(tok.children ?? [], tok.content, (p) => r.start + p);
+      atoms.push(...inner.atoms);
+      holds.push(...inner.holds);
+    }
+    this.units.push({ start: placed[0].r.start, end: placed[placed.length - 1].r.end, kind: 'tableRow', gaps, atoms, holds });
+  }
+}
+
+/** Index of the token closing the block opened at i. */
+function closing(tokens: MdToken[], i: number): number {
+  if (tokens[i].nesting !== 1) return i;
+  let depth = 0;
+  for (let j = i; j < tokens.length; j++) {
+    depth += tokens[j].nesting;
+    if (depth === 0) return j;
+  }
+  return tokens.length - 1;
+}
+
+/** First line of the next top-level H1/H2 or rule after the banner heading at i, or -1 (the end). */
+function bannerEnd(tokens: MdToken[], i: number): number {
+  for (let j = closing(tokens, i) + 1; j < tokens.length; j++) {
+    const t = tokens[j];
+    if (t.level !== 0 || !t.map) continue;
+    if ((t.type === 'heading_open' && (t.tag === 'h1' || t.tag === 'h2')) || t.type === 'hr') return t.map[0];
+  }
+  return -1;
+}
+
+/** Atoms and holds of an inline token's children; `at` maps content offsets to the source. */
+function inlineStructure(children: MdToken[], content: string, at: (p: number) => number) {
+  const atoms: Atom[] = [];
+  const holds: Hold[] = [];
+  const stack: { tok: MdToken; range: Range }[] = [];
+  const add = (s: number, e: number, a: Omit<Atom, 'start' | 'end'>) => {
+    const start = at(s);
+    const end = at(e - 1) + 1;
+    if (end > start) atoms.push({ start, end, ...a });
+  };
+  for (let i = 0; i < children.length; i++) {
+    const t = children[i];
+    const pos = t.pos;
+    if (!pos) continue;
+    switch (t.type) {
+      case 'code_inline':
+        add(pos[0], pos[1], { role: 'x', kind: 'code', reason: 'inline code', masked: true });
+        break;
+      case 'link_open': {
+        let j = i + 1;
+        while (j < children.length && children[j].type !== 'link_close') j++;
+        const close = children[j]?.pos;
+        if (!close) break;
+        if (t.info === 'auto') {
+          const mail = String(t.attrGet('href') ?? '').startsWith('mailto:') && !content.slice(pos[0], close[1]).includes('mailto:');
+          add(pos[0], close[1], { role: 'x', kind: mail ? 'email' : 'url', reason: mail ? 'e-mail address' : 'autolink', masked: true });
+          i = j;
+          break;
+        }
+        // The label is kept as written (a title or a name); the destination is a protected URL.
+        add(pos[0], close[1], { role: 'x', masked: true });
+        const dest = destination(content, close[0] + 1, close[1]);
+        if (dest) add(dest.start, dest.end, { role: 'x', kind: 'url', reason: 'link target', masked: true });
         break;
       }
-    }
-  }
-
-  for (; i < lines.length; i++) {
-    const line = lines[i];
-    const qm = QUOTE_PREFIX.exec(line.text);
-    const qlen = qm ? qm[0].length : 0;
-    const rest = line.text.slice(qlen);
-    const restStart = line.start + qlen;
-
-    // Fenced code: everything to the closing fence (or the end) is code.
-    const fm = FENCE_OPEN.exec(rest);
-    if (fm) {
-      close();
-      const ch = fm[2][0];
-      const len = fm[2].length;
-      let j = i + 1;
-      const closeRe = new RegExp(`^(?: {0,3}> ?)*\\s*${ch === '`' ? '`' : '~'}{${len},}\\s*$`);
-      while (j < lines.length && !closeRe.test(lines[j].text)) j++;
-      const last = Math.min(j, lines.length - 1);
-      regions.push({ start: line.start, end: lines[last].end, kind: 'code', reason: 'fenced code block' });
-      i = last;
-      prevBlank = false;
-      continue;
-    }
-
-    const trimmed = rest.trim();
-    if (trimmed === '') {
-      close();
-      prevBlank = true;
-      continue;
-    }
-
-    // HTML comment block.
-    if (trimmed.startsWith('<!--')) {
-      close();
-      const endIdx = text.indexOf('-->', restStart);
-      const stop = endIdx === -1 ? text.length : endIdx + 3;
-      let j = i;
-      while (j + 1 < lines.length && lines[j].end < stop) j++;
-      // The comment ends mid-line: the rest of that line is kept with it (no prose after a comment line).
-      regions.push({ start: restStart + rest.indexOf('<!--'), end: lines[j].end, kind: 'comment', reason: 'HTML comment' });
-      i = j;
-      prevBlank = false;
-      continue;
-    }
-
-    // Banner blocks run to the next H2, rule or end, byte-exact.
-    if (BANNER.test(rest)) {
-      close();
-      let j = i + 1;
-      while (j < lines.length && !/^#{1,2} /.test(lines[j].text) && !THEMATIC.test(lines[j].text)) j++;
-      let last = j - 1;
-      while (last > i && lines[last].text.trim() === '') last--;
-      regions.push({ start: line.start, end: lines[last].end, kind: 'anchor', reason: 'banner block: parsed byte-exact with its glyph' });
-      i = last;
-      prevBlank = false;
-      continue;
-    }
-
-    // Indented code: after a blank line, outside a list.
-    if (prevBlank && !inListContext && /^(?: {4}|\t)/.test(rest) && !open) {
-      let j = i;
-      let last = i;
-      while (j < lines.length) {
-        const t = lines[j].text.slice(qlen);
-        if (t.trim() === '') { j++; continue; }
-        if (!/^(?: {4}|\t)/.test(t)) break;
-        last = j;
-        j++;
+      case 'image': {
+        add(pos[0], pos[1], { role: 'x', masked: true });
+        const labelEnd = content.lastIndexOf('](', pos[1]);
+        const dest = labelEnd > pos[0] ? destination(content, labelEnd + 1, pos[1]) : null;
+        if (dest) add(dest.start, dest.end, { role: 'x', kind: 'url', reason: 'image source', masked: true });
+        break;
       }
-      regions.push({ start: line.start, end: lines[last].end, kind: 'code', reason: 'indented code block' });
-      i = last;
-      prevBlank = false;
-      continue;
-    }
-
-    if (THEMATIC.test(rest)) {
-      close();
-      prevBlank = false;
-      inListContext = false;
-      continue;
-    }
-
-    // Lines with a tab are TSV rows (machine payloads).
-    if (rest.includes('\t') && !LIST_ITEM.test(rest)) {
-      close();
-      regions.push({ start: line.start, end: line.end, kind: 'payload', reason: 'TSV row: column count and delimiters are a contract' });
-      prevBlank = false;
-      continue;
-    }
-
-    if (COMMAND.test(rest)) {
-      close();
-      regions.push({ start: restStart + (rest.length - rest.trimStart().length), end: line.end, kind: 'command', reason: 'command line: run literally' });
-      prevBlank = false;
-      continue;
-    }
-
-    if (HTML_BLOCK.test(rest) || LINK_DEF.test(rest)) {
-      close();
-      prevBlank = false;
-      continue;
-    }
-
-    const hm = ATX.exec(rest);
-    if (hm) {
-      close();
-      let end = line.end;
-      const closing = /[ \t]+#+[ \t]*$/.exec(rest);
-      const gaps: Gap[] = [];
-      if (closing && closing.index >= hm[0].length) {
-        gaps.push({ start: restStart + closing.index, end: line.end, cellBreak: false });
-        end = line.end;
+      case 'html_inline': {
+        const comment = t.content.startsWith('<!--');
+        add(pos[0], pos[1], { role: 'x', kind: comment ? 'comment' : 'code', reason: comment ? 'HTML comment' : 'inline HTML', masked: true });
+        break;
       }
-      const start = restStart + hm[0].length;
-      if (start < end) units.push({ start, end: trimEnd(text, start, end), kind: 'heading', gaps: clip(gaps, start, trimEnd(text, start, end)) });
-      prevBlank = false;
-      inListContext = false;
-      continue;
-    }
-
-    // Tables: a row with pipes followed by a delimiter row.
-    if (rest.includes('|') && i + 1 < lines.length && TABLE_DELIM.test(lines[i + 1].text.slice(qlen)) && lines[i + 1].text.includes('-')) {
-      close();
-      pushRow(text, line, qlen, units);
-      let j = i + 2;
-      while (j < lines.length) {
-        const t = lines[j].text.slice(qlen);
-        if (t.trim() === '' || !t.includes('|')) break;
-        pushRow(text, lines[j], qlen, units);
-        j++;
+      case 'text_special':
+        add(pos[0], pos[1], { role: 'x', masked: false });
+        break;
+      case 'hardbreak':
+        if (content.charCodeAt(pos[0]) === 92) add(pos[0], pos[0] + 1, { role: 'x', masked: false });
+        break;
+      case 'em_open':
+      case 'strong_open':
+      case 's_open': {
+        const s = t.type === 'strong_open' ? pos[0] - 1 : pos[0];
+        stack.push({ tok: t, range: { start: s, end: pos[1] } });
+        break;
       }
-      i = j - 1;
-      prevBlank = false;
-      continue;
+      case 'em_close':
+      case 'strong_close':
+      case 's_close': {
+        const o = stack.pop();
+        if (!o) break;
+        const close = { start: pos[0], end: t.type === 'strong_close' ? pos[1] + 1 : pos[1] };
+        const strike = t.type === 's_close';
+        const before = o.range.start > 0 ? content[o.range.start - 1] : ' ';
+        const after = close.end < content.length ? content[close.end] : ' ';
+        const strip = !strike && !WORDISH.test(before) && !WORDISH.test(after);
+        // Intraword emphasis keeps its markers: stripping them would glue words together.
+        add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true });
+        add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true });
+        if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });
+        break;
+      }
+      default:
+        break;
     }
-
-    const lm = LIST_ITEM.exec(rest);
-    if (lm) {
-      close();
-      const start = restStart + lm[0].length;
-      inListContext = true;
-      prevBlank = false;
-      if (start >= line.end) continue;
-      open = { start, end: trimEnd(text, start, line.end), kind: 'listItem', gaps: [] };
-      openLines = [line];
-      continue;
-    }
-
-    // Paragraph text: a continuation of the open unit, or a new paragraph.
-    const lead = rest.length - rest.trimStart().length;
-    const cstart = restStart + lead;
-    if (open && !prevBlank) {
-      const u: Unit = open;
-      const cend = trimEnd(text, cstart, line.end);
-      u.gaps.push({ start: u.end, end: cstart, cellBreak: false });
-      u.end = cend;
-      openLines.push(line);
-    } else {
-      close();
-      if (lead === 0 && qlen === 0) inListContext = false;
-      open = { start: cstart, end: trimEnd(text, cstart, line.end), kind: 'paragraph', gaps: [] };
-      openLines = [line];
-    }
-    prevBlank = false;
   }
-  close();
-  units.sort((a, b) => a.start - b.start);
-  regions.sort((a, b) => a.start - b.start);
-  return { units, regions };
+  return { atoms, holds };
 }
 
-function trimEnd(text: string, start: number, end: number): number {
-  while (end > start && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
-  return end;
+/** The destination of an inline link or image, from just after its `]` to its end. */
+function destination(content: string, from: number, end: number): Range | null {
+  if (content[from] !== '(') return null;
+  let p = from + 1;
+  while (p < end && /[ \t\n]/.test(content[p])) p++;
+  const res = helpers().parseLinkDestination(content, p, end);
+  return res.ok && res.pos > p ? { start: p, end: res.pos } : null;
 }
 
-function clip(gaps: Gap[], start: number, end: number): Gap[] {
-  return gaps
-    .map((g) => ({ ...g, start: Math.max(g.start, start), end: Math.min(g.end, end) }))
-    .filter((g) => g.end > g.start);
-}
-
-function pushRow(text: string, line: Line, qlen: number, units: Unit[]) {
-  const start = line.start + qlen;
-  const end = trimEnd(text, start, line.end);
-  if (end <= start) return;
-  const row = text.slice(start, end);
-  const gaps: Gap[] = [];
-  const re = /[ \t]*(?<!\\)\|[ \t]*/g;
-  let m: RegExpExecArray | null;
-  // Pipes inside inline code belong to the cell.
-  const codeRanges: Range[] = [];
-  const cre = /(`+)[^`]*?\1/g;
-  while ((m = cre.exec(row))) codeRanges.push({ start: m.index, end: m.index + m[0].length });
-  while ((m = re.exec(row))) {
-    const s = m.index;
-    if (codeRanges.some((c) => s >= c.start && s < c.end)) continue;
-    gaps.push({ start: start + s, end: start + s + m[0].length, cellBreak: true });
-  }
-  units.push({ start, end, kind: 'tableRow', gaps });
-}
-
-function isJson(body: string): boolean {
-  if (body.length > 200_000) return false;
-  try {
-    const v: unknown = JSON.parse(body);
-    return typeof v === 'object' && v !== null;
-  } catch {
-    return false;
-  }
+function build(text: string): Segmentation {
+  const base = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const b = new Builder(text, base);
+  b.run(parseMarkdown(base ? text.slice(base) : text));
+  return { units: b.units, regions: b.regions };
 }

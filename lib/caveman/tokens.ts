@@ -1,9 +1,10 @@
 // A prose unit as a token stream. Rules change `out` of word / space / punct tokens only;
 // protected atoms and structural gaps are immutable, so protected bytes survive by construction.
-import type { ProtectedSpan } from './types';
-import type { Gap } from './segment';
+import type { ProtectedSpan, Range } from './types';
+import type { Atom, Gap } from './segment';
 
-export type TokKind = 'w' | 's' | 'p' | 'x' | 'g';
+/** word, space, punctuation, protected or inline syntax (immutable), gap (structure between lines or cells), emphasis marker. */
+export type TokKind = 'w' | 's' | 'p' | 'x' | 'g' | 'm';
 
 export interface Tok {
   k: TokKind;
@@ -16,11 +17,18 @@ export interface Tok {
   rule: string | null;
   /** Gap that starts a new sentence (table cell). */
   brk?: boolean;
+  /** Never removed: inside emphasis, or in a line or cell that must keep its words. */
+  hold?: boolean;
+}
+
+export interface AtomSpan extends Range {
+  k: 'x' | 'g' | 'm';
+  brk?: boolean;
 }
 
 const WORD = /[\p{L}][\p{L}\p{M}]*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[ \t\r\n]+|\*\*|__|->|=>|[\s\S]/gu;
 
-export function tokenize(text: string, atoms: { start: number; end: number; gap: boolean; brk?: boolean }[]): Tok[] {
+export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
   const toks: Tok[] = [];
   let pos = 0;
   const plain = (from: number, to: number) => {
@@ -39,26 +47,30 @@ export function tokenize(text: string, atoms: { start: number; end: number; gap:
     if (a.start < pos) continue;
     plain(pos, a.start);
     const t = text.slice(a.start, a.end);
-    toks.push({ i: toks.length, k: a.gap ? 'g' : 'x', s: a.start, e: a.end, t, lt: t, out: null, rule: null, brk: a.brk });
+    toks.push({ i: toks.length, k: a.k, s: a.start, e: a.end, t, lt: t, out: null, rule: null, brk: a.brk });
     pos = a.end;
   }
   plain(pos, text.length);
   return toks;
 }
 
-/** Merge relative protected spans and gaps into sorted, non-overlapping atoms. */
-export function atomsOf(prot: ProtectedSpan[], gaps: Gap[], unitStart: number) {
-  const atoms: { start: number; end: number; gap: boolean; brk?: boolean }[] = [];
-  for (const p of prot) atoms.push({ start: p.start, end: p.end, gap: false });
-  for (const g of gaps) atoms.push({ start: g.start - unitStart, end: g.end - unitStart, gap: true, brk: g.cellBreak });
+/**
+ * Merge relative protected spans, gaps and inline syntax into sorted, non-overlapping atoms.
+ * Where they overlap the result is immutable text: a quote wrapped across lines swallows the gap,
+ * a link swallows the emphasis inside its label.
+ */
+export function atomsOf(prot: ProtectedSpan[], gaps: Gap[], syntax: Atom[], unitStart: number): AtomSpan[] {
+  const atoms: AtomSpan[] = [];
+  for (const p of prot) atoms.push({ start: p.start, end: p.end, k: 'x' });
+  for (const g of gaps) atoms.push({ start: g.start - unitStart, end: g.end - unitStart, k: 'g', brk: g.cellBreak });
+  for (const a of syntax) atoms.push({ start: a.start - unitStart, end: a.end - unitStart, k: a.role });
   atoms.sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: typeof atoms = [];
+  const out: AtomSpan[] = [];
   for (const a of atoms) {
     const last = out[out.length - 1];
     if (last && a.start < last.end) {
-      // A protected span over a gap (a quote wrapped across lines) swallows it.
       if (a.end > last.end) last.end = a.end;
-      last.gap = last.gap && a.gap;
+      if (last.k !== a.k) last.k = 'x';
       continue;
     }
     out.push({ ...a });
