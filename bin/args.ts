@@ -246,7 +246,9 @@ Usage:
   caveman tokens [FILE|-] [--encoding E] [--json]
   caveman --help | --version
 
-Input is FILE, or standard input when FILE is - or absent.
+Input is FILE, or standard input when FILE is - or absent; inputs over 50 MB
+are refused. The patterns of a rules file run under a deadline of 2 s each
+(CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).
 Exit codes: 0 ok, 1 check found a broken invariant, 2 bad input or usage, 70 internal error.
 Run 'caveman COMMAND --help' for the options of one command.
 `;
@@ -263,7 +265,9 @@ Compress FILE (or standard input) and print the output.
   --phase P         workflow phase, e.g. inspecting (-> lite), for auto
   --profile ID      built-in profile: forge (default), cavekit, ai-dev-team,
                     terse, cavecrew
-  --rules FILE      a profile JSON (as exported by the playground)
+  --rules FILE      a profile JSON (as exported by the playground); its
+                    protectedPatterns and lineAnchors run in a worker, each
+                    under a 2 s deadline (CAVEMAN_PATTERN_TIMEOUT_MS)
   --envelope        prepend <!-- caveman: intensity=X version=1 -->
   --no-envelope     never prepend it (default: the profile's setting)
   --json            print the full result as JSON (output, intensity,

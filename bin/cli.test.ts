@@ -1,12 +1,14 @@
 // Integration test of the `caveman` command: builds dist/ (esbuild, ~1 s), then spawns
 // `node bin/caveman.mjs` exactly as a user or an agent loop would, on temp files and stdin.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile } from '../lib/caveman/index';
+import { check, compress, getProfile, protectInputs, validateProfile, type Profile } from '../lib/caveman/index';
+import { ENCODINGS, nodeCounter } from '../lib/tokens/node';
+import { MAX_INPUT_BYTES, run } from './cli';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'caveman.mjs');
@@ -22,6 +24,28 @@ function caveman(args: string[], input = ''): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+interface TimedRun extends Run {
+  /** stdout as bytes. */
+  bytes: Buffer;
+  ms: number;
+}
+
+/** Spawn `caveman` with extra environment variables and/or another stdin (a file descriptor), timed. */
+function cavemanTimed(args: string[], opts: { env?: Record<string, string>; stdin?: number; input?: string } = {}): TimedRun {
+  const started = performance.now();
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: dir,
+    input: opts.input,
+    stdio: [opts.stdin ?? 'pipe', 'pipe', 'pipe'],
+    env: { ...process.env, ...opts.env },
+    timeout: 60_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const ms = performance.now() - started;
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout.toString('utf8'), stderr: r.stderr.toString('utf8'), bytes: r.stdout, ms };
 }
 
 function file(name: string, content: string | Buffer): string {
@@ -273,5 +297,187 @@ describe('bad input: one line on stderr, exit 2, nothing on stdout', () => {
     expectBadInput(caveman(['compress', '--intensity', 'max'], FULL_IN), /invalid value 'max'/);
     expectBadInput(caveman(['tokens', '--encoding', 'p50k_base'], 'x'), /unknown encoding 'p50k_base'/);
     expectBadInput(caveman(['compress', '--budget', '150'], FULL_IN), /--budget/);
+  });
+});
+
+describe('bounded work: input size limit', () => {
+  it('refuses /dev/zero (NUL bytes) on its first chunk, as a file and as stdin', () => {
+    const asFile = cavemanTimed(['compress', '/dev/zero']);
+    expectBadInput(asFile, /^caveman: '\/dev\/zero': binary data \(NUL byte\)/);
+    expect(asFile.ms).toBeLessThan(2000);
+    const fd = openSync('/dev/zero', 'r');
+    try {
+      const asStdin = cavemanTimed(['tokens', '-'], { stdin: fd });
+      expectBadInput(asStdin, /^caveman: standard input: binary data \(NUL byte\)/);
+      expect(asStdin.ms).toBeLessThan(2000);
+    } finally {
+      closeSync(fd);
+    }
+  });
+
+  it('refuses a file over 50 MB without reading the rest', () => {
+    expect(MAX_INPUT_BYTES).toBe(50 * 1024 * 1024);
+    const big = join(dir, 'big51.md');
+    try {
+      writeFileSync(big, Buffer.alloc(51 * 1024 * 1024, 'word '));
+      const r = cavemanTimed(['compress', big]);
+      expectBadInput(r, /^caveman: '[^']*big51\.md' is larger than the 50 MB limit\n$/);
+      expect(r.ms).toBeLessThan(10_000);
+      // the same cap for a rules file
+      expectBadInput(cavemanTimed(['compress', file('small.txt', FULL_IN), '--rules', big]), /big51\.md' is larger than the 50 MB limit/);
+    } finally {
+      rmSync(big, { force: true });
+    }
+  });
+
+  it('refuses an endless standard input at the limit (`yes | caveman compress`)', () => {
+    const started = performance.now();
+    const r = spawnSync('bash', ['-c', 'yes | "$NODE" "$BIN" compress -'], {
+      cwd: dir,
+      env: { ...process.env, NODE: process.execPath, BIN },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    const ms = performance.now() - started;
+    if (r.error) throw r.error;
+    expectBadInput({ code: r.status, stdout: r.stdout, stderr: r.stderr }, /^caveman: standard input is larger than the 50 MB limit\n$/);
+    expect(ms).toBeLessThan(10_000);
+  });
+
+  it('run(): injected readers are pulled only up to the limit', async () => {
+    let pulled = 0;
+    function* endless() {
+      for (;;) {
+        pulled++;
+        yield Buffer.alloc(1024 * 1024, 'a');
+      }
+    }
+    const r = await run(['tokens', '-'], { readStdin: endless });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'caveman: standard input is larger than the 50 MB limit\n' });
+    expect(pulled).toBe(51);
+    const f = await run(['tokens', 'huge.md'], { readFile: () => endless() });
+    expect(f.stderr).toBe("caveman: 'huge.md' is larger than the 50 MB limit\n");
+  });
+});
+
+describe('byte order mark', () => {
+  const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+  it('compress keeps a leading BOM, with and without front matter', () => {
+    for (const [name, text] of [
+      ['bom.txt', FULL_IN],
+      ['bom-fm.md', '---\ntitle: Handoff\n---\n\n' + FULL_IN],
+    ]) {
+      const f = file(name, Buffer.concat([BOM, Buffer.from(text)]));
+      const r = cavemanTimed(['compress', f]);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(r.bytes.subarray(0, 3)).toEqual(BOM);
+      expect(r.bytes.subarray(3, 6)).not.toEqual(BOM);
+      expect(r.stdout.length).toBeLessThan(text.length + 1);
+      // the same from standard input
+      const fromStdin = cavemanTimed(['compress', '-'], { input: '\uFEFF' + text });
+      expect(fromStdin.bytes).toEqual(r.bytes);
+    }
+  });
+
+  it('a rules file with a BOM is still valid JSON', () => {
+    const rules = file('bom-rules.json', Buffer.concat([BOM, Buffer.from(JSON.stringify(getProfile('cavekit')))]));
+    const f = file('bom-r.txt', FULL_IN);
+    const r = caveman(['compress', f, '--rules', rules]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(caveman(['compress', f, '--profile', 'cavekit']).stdout);
+  });
+});
+
+describe('bounded work: user patterns under a deadline', () => {
+  const FAST = { CAVEMAN_PATTERN_TIMEOUT_MS: '500' };
+  const rules = (name: string, json: object) => file(name, JSON.stringify(json));
+  const A40B = 'a'.repeat(40) + 'b';
+  const X40 = 'x'.repeat(40);
+  const INPUT_A = `The build is done.\n\n${A40B}\n`;
+  const INPUT_X = `The build is done.\n\n${X40}\n`;
+
+  function expectNamed(r: TimedRun, pattern: RegExp): void {
+    expectBadInput(r, pattern);
+    expect(r.stderr).toMatch(/takes over 0\.5 s on this input \(catastrophic backtracking\?\); fix or remove it\n$/);
+    expect(r.ms).toBeLessThan(10_000);
+  }
+
+  it('the probed strings really contain the catastrophic inputs', () => {
+    expect(protectInputs(INPUT_A).some((s) => s.includes(A40B) && !/a{41}/.test(s))).toBe(true);
+    expect(protectInputs(INPUT_X).some((s) => s.includes(X40) && !s.includes('y'))).toBe(true);
+  });
+
+  it('(a+)+$ as a protected pattern: exit 2, the pattern named', () => {
+    const r = cavemanTimed(
+      ['compress', file('cat-a.txt', INPUT_A), '--rules', rules('cat-a.json', { protectedPatterns: [{ pattern: 'bcrypt' }, { pattern: '(a+)+$', label: 'trailing a' }] })],
+      { env: FAST },
+    );
+    expectNamed(r, /^caveman: pattern \/\(a\+\)\+\$\/ \("trailing a"\) in '[^']*cat-a\.json' takes over/);
+  });
+
+  it('(a+)+$ as a line anchor: exit 2, the anchor named', () => {
+    const r = cavemanTimed(['compress', file('cat-l.txt', INPUT_A), '--rules', rules('cat-l.json', { lineAnchors: ['(a+)+$'] })], { env: FAST });
+    expectNamed(r, /^caveman: line anchor \/\(a\+\)\+\$\/ in '[^']*cat-l\.json' takes over/);
+  });
+
+  it('(x+x+)+y: exit 2, also for check (either text)', () => {
+    const r1 = rules('cat-x.json', { protectedPatterns: [{ pattern: '(x+x+)+y', flags: 'i' }] });
+    const x = file('cat-x.txt', INPUT_X);
+    expectNamed(cavemanTimed(['compress', x, '--rules', r1], { env: FAST }), /^caveman: pattern \/\(x\+x\+\)\+y\/i in '[^']*cat-x\.json' takes over/);
+    const plain = file('plain.txt', FULL_IN);
+    expectNamed(cavemanTimed(['check', x, plain, '--rules', r1], { env: FAST }), /pattern \/\(x\+x\+\)\+y\/i/);
+    expectNamed(cavemanTimed(['check', plain, x, '--rules', r1], { env: FAST }), /pattern \/\(x\+x\+\)\+y\/i/);
+  });
+
+  it('the default deadline is 2 s; a bad CAVEMAN_PATTERN_TIMEOUT_MS is refused', () => {
+    const r = cavemanTimed(['compress', file('cat-d.txt', INPUT_A), '--rules', rules('cat-d.json', { lineAnchors: ['(a+)+$'] })]);
+    expectBadInput(r, /line anchor \/\(a\+\)\+\$\/ .* takes over 2 s on this input/);
+    expect(r.ms).toBeGreaterThan(2000);
+    expect(r.ms).toBeLessThan(10_000);
+    const bad = cavemanTimed(['compress', join(dir, 'cat-d.txt'), '--rules', join(dir, 'cat-d.json')], { env: { CAVEMAN_PATTERN_TIMEOUT_MS: 'soon' } });
+    expectBadInput(bad, /CAVEMAN_PATTERN_TIMEOUT_MS must be a positive number of milliseconds, got 'soon'/);
+  });
+
+  describe('benign patterns run in the worker with the in-process result', () => {
+    const json = { ...getProfile('forge'), protectedPatterns: [{ pattern: 'hashes the password', label: 'verb' }], lineAnchors: ['^I have .*$'] };
+    const res = validateProfile(JSON.parse(JSON.stringify(json)));
+    if (!res.ok) throw new Error(res.error);
+    const profile: Profile = res.profile;
+    const text = `${FULL_IN}\nI have basically verified it.\n`;
+
+    it('compress, plain and --json', () => {
+      const f = file('benign.txt', text);
+      const r = rules('benign.json', json);
+      const viaWorker = cavemanTimed(['compress', f, '--rules', r]);
+      expect(viaWorker.stderr).toBe('');
+      expect(viaWorker.code).toBe(0);
+      const inProcess = compress(text, { intensity: 'full', profile, countTokens: nodeCounter('o200k_base') });
+      expect(viaWorker.stdout).toBe(inProcess.output);
+      expect(viaWorker.stdout).toContain('hashes the password'); // kept by the pattern
+      expect(viaWorker.stdout).toContain('I have basically verified it.'); // kept by the line anchor
+      const j = JSON.parse(cavemanTimed(['compress', f, '--rules', r, '--json']).stdout);
+      expect(j.output).toBe(inProcess.output);
+      expect(j.edits).toEqual(JSON.parse(JSON.stringify(inProcess.edits)));
+    });
+
+    it('check', () => {
+      const v = file('benign-v.txt', text);
+      const out = compress(text, { intensity: 'full', profile }).output;
+      const c = file('benign-c.txt', out);
+      const r = cavemanTimed(['check', v, c, '--rules', rules('benign-check.json', json), '--json']);
+      expect(r.stderr).toBe('');
+      const counters = Object.fromEntries(ENCODINGS.map((e) => [e, nodeCounter(e)]));
+      const report = check(text, out, { profile, counters });
+      expect(r.code).toBe(report.invariants.some((i) => !i.pass && !i.skipped) ? 1 : 0);
+      expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(report)));
+    });
+
+    it('run() imported from source starts the built worker', async () => {
+      const files: Record<string, string> = { 'in.md': text, 'rules.json': JSON.stringify(json) };
+      const r = await run(['compress', 'in.md', '--rules', 'rules.json'], { readFile: (p) => [Buffer.from(files[p])] });
+      expect(r).toEqual({ code: 0, stdout: compress(text, { intensity: 'full', profile, countTokens: nodeCounter('o200k_base') }).output, stderr: '' });
+    });
   });
 });

@@ -3,7 +3,14 @@
 // `run()` does everything but touch the process: it returns {code, stdout, stderr}, and `main()`
 // writes each stream once, so nothing is ever half-written. Bad input -> one line on stderr
 // ("caveman: <message>"), nothing on stdout, exit 2.
-import { readFileSync } from 'node:fs';
+//
+// The work is bounded: every input is read as a stream and refused past MAX_INPUT_BYTES, and the
+// regular expressions of a rules file (protectedPatterns, lineAnchors) run in a worker thread
+// (bin/cli-worker.ts, bundled as dist/cli-worker.mjs) that the main thread terminates when one
+// pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
+import { existsSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 import {
   check,
   compress,
@@ -26,6 +33,20 @@ export const EXIT_CHECK_FAILED = 1;
 export const EXIT_BAD_INPUT = 2;
 export const EXIT_INTERNAL = 70;
 
+/** The largest input (file, standard input or rules file) the CLI reads: 50 MB. */
+export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
+/** Default time one user pattern (protectedPatterns, lineAnchors of a rules file) may take on the input. */
+export const PATTERN_TIMEOUT_MS = 2000;
+/** Environment variable overriding PATTERN_TIMEOUT_MS (milliseconds, a positive number). */
+export const PATTERN_TIMEOUT_ENV = 'CAVEMAN_PATTERN_TIMEOUT_MS';
+/**
+ * Deadline of a compress or check run in the pattern worker once its patterns passed their probes
+ * (and of the worker's start-up): 120 s plus 20 s per MB of input, several times what compressing
+ * takes, so it only ends runs that a pattern stalls on text the probes did not see.
+ */
+export const COMMAND_TIMEOUT_BASE_MS = 120_000;
+export const COMMAND_TIMEOUT_PER_MB_MS = 20_000;
+
 /** Bad input: reported as one line on stderr with exit code 2. */
 export class InputError extends Error {
   constructor(message: string) {
@@ -40,19 +61,36 @@ export interface CliResult {
   stderr: string;
 }
 
+/** Bytes in chunks, pulled one at a time: the CLI stops pulling (and closes) past MAX_INPUT_BYTES. */
+export type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
+
 export interface CliIO {
-  /** All of standard input. */
-  readStdin: () => Promise<Buffer>;
-  readFile: (path: string) => Buffer;
+  /** Standard input, as chunks. */
+  readStdin: () => Chunks;
+  /** A file, as chunks; an fs error (ENOENT, EISDIR ...) is thrown when it is iterated. */
+  readFile: (path: string) => Chunks;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** A file read chunk by chunk (so /dev/zero, a FIFO or a growing file is never read whole). */
+async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
+  const fh = await open(path, 'r');
+  try {
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+      const { bytesRead } = await fh.read(buf, 0, CHUNK_BYTES, null);
+      if (bytesRead === 0) return;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
 }
 
 const defaultIO: CliIO = {
-  readStdin: async () => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return Buffer.concat(chunks);
-  },
-  readFile: (path) => readFileSync(path),
+  readStdin: () => process.stdin,
+  readFile: fileChunks,
 };
 
 function oneLine(message: string): string {
@@ -66,11 +104,14 @@ function fail(code: number, message: string): CliResult {
 // ---------------------------------------------------------------------------------------------
 // Input
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a leading U+FEFF stays in the text (the core keeps it byte-exact in the output).
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+const nulMessage = (name: string) => `${name}: binary data (NUL byte), expected UTF-8 text`;
 
 /** Decode bytes as UTF-8 text; binary data (NUL, invalid UTF-8, mostly control chars) is refused. */
 export function decodeText(bytes: Uint8Array, name: string): string {
-  if (bytes.includes(0)) throw new InputError(`${name}: binary data (NUL byte), expected UTF-8 text`);
+  if (bytes.includes(0)) throw new InputError(nulMessage(name));
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -100,36 +141,58 @@ function describeFsError(path: string, err: unknown): string {
   }
 }
 
+/**
+ * All bytes of `chunks`, at most MAX_INPUT_BYTES: reading stops (and the source is closed) at the
+ * first chunk with a NUL byte (binary data: /dev/zero is refused on its first chunk) or the first
+ * chunk past the limit. `describe` turns a read error into a message.
+ */
+async function readCapped(chunks: () => Chunks, name: string, describe: (err: unknown) => string): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let total = 0;
+  try {
+    for await (const chunk of chunks()) {
+      const buf = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (buf.includes(0)) throw new InputError(nulMessage(name));
+      total += buf.length;
+      if (total > MAX_INPUT_BYTES) {
+        throw new InputError(`${name} is larger than the ${MAX_INPUT_BYTES / (1024 * 1024)} MB limit`);
+      }
+      parts.push(buf);
+    }
+  } catch (err) {
+    if (err instanceof InputError) throw err;
+    throw new InputError(describe(err));
+  }
+  return Buffer.concat(parts, total);
+}
+
 async function readInput(path: string, io: CliIO): Promise<string> {
   if (path === '-') {
-    let bytes: Buffer;
-    try {
-      bytes = await io.readStdin();
-    } catch (err) {
-      throw new InputError(`cannot read standard input: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    const bytes = await readCapped(io.readStdin, 'standard input', (err) => `cannot read standard input: ${err instanceof Error ? err.message : String(err)}`);
     return decodeText(bytes, 'standard input');
   }
-  let bytes: Buffer;
-  try {
-    bytes = io.readFile(path);
-  } catch (err) {
-    throw new InputError(describeFsError(path, err));
-  }
+  const bytes = await readCapped(() => io.readFile(path), `'${path}'`, (err) => describeFsError(path, err));
   return decodeText(bytes, `'${path}'`);
 }
 
 /** The profile to use: a built-in id, a validated rules file, or undefined (the core's default). */
-async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO): Promise<Profile | undefined> {
+interface LoadedProfile {
+  profile: Profile | undefined;
+  /** The rules file it came from (--rules), if any: its patterns run under deadlines. */
+  rules?: string;
+}
+
+async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO): Promise<LoadedProfile> {
   if (args.profile !== undefined) {
     try {
-      return getProfile(args.profile);
+      return { profile: getProfile(args.profile) };
     } catch {
       throw new InputError(`unknown profile '${args.profile}' (expected one of: ${PROFILE_IDS.join(', ')})`);
     }
   }
   if (args.rules !== undefined) {
-    const text = await readInput(args.rules, io);
+    // A BOM is kept in texts to compress; JSON.parse does not take one.
+    const text = (await readInput(args.rules, io)).replace(/^\uFEFF/, '');
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -138,9 +201,9 @@ async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO
     }
     const res = validateProfile(json);
     if (!res.ok) throw new InputError(`invalid rules in '${args.rules}': ${res.error}`);
-    return res.profile;
+    return { profile: res.profile, rules: args.rules };
   }
-  return undefined;
+  return { profile: undefined };
 }
 
 function encodingArg(name: string | undefined): EncodingName | undefined {
@@ -161,11 +224,26 @@ function tokenCounts(input: string, output: string): Record<EncodingName, { inpu
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
-  const encoding = encodingArg(args.encoding) ?? 'o200k_base';
-  const profile = await loadProfile(args, io);
-  const text = await readInput(args.input, io);
+/**
+ * A compress or check with its inputs read and its profile loaded: everything that runs the
+ * profile's patterns. Plain data, so it can be posted to the pattern worker (bin/cli-worker.ts).
+ */
+export type Job =
+  | { command: 'compress'; args: CompressArgs; profile?: Profile; text: string }
+  | { command: 'check'; args: CheckArgs; profile?: Profile; verbose: string; compressed: string };
 
+/** The texts a job runs the profile's patterns over. */
+export function jobTexts(job: Job): string[] {
+  return job.command === 'compress' ? [job.text] : [job.verbose, job.compressed];
+}
+
+/** Run a job (synchronously): in this thread, or in the pattern worker. */
+export function runJob(job: Job): CliResult {
+  return job.command === 'compress' ? compressJob(job.args, job.profile, job.text) : checkJob(job.args, job.profile, job.verbose, job.compressed);
+}
+
+function compressJob(args: CompressArgs, profile: Profile | undefined, text: string): CliResult {
+  const encoding = encodingArg(args.encoding) ?? 'o200k_base';
   let selection: SelectionResult | null = null;
   let intensity: Intensity | 'off' | 'verbose';
   if (args.intensity === 'auto') {
@@ -203,6 +281,23 @@ async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
   return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr: '' };
 }
 
+function checkJob(args: CheckArgs, profile: Profile | undefined, verbose: string, compressed: string): CliResult {
+  const encoding = encodingArg(args.encoding);
+  const encodings = encoding ? [encoding] : [...ENCODINGS];
+  const counters = Object.fromEntries(encodings.map((e) => [e, nodeCounter(e)]));
+  const report = check(verbose, compressed, { profile, intensity: args.intensity, counters });
+  const failed = report.invariants.some((i) => !i.pass && !i.skipped);
+  const stdout = args.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report);
+  return { code: failed ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
+}
+
+async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
+  encodingArg(args.encoding);
+  const { profile, rules } = await loadProfile(args, io);
+  const text = await readInput(args.input, io);
+  return runPatternJob({ command: 'compress', args, profile, text }, rules);
+}
+
 function formatRange(r: { start: number; end: number } | undefined): string {
   return r ? `${r.start}-${r.end}` : '';
 }
@@ -238,16 +333,117 @@ export function formatReport(report: CheckReport): string {
 }
 
 async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
-  const encoding = encodingArg(args.encoding);
-  const profile = await loadProfile(args, io);
+  encodingArg(args.encoding);
+  const { profile, rules } = await loadProfile(args, io);
   const verbose = await readInput(args.verbose, io);
   const compressed = await readInput(args.compressed, io);
-  const encodings = encoding ? [encoding] : [...ENCODINGS];
-  const counters = Object.fromEntries(encodings.map((e) => [e, nodeCounter(e)]));
-  const report = check(verbose, compressed, { profile, intensity: args.intensity, counters });
-  const failed = report.invariants.some((i) => !i.pass && !i.skipped);
-  const stdout = args.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report);
-  return { code: failed ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
+  return runPatternJob({ command: 'check', args, profile, verbose, compressed }, rules);
+}
+
+// ---------------------------------------------------------------------------------------------
+// User patterns under a deadline
+
+/** A regular expression of a rules file, in the order the pattern worker probes them. */
+export interface UserPatternRef {
+  kind: 'pattern' | 'line anchor';
+  source: string;
+  flags: string;
+  label?: string;
+}
+
+export function userPatterns(profile: Profile | undefined): UserPatternRef[] {
+  if (!profile) return [];
+  return [
+    ...profile.protectedPatterns.map((p) => ({ kind: 'pattern' as const, source: p.pattern, flags: p.flags ?? '', label: p.label })),
+    ...profile.lineAnchors.map((l) => ({ kind: 'line anchor' as const, source: l, flags: '' })),
+  ];
+}
+
+/** What the pattern worker posts: "starting pattern i", "probes done", the command's result. */
+export type WorkerMessage = { type: 'probe'; index: number } | { type: 'probes-done' } | { type: 'result'; result: CliResult };
+
+/** The bundled worker: next to dist/cli.mjs; from bin/cli.ts (vitest, tsx), the built dist/ one. */
+const WORKER_FILE = 'cli-worker.mjs';
+
+function workerURL(): URL {
+  for (const rel of [`./${WORKER_FILE}`, `../dist/${WORKER_FILE}`]) {
+    const url = new URL(rel, import.meta.url);
+    if (existsSync(url)) return url;
+  }
+  throw new Error(`dist/${WORKER_FILE} is missing; run \`npm run build:lib\` first`);
+}
+
+function patternTimeout(): number {
+  const raw = process.env[PATTERN_TIMEOUT_ENV];
+  if (raw === undefined || raw.trim() === '') return PATTERN_TIMEOUT_MS;
+  const ms = Number(raw);
+  if (!Number.isFinite(ms) || ms <= 0) {
+    throw new InputError(`${PATTERN_TIMEOUT_ENV} must be a positive number of milliseconds, got '${raw}'`);
+  }
+  return ms;
+}
+
+const seconds = (ms: number) => `${Math.round(ms) / 1000} s`;
+
+function describePattern(p: UserPatternRef, rules: string): string {
+  const label = p.label ? ` (${JSON.stringify(p.label)})` : '';
+  return `${p.kind} /${p.source}/${p.flags}${label} in '${rules}'`;
+}
+
+/**
+ * Run a compress or check. Without user patterns (built-in profiles, rules files without
+ * protectedPatterns or lineAnchors) it runs right here. With them it runs in a worker thread,
+ * which first probes each pattern on the texts the core runs it over; the worker is terminated
+ * (exit 2, the pattern named) when one probe takes over the pattern deadline, or when the command
+ * takes over its own, generous, deadline.
+ */
+async function runPatternJob(job: Job, rules: string | undefined): Promise<CliResult> {
+  const patterns = userPatterns(job.profile);
+  if (rules === undefined || patterns.length === 0) return runJob(job);
+
+  const patternMs = patternTimeout();
+  const url = workerURL();
+  const chars = jobTexts(job).reduce((n, t) => n + t.length, 0);
+  const commandMs = COMMAND_TIMEOUT_BASE_MS + COMMAND_TIMEOUT_PER_MB_MS * Math.ceil(chars / (1024 * 1024));
+
+  return new Promise<CliResult>((resolve) => {
+    // stdout/stderr: true keeps anything the worker might print off ours (one line on stderr).
+    const worker = new Worker(url, { workerData: job, stdout: true, stderr: true });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const finish = (res: CliResult) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(res);
+    };
+    const deadline = (ms: number, message: () => string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(fail(EXIT_BAD_INPUT, message())), ms);
+    };
+    const commandDeadline = () =>
+      deadline(
+        commandMs,
+        () => `${job.command} with the patterns of '${rules}' takes over ${seconds(commandMs)} on this input (catastrophic backtracking?); fix or remove them`,
+      );
+
+    commandDeadline(); // start-up
+    worker.on('message', (msg: WorkerMessage) => {
+      if (msg.type === 'probe') {
+        const p = patterns[msg.index];
+        deadline(patternMs, () => `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`);
+      } else if (msg.type === 'probes-done') {
+        commandDeadline();
+      } else {
+        finish(msg.result);
+      }
+    });
+    worker.on('error', (err) => finish(fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`)));
+    worker.on('exit', (code) => finish(fail(EXIT_INTERNAL, `internal error: the pattern worker stopped (exit code ${code}) without a result`)));
+  });
 }
 
 async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
@@ -278,9 +474,14 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return await runTokens(args, fullIO);
     }
   } catch (err) {
-    if (err instanceof UsageError || err instanceof InputError) return fail(EXIT_BAD_INPUT, err.message);
-    return fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`);
+    return errorResult(err);
   }
+}
+
+/** The result of a command that threw: bad input (exit 2) or an internal error (exit 70). */
+export function errorResult(err: unknown): CliResult {
+  if (err instanceof UsageError || err instanceof InputError) return fail(EXIT_BAD_INPUT, err.message);
+  return fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`);
 }
 
 /** Entry point used by bin/caveman.mjs: run, then write each stream exactly once. */

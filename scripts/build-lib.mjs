@@ -3,6 +3,8 @@
 //   lib/caveman/index.ts -> dist/caveman.mjs   (platform neutral ESM, dependencies bundled)
 //   bin/cli.ts           -> dist/cli.mjs       (Node ESM; @dqbd/tiktoken stays external and is
 //                                               loaded from node_modules at run time: it ships WASM)
+//   bin/cli-worker.ts    -> dist/cli-worker.mjs (the CLI's pattern worker: dist/cli.mjs starts it
+//                                               from its own directory, with new URL(..., import.meta.url))
 // plus dist/caveman.d.mts so TypeScript users of `caveman-playground` get the core's types.
 // Any esbuild error -> the error on stderr and a non-zero exit.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -44,18 +46,23 @@ try {
       mainFields: ['module', 'main'],
       conditions: ['import', 'default'],
     }),
-    esbuild.build({
-      ...common,
-      entryPoints: ['bin/cli.ts'],
-      outfile: 'dist/cli.mjs',
-      platform: 'node',
-      target: 'node20',
-      external: ['@dqbd/tiktoken'],
-      // Bundled CommonJS dependencies may call require(); give them one in this ES module.
-      banner: {
-        js: "import { createRequire as __cavemanCreateRequire } from 'node:module'; const require = __cavemanCreateRequire(import.meta.url);",
-      },
-    }),
+    ...[
+      ['bin/cli.ts', 'dist/cli.mjs'],
+      ['bin/cli-worker.ts', 'dist/cli-worker.mjs'],
+    ].map(([entry, outfile]) =>
+      esbuild.build({
+        ...common,
+        entryPoints: [entry],
+        outfile,
+        platform: 'node',
+        target: 'node20',
+        external: ['@dqbd/tiktoken'],
+        // Bundled CommonJS dependencies may call require(); give them one in this ES module.
+        banner: {
+          js: "import { createRequire as __cavemanCreateRequire } from 'node:module'; const require = __cavemanCreateRequire(import.meta.url);",
+        },
+      }),
+    ),
   ]);
   writeFileSync(
     join(dist, 'caveman.d.mts'),
@@ -66,4 +73,4 @@ try {
   console.error(`build-lib: failed: ${err?.message?.split('\n')[0] ?? err}`);
   process.exit(1);
 }
-console.log(`build-lib: dist/caveman.mjs, dist/cli.mjs (${Date.now() - started} ms)`);
+console.log(`build-lib: dist/caveman.mjs, dist/cli.mjs, dist/cli-worker.mjs (${Date.now() - started} ms)`);
