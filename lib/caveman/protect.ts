@@ -150,23 +150,32 @@ interface Claim {
  * Line-anchored scanners see `^` at the unit start and at each line start.
  */
 export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[] {
-  const claims: Claim[] = [];
-  const claim = (start: number, end: number, kind: ProtectedKind, reason: string) => {
-    if (end <= start) return;
-    const inside: number[] = [];
-    for (let i = 0; i < claims.length; i++) {
-      const c = claims[i];
-      if (c.end <= start || c.start >= end) continue;
-      if (c.start >= start && c.end <= end && (c.start > start || c.end < end)) {
-        inside.push(i);
-        continue;
+  // Claims stay sorted and disjoint; each scanner's matches (in order, disjoint) are merged in one
+  // pass, so a unit full of numbers costs linear time.
+  let claims: Claim[] = [];
+  const merge = (cands: Claim[]) => {
+    if (!cands.length) return;
+    const out: Claim[] = [];
+    let i = 0;
+    for (const c of cands) {
+      while (i < claims.length && claims[i].end <= c.start) out.push(claims[i++]);
+      let j = i;
+      let overlaps = false;
+      for (; j < claims.length && claims[j].start < c.end; j++) {
+        const x = claims[j];
+        if (x.start >= c.start && x.end <= c.end && (x.start > c.start || x.end < c.end)) continue; // absorbed
+        overlaps = true; // partial overlap (or identical): the earlier claim wins
+        break;
       }
-      return; // partial overlap (or identical): the earlier claim wins
+      if (overlaps) continue;
+      i = j;
+      out.push(c);
     }
-    for (let k = inside.length - 1; k >= 0; k--) claims.splice(inside[k], 1);
-    claims.push({ start, end, kind, reason });
+    while (i < claims.length) out.push(claims[i++]);
+    claims = out;
   };
   const run = (re: RegExp, kind: ProtectedKind, reason: string, group?: number, accept?: (m: string) => boolean) => {
+    const cands: Claim[] = [];
     re.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = re.exec(text))) {
@@ -181,18 +190,15 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
         v = m[group];
       }
       if (accept && !accept(v)) continue;
-      claim(s, s + v.length, kind, reason);
+      if (v.length) cands.push({ start: s, end: s + v.length, kind, reason });
     }
+    merge(cands);
   };
   const runAnchors = () => {
     for (const a of opts.anchors) {
-      let from = 0;
-      for (;;) {
-        const i = text.indexOf(a, from);
-        if (i === -1) break;
-        claim(i, i + a.length, 'anchor', 'profile anchor');
-        from = i + a.length;
-      }
+      const cands: Claim[] = [];
+      for (let i = text.indexOf(a); i !== -1; i = text.indexOf(a, i + a.length)) cands.push({ start: i, end: i + a.length, kind: 'anchor', reason: 'profile anchor' });
+      merge(cands);
     }
   };
   for (const l of opts.lineAnchors) run(l, 'anchor', 'profile anchor line');
@@ -205,7 +211,6 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
     if (sc.kind === 'keyvalue') runAnchors();
   }
   for (const u of opts.userPatterns) run(u, 'user', `user pattern /${u.source}/`);
-  claims.sort((a, b) => a.start - b.start);
   return claims;
 }
 

@@ -131,19 +131,38 @@ function clauseStart(live: Tok[], j: number): boolean {
   const t = live[p];
   return t.k === 'p' && [';', ':', '—', '(', '–'].includes(cur(t));
 }
-function sentenceEnd(live: Tok[], j: number): number {
-  for (let i = j; i < live.length; i++) {
-    const t = live[i];
-    if ((t.k === 'p' && TERMINAL.has(cur(t))) || (t.k === 'g' && t.brk)) return i;
+/**
+ * For every live token, the index of its sentence's end (the terminal token, or live.length) and
+ * begin: one pass per live view, so rules stay linear on a sentence of any length.
+ */
+const sentenceIndex = new WeakMap<Tok[], { begin: Int32Array; end: Int32Array }>();
+function sentences(live: Tok[]) {
+  let idx = sentenceIndex.get(live);
+  if (idx) return idx;
+  const n = live.length;
+  const begin = new Int32Array(n);
+  const end = new Int32Array(n);
+  const terminal = (t: Tok) => (t.k === 'p' && TERMINAL.has(cur(t))) || (t.k === 'g' && !!t.brk);
+  let b = 0;
+  for (let i = 0; i < n; i++) {
+    begin[i] = b;
+    if (terminal(live[i])) b = i + 1;
   }
-  return live.length;
+  let e = n;
+  for (let i = n - 1; i >= 0; i--) {
+    if (terminal(live[i])) e = i;
+    end[i] = e;
+  }
+  idx = { begin, end };
+  sentenceIndex.set(live, idx);
+  return idx;
 }
+function sentenceEnd(live: Tok[], j: number): number {
+  return j < live.length ? sentences(live).end[j] : live.length;
+}
+/** First token after the last terminal before live[j]. */
 function sentenceBegin(live: Tok[], j: number): number {
-  for (let i = j - 1; i >= 0; i--) {
-    const t = live[i];
-    if ((t.k === 'p' && TERMINAL.has(cur(t))) || (t.k === 'g' && t.brk)) return i + 1;
-  }
-  return 0;
+  return j < live.length ? sentences(live).begin[j] : 0;
 }
 function isQuestion(live: Tok[], j: number): boolean {
   const e = sentenceEnd(live, j);
@@ -254,11 +273,9 @@ function replaceSpan(u: UnitCtx, a: number, b: number, to: string, rule: RuleDef
 }
 
 function hasContentOutside(live: Tok[], a: number, b: number): boolean {
-  for (let i = 0; i < live.length; i++) {
-    if (i >= a && i <= b) continue;
-    const k = live[i].k;
-    if ((k === 'w' || k === 'x') && cur(live[i]) !== '') return true;
-  }
+  const content = (t: Tok) => (t.k === 'w' || t.k === 'x') && cur(t) !== '';
+  for (let i = a - 1; i >= 0; i--) if (content(live[i])) return true;
+  for (let i = b + 1; i < live.length; i++) if (content(live[i])) return true;
   return false;
 }
 
@@ -434,6 +451,7 @@ function copula(u: UnitCtx, rule: RuleDef) {
     if (isQuestion(live, j)) continue;
     // Subject: 1-4 words or atoms from the start of the sentence, no punctuation.
     const b = sentenceBegin(live, j);
+    if (j - b > 24) continue;
     let words = 0;
     let ok = true;
     let first: Tok | null = null;
@@ -511,6 +529,12 @@ function numbers(u: UnitCtx, rule: RuleDef) {
 function arrows(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   const glyph = u.c.arrow;
+  // Index of the last conditional word ("if … then" keeps its "then") up to each token.
+  const lastCond = new Int32Array(live.length);
+  for (let i = 0, last = -1; i < live.length; i++) {
+    if (live[i].k === 'w' && CONDITIONAL.has(lc(live[i]))) last = i;
+    lastCond[i] = last;
+  }
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
     if (t.k !== 'w' || !isLive(t)) continue;
@@ -522,10 +546,7 @@ function arrows(u: UnitCtx, rule: RuleDef) {
     if (w === 'then') {
       const n = nextNS(live, j);
       if (n === -1 || live[n].k !== 'w' || THEN_BLOCK.has(pw) && pw !== 'and') continue;
-      const b = sentenceBegin(live, j);
-      let cond = false;
-      for (let i = b; i < j; i++) if (live[i].k === 'w' && CONDITIONAL.has(lc(live[i]))) cond = true;
-      if (cond) continue;
+      if (j > 0 && lastCond[j - 1] >= sentenceBegin(live, j)) continue;
       if (held(live, p, j)) continue;
       if (pw === 'and') {
         // "X, and then Y" / "X and then Y" -> "X -> Y"
