@@ -9,7 +9,7 @@ import { atomsOf, cur, tokenize, type AtomSpan, type Tok } from './tokens';
 import { compile, lc, RULES, rulesFor, type Compiled, type RuleDef, type UnitCtx } from './rules';
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
-import { envelopeHeader, parseEnvelope } from './envelope';
+import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 
 interface Analysis {
   text: string;
@@ -329,14 +329,6 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const savings: Partial<Record<RuleGroup, number>> = {};
   let pos = 0;
   let o = 0;
-  let envelope = options.envelope ?? profile.envelope;
-  if (envelope && parseEnvelope(text)) envelope = false; // already marked: idempotent
-  if (envelope) {
-    const h = envelopeHeader(intensity) + '\n';
-    parts.push(h);
-    edits.push({ input: { start: 0, end: 0 }, output: { start: 0, end: h.length }, rule: 'envelope', group: 'repair', label: 'envelope header', before: '', after: h });
-    o = h.length;
-  }
   for (const { unit, key, a } of prep.units) {
     const gap = text.slice(pos, unit.start);
     parts.push(gap);
@@ -375,20 +367,40 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     pos = unit.end;
   }
   parts.push(text.slice(pos));
-  const output = parts.join('');
+  let output = parts.join('');
+  const count = options.countTokens;
+  const inTokens = count && (edits.length || wantsEnvelope(text, profile, options)) ? count(text) : 0;
   // Last line of invariant 6: token boundaries between units can still add one; then nothing changes.
-  const body = envelope ? output.slice(output.indexOf('\n') + 1) : output; // the envelope is metadata
-  if (options.countTokens && edits.length && options.countTokens(body) > options.countTokens(text)) {
-    return { output: text, intensity, edits: [], protected: prep.protected, skipped: prep.skipped, savings: {} };
+  if (count && edits.length && count(output) > inTokens) {
+    output = text;
+    edits.length = 0;
+    for (const g of Object.keys(savings)) delete savings[g as RuleGroup];
   }
-  return {
-    output,
-    intensity,
-    edits,
-    protected: prep.protected,
-    skipped: prep.skipped,
-    savings,
-  };
+  if (wantsEnvelope(text, profile, options)) {
+    // The header is part of the artifact: it counts in the guard, and it is left out rather than
+    // make the output longer than the input.
+    const marked = withEnvelope(text, output, edits, intensity);
+    if (!count || count(marked.output) <= inTokens) {
+      output = marked.output;
+      edits.splice(0, edits.length, ...marked.edits);
+    }
+  }
+  return { output, intensity, edits, protected: prep.protected, skipped: prep.skipped, savings };
+}
+
+function wantsEnvelope(text: string, profile: Profile, options: CompressOptions): boolean {
+  return (options.envelope ?? profile.envelope) && !findEnvelope(text); // already marked: idempotent
+}
+
+/** The output with the envelope line inserted where envelopeOffset puts it (after any front matter). */
+function withEnvelope(text: string, output: string, edits: Edit[], intensity: Intensity): { output: string; edits: Edit[] } {
+  const at = envelopeOffset(text); // only front matter precedes it, which no edit touches
+  const eol = /\r\n/.test(text.slice(0, at + 200)) ? '\r\n' : '\n';
+  const lead = at > 0 && !/[\r\n]$/.test(text.slice(0, at)) ? eol : '';
+  const h = lead + envelopeHeader(intensity) + eol;
+  const shifted = edits.map((e) => ({ ...e, output: { start: e.output.start + h.length, end: e.output.end + h.length } }));
+  const header: Edit = { input: { start: at, end: at }, output: { start: at, end: at + h.length }, rule: 'envelope', group: 'repair', label: 'envelope header', before: '', after: h };
+  return { output: output.slice(0, at) + h + output.slice(at), edits: [header, ...shifted] };
 }
 
 export function compress(text: string, options: CompressOptions): CompressResult {

@@ -1,0 +1,157 @@
+// Markdown that the old line scanner misread (the CommonMark parser issue's reproducers): each
+// holds at every intensity under every profile, with the token counter the CLI passes.
+import { describe, expect, it } from 'vitest';
+import { check, compress, compressAll, INTENSITIES, PROFILE_IDS, type Intensity } from './index';
+import { segment } from './segment';
+import { nodeCounter } from '../tokens/node';
+
+const count = nodeCounter('o200k_base');
+const counters = { o200k_base: count };
+
+function each(text: string, fn: (out: string, intensity: Intensity, profile: string) => void) {
+  for (const profile of PROFILE_IDS) {
+    const all = compressAll(text, { profile, countTokens: count });
+    for (const intensity of INTENSITIES) {
+      const out = all[intensity].output;
+      fn(out, intensity, profile);
+      const where = `${profile}/${intensity}: ${JSON.stringify(out)}`;
+      const report = check(text, out, { profile, intensity, counters });
+      expect(report.invariants.filter((i) => !i.pass).map((i) => `${i.id}: ${i.offences[0]?.message}`), where).toEqual([]);
+      expect(compress(out, { profile, intensity, countTokens: count }).output, `idempotent ${where}`).toBe(out);
+    }
+  }
+}
+
+/** The text of the lines of `out` that are not the envelope. */
+const body = (out: string) => out.replace(/^<!-- caveman: [^\n]*\n/m, '');
+
+describe('CommonMark structure the line scanner misread', () => {
+  it('1. a table cell that is only a filler word keeps its word', () => {
+    each('Status | Note\n--- | ---\nIndeed | done\n', (out) => {
+      const row = body(out).split('\n')[2];
+      expect(row.split('|').map((c) => c.trim())).toEqual(['Indeed', 'done']);
+    });
+  });
+
+  it('2. emphasized words are never removed in lite and full, and markers never close on nothing', () => {
+    each('**Really**\n', (out, intensity) => {
+      expect(body(out)).not.toContain('****');
+      if (intensity !== 'ultra') expect(body(out)).toBe('**Really**\n');
+    });
+    each('It is *very* important and **quite** risky.\n', (out, intensity) => {
+      expect(out).not.toContain('****');
+      if (intensity !== 'ultra') {
+        expect(out).toContain('*very*');
+        expect(out).toContain('**quite**');
+      } else expect(out).not.toContain('*');
+    });
+  });
+
+  it('3. indented code inside a list item is code', () => {
+    const text = '- Step one.\n\n        I have implemented the database function.\n';
+    each(text, (out) => expect(out).toContain('        I have implemented the database function.\n'));
+  });
+
+  it('4. HTML blocks are kept, also text right after a closing tag', () => {
+    each('<div>\nI have really implemented the database.\n</div>\n', (out) => expect(body(out)).toBe('<div>\nI have really implemented the database.\n</div>\n'));
+    const details = '<details>\n<summary>Log</summary>\n\nThe build is really green.\n\n</details>\nI have really implemented the database.\n';
+    each(details, (out) => expect(out).toContain('</details>\nI have really implemented the database.\n'));
+  });
+
+  it('5. a fence "closed" by a line indented four spaces, or opened by ```a`, follows CommonMark', () => {
+    const unclosed = '```\nnpm test\n    ```\nI have really implemented the database.\n';
+    each(unclosed, (out) => expect(body(out)).toBe(unclosed));
+    const notOpener = '```a`\n\nThe build is done.\n\n```\nI have really implemented the database.\n';
+    each(notOpener, (out) => expect(out).toContain('```\nI have really implemented the database.\n'));
+  });
+
+  it('6. inline code with several backticks does not shift the next code span', () => {
+    each('Run ```npm test``` and keep `the very thing` now.\n', (out) => {
+      expect(out).toContain('```npm test```');
+      expect(out).toContain('`the very thing`');
+    });
+  });
+
+  it('7. front matter with CR line endings or after a BOM stays byte-exact', () => {
+    const cr = '---\rtitle: I have really implemented it\r---\rThe build is really done.\r';
+    each(cr, (out) => expect(out.startsWith('---\rtitle: I have really implemented it\r---\r')).toBe(true));
+    const bom = '\ufeff---\ntitle: I have really implemented it\n---\nThe build is really done.\n';
+    each(bom, (out) => expect(out.startsWith('\ufeff---\ntitle: I have really implemented it\n---\n')).toBe(true));
+    expect(segment(bom).regions[0]).toMatchObject({ start: 1, kind: 'frontmatter' });
+  });
+
+  it('8. a line that is only a pleasantry never becomes a blank line; hard breaks stay', () => {
+    each('- Fixed the parser.\n  Thanks!\n- Next step.\n', (out) => expect(body(out).split('\n').filter((l) => l.trim() === '')).toEqual(['']));
+    each('Fixed it.  \nThanks!\nThe build is done.\n', (out) => {
+      expect(out).toContain('  \n');
+      expect(body(out).split('\n').filter((l) => l.trim() === '')).toEqual(['']);
+    });
+    each('First line\\\nreally second line.\n', (out) => expect(out).toContain('\\\n'));
+  });
+
+  it('9. an image after a pleasantry stays an image', () => {
+    each('Hope that helps![diagram](arch.png)\n', (out) => expect(out).toContain('![diagram](arch.png)'));
+  });
+
+  it('10. a closer that carries a negation, hedge or number is not removed', () => {
+    const text = 'The fix is done. Let me know if anything breaks, since the database migration cannot be rolled back.\n';
+    each(text, (out) => expect(out).toMatch(/cannot be rolled back/));
+    each('The fix is done. Let me know if the 3 retries might fail.\n', (out) => expect(out).toMatch(/3 retries might fail/));
+  });
+
+  it('11. ultra on emphasis around a number at the end of a list item is idempotent', () => {
+    each('- __0.9__.\n', (out) => expect(out).toContain('0.9'));
+  });
+
+  it('12. the envelope never makes an output longer than its input, and goes after front matter', () => {
+    for (const text of ['The build is done.', '', 'Ok.\n']) {
+      const out = compress(text, { intensity: 'full', profile: 'cavekit', countTokens: count }).output;
+      expect(count(out)).toBeLessThanOrEqual(count(text));
+    }
+    const long = '---\ntitle: x\n---\n' + 'I have really implemented the database migration and then the reviewer basically flagged the two critical issues in the authentication middleware.\n\n'.repeat(6);
+    const out = compress(long, { intensity: 'full', profile: 'cavekit', countTokens: count }).output;
+    expect(out.startsWith('---\ntitle: x\n---\n<!-- caveman: intensity=full version=1 -->\n')).toBe(true);
+    expect(count(out)).toBeLessThanOrEqual(count(long));
+    expect(compress(out, { intensity: 'full', profile: 'cavekit', countTokens: count }).output).toBe(out);
+  });
+});
+
+describe('segmentation', () => {
+  it('finds prose only where CommonMark has inline content', () => {
+    const text = [
+      '# Heading **bold** #', '', '> quoted *em* `code` [link](http://x.y "t")', '> lazy', '',
+      '| a | b \\| c |', '|---|---|', '| `x` | y |', '', '```js', 'code', '```', '',
+      '    indented', '', '<!-- c -->', '', '[ref]: http://r.x', '',
+    ].join('\n');
+    const seg = segment(text);
+    expect(seg.units.map((u) => [u.kind, text.slice(u.start, u.end)])).toEqual([
+      ['heading', 'Heading **bold**'],
+      ['paragraph', 'quoted *em* `code` [link](http://x.y "t")\n> lazy'],
+      ['tableRow', 'a | b \\| c'],
+      ['tableRow', '`x` | y'],
+    ]);
+    expect(seg.regions.map((r) => [r.kind, text.slice(r.start, r.end)])).toEqual([
+      ['code', '```js\ncode\n```'],
+      ['code', 'indented'],
+      ['comment', '<!-- c -->'],
+    ]);
+    const quote = seg.units[1];
+    expect(quote.gaps.map((g) => text.slice(g.start, g.end))).toEqual(['\n> ']);
+    expect(quote.atoms.filter((a) => a.kind).map((a) => [a.kind, text.slice(a.start, a.end)])).toEqual([
+      ['code', '`code`'],
+      ['url', 'http://x.y'],
+    ]);
+    expect(quote.atoms.filter((a) => a.role === 'm').map((a) => text.slice(a.start, a.end))).toEqual(['*', '*']);
+    // the escaped pipe stays inside its cell, which is kept as written
+    expect(seg.units[2].gaps.map((g) => text.slice(g.start, g.end))).toEqual([' | ']);
+  });
+
+  it('maps offsets through CRLF and CR line endings', () => {
+    for (const eol of ['\r\n', '\r']) {
+      const text = `- item one${eol}  continued \`code\`${eol}${eol}Para${eol}`;
+      const seg = segment(text);
+      expect(seg.units.map((u) => text.slice(u.start, u.end))).toEqual([`item one${eol}  continued \`code\``, 'Para']);
+      expect(seg.units[0].atoms.map((a) => text.slice(a.start, a.end))).toEqual(['`code`']);
+    }
+  });
+});
