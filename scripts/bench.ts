@@ -3,6 +3,7 @@
 //
 //   npm run bench                 # both sizes
 //   npm run bench -- --sizes 100  # sizes in KB
+//   npm run bench -- --throughput 1,20   # MB/s of compress and check at these sizes in MB
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
 // shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
@@ -30,6 +31,8 @@ const FIXTURES = join(ROOT, 'fixtures', 'artifacts');
 const argv = process.argv.slice(2);
 const sizesArg = argv.includes('--sizes') ? argv[argv.indexOf('--sizes') + 1] : '100,1000';
 const SIZES_KB = sizesArg.split(',').map(Number).filter((n) => n > 0);
+const throughputArg = argv.includes('--throughput') ? argv[argv.indexOf('--throughput') + 1] : '1,20';
+const THROUGHPUT_MB = throughputArg.split(',').map(Number).filter((n) => n > 0);
 
 // --- gc and memory sampling ------------------------------------------------------------------
 
@@ -245,6 +248,8 @@ interface SizeResult {
   encode: number;
   tokens: number;
   remark: number;
+  segment: number;
+  keystroke: number;
   rssPeak: number;
   heapPeak: number;
 }
@@ -302,6 +307,20 @@ function benchSize(kbTarget: number): SizeResult {
   const remarkRuns: number[] = [];
   for (let i = 0; i < 3; i++) remarkRuns.push(time(() => processor.parse(text)));
 
+  // The segmenter parses the whole text with markdown-it on every new text, so its cost per
+  // keystroke is one parse of the edited text (the segmentation cache misses on any change).
+  const segRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = fresh(text);
+    segRuns.push(time(() => segment(t)));
+  }
+  const keyRuns: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
+    const typed = text.slice(0, p.end) + 'x'.repeat(i + 1) + text.slice(p.end);
+    keyRuns.push(time(() => segment(typed)));
+  }
+
   sampleHeap();
   return {
     label: `~${kbTarget >= 1000 ? kbTarget / 1000 + ' MB' : kbTarget + ' KB'}`,
@@ -314,9 +333,34 @@ function benchSize(kbTarget: number): SizeResult {
     encode: median(encRuns),
     tokens,
     remark: median(remarkRuns),
+    segment: median(segRuns),
+    keystroke: median(keyRuns),
     rssPeak: rssShared[0],
     heapPeak,
   };
+}
+
+/** MB/s of compress (full, with the counter the CLI passes) and of check(x, output) at 1 MB and 20 MB. */
+function throughput(): string {
+  const count = nodeCounter('o200k_base');
+  const rows: string[][] = [];
+  for (const mbTarget of THROUGHPUT_MB) {
+    const text = generate(mbTarget * 1024 * 1024);
+    const bytes = Buffer.byteLength(text);
+    clearCaches();
+    collect();
+    resetPeaks();
+    let out = '';
+    const tc = time(() => (out = compress(text, { intensity: 'full', countTokens: count }).output));
+    const rssCompress = rssShared[0];
+    clearCaches();
+    collect();
+    resetPeaks();
+    const tk = time(() => check(text, out, { intensity: 'full', counters: { o200k_base: count } }));
+    const mbs = (t: number) => (bytes / 1024 / 1024 / (t / 1000)).toFixed(2) + ' MB/s';
+    rows.push([`${mbTarget} MB`, ms(tc), mbs(tc), mb(rssCompress), ms(tk), mbs(tk), mb(rssShared[0])]);
+  }
+  return table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS'], rows);
 }
 
 function fixtureReductions() {
@@ -371,6 +415,9 @@ function main() {
         row('compressAll, warm edit of 1 paragraph (med 5)', (r) => ms(r.warmEdit)),
         row('tiktoken encode_ordinary o200k (med 5)', (r) => ms(r.encode)),
         row('ratio full compress / encode', (r) => (r.compress.full / r.encode).toFixed(1) + 'x'),
+        row('segment (markdown-it), new text (med 5)', (r) => ms(r.segment)),
+        row('segmenter cost per keystroke (med 5)', (r) => ms(r.keystroke)),
+        row('ratio segment / encode', (r) => (r.segment / r.encode).toFixed(2) + 'x'),
         row('remark parse, gfm + frontmatter (med 3)', (r) => ms(r.remark)),
         row('ratio full compress / remark parse', (r) => (r.compress.full / r.remark).toFixed(2) + 'x'),
         row('peak RSS (sampled every 2 ms)', (r) => mb(r.rssPeak)),
@@ -379,6 +426,8 @@ function main() {
       ['l', ...cols.map(() => 'r' as const)],
     ),
   );
+  console.log('\nThroughput as the CLI runs it (compress full with the o200k counter, cold caches, one run):\n');
+  console.log(throughput());
   console.log('\nToken reductions over fixtures/artifacts (o200k_base, whole text, default profile "forge"):\n');
   console.log(fixtureReductions());
 }

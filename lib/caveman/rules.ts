@@ -386,12 +386,23 @@ function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boo
       if (!m) continue;
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
+      // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
+      if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && !quantityAfter(live, m.end)) continue;
       if (m.entry.to === '' && isPunct(live[nextNS(live, m.end)], ',') && clauseStart(live, j)) {
         drop(u, j, nextNS(live, m.end), rule);
       } else replaceSpan(u, j, m.end, m.entry.to, rule);
       j = m.end;
     }
   };
+}
+
+const QUANTITY_HEDGES = new Set(['about', 'around']);
+/** A number, a number word or `~` follows live[j]. */
+function quantityAfter(live: Tok[], j: number): boolean {
+  const n = nextNS(live, j);
+  if (n === -1) return false;
+  const t = cur(live[n]);
+  return /^[~\d]/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
 }
 
 function articles(u: UnitCtx, rule: RuleDef) {

@@ -50,11 +50,12 @@ export interface Segmentation {
 }
 
 const segCache = new Map<string, Segmentation>();
+const chunkCache = new Map<string, Chunk>();
 
 export function segment(text: string): Segmentation {
   const hit = segCache.get(text);
   if (hit) return hit;
-  const seg = build(text);
+  const seg = DEFINITION.test(text) ? whole(text) : chunked(text);
   if (segCache.size > 8) segCache.clear();
   segCache.set(text, seg);
   return seg;
@@ -62,6 +63,85 @@ export function segment(text: string): Segmentation {
 
 export function clearSegmentCache() {
   segCache.clear();
+  chunkCache.clear();
+}
+
+// ---- chunks ----
+//
+// A keystroke must not re-parse 100 KB. The text is cut into chunks where CommonMark cannot carry
+// anything across: before a line at column 0 that starts with a letter or `#` after a blank line
+// (it closes every container and paragraph). A chunk that ends inside a top-level fence or HTML
+// block (they run across blank lines) is joined with the next one. Each chunk is parsed on its
+// own and cached by its text, so an edit re-parses the chunk it falls in. Link reference
+// definitions reach across the whole document: a text that has one is parsed whole.
+
+interface Chunk extends Segmentation {
+  /** No top-level fence or HTML block runs into its trailing blank lines. */
+  clean: boolean;
+}
+
+const DEFINITION = /^ {0,3}\[(?:[^\]\\\r\n]|\\.)+\]:/m;
+
+function whole(text: string): Segmentation {
+  const { units, regions } = build(text);
+  return { units, regions };
+}
+
+/** Offsets where a chunk may start. */
+function cuts(text: string): number[] {
+  const out: number[] = [];
+  let blank = false;
+  let lineStart = 0;
+  let content = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 10;
+    if (c === 10 || c === 13) {
+      blank = !content;
+      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
+      lineStart = i + 1;
+      content = false;
+      continue;
+    }
+    if (i === lineStart && blank && lineStart > 0 && (c === 35 || /\p{L}/u.test(text[i]))) out.push(i);
+    if (c !== 32 && c !== 9) content = true;
+  }
+  return out;
+}
+
+function chunked(text: string): Segmentation {
+  const at = cuts(text);
+  const units: Unit[] = [];
+  const regions: BlockRegion[] = [];
+  let from = 0;
+  let k = 0;
+  while (from < text.length) {
+    let end = k < at.length ? at[k++] : text.length;
+    let c = chunk(text.slice(from, end));
+    while (!c.clean && end < text.length) {
+      end = k < at.length ? at[k++] : text.length;
+      c = chunk(text.slice(from, end));
+    }
+    for (const u of c.units) units.push(shiftUnit(u, from));
+    for (const r of c.regions) regions.push({ ...r, start: r.start + from, end: r.end + from });
+    from = end;
+  }
+  return { units, regions };
+}
+
+function chunk(text: string): Chunk {
+  let c = chunkCache.get(text);
+  if (!c) {
+    c = build(text);
+    if (chunkCache.size > 4096) chunkCache.clear();
+    chunkCache.set(text, c);
+  }
+  return c;
+}
+
+function shiftUnit(u: Unit, by: number): Unit {
+  if (by === 0) return u;
+  const r = <T extends Range>(x: T): T => ({ ...x, start: x.start + by, end: x.end + by });
+  return { kind: u.kind, start: u.start + by, end: u.end + by, gaps: u.gaps.map(r), atoms: u.atoms.map(r), holds: u.holds.map(r) };
 }
 
 /** Line starts of a text; lines end at \r\n, \r or \n (as CommonMark reads them). */
@@ -86,6 +166,8 @@ const WORDISH = /[\p{L}\p{N}]/u;
 class Builder {
   readonly units: Unit[] = [];
   readonly regions: BlockRegion[] = [];
+  /** A banner block runs to the end of this text (it may go on in the next chunk). */
+  openBanner = false;
   /** Original offsets of line starts and ends. */
   private readonly orig: { starts: number[]; ends: number[] };
   /** Offsets of line starts in markdown-it's normalised source (\r\n and \r -> \n). */
@@ -200,6 +282,7 @@ class Builder {
           const inline = tokens[i + 1];
           if (t.level === 0 && t.tag === 'h2' && BANNER.test(inline.content)) {
             const end = bannerEnd(tokens, i);
+            if (end === -1) this.openBanner = true;
             const last = end === -1 ? this.orig.starts.length : end;
             this.lines(t.map![0], last, 'anchor', REASONS.banner);
             skipUntilLine = last;
@@ -477,9 +560,20 @@ function destination(content: string, from: number, end: number): Range | null {
   return res.ok && res.pos > p ? { start: p, end: res.pos } : null;
 }
 
-function build(text: string): Segmentation {
+function build(text: string): Chunk {
   const base = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const b = new Builder(text, base);
-  b.run(parseMarkdown(base ? text.slice(base) : text));
-  return { units: b.units, regions: b.regions };
+  const tokens = parseMarkdown(base ? text.slice(base) : text);
+  b.run(tokens);
+  return { units: b.units, regions: b.regions, clean: !b.openBanner && endsClosed(text, tokens) };
+}
+
+/** The last top-level block is not a fence or HTML block that runs into the trailing blank lines. */
+function endsClosed(text: string, tokens: MdToken[]): boolean {
+  let last: MdToken | null = null;
+  for (const t of tokens) if (t.level === 0 && t.nesting >= 0 && t.map) last = t;
+  if (!last || (last.type !== 'fence' && last.type !== 'html_block')) return true;
+  const body = text.replace(/[ \t\r\n]+$/, '');
+  const lines = body.length ? (body.match(/\r\n|\r|\n/g)?.length ?? 0) + 1 : 0;
+  return last.map![1] <= lines;
 }
