@@ -4,13 +4,14 @@
 //   npm run bench                 # both sizes
 //   npm run bench -- --sizes 100  # sizes in KB
 //   npm run bench -- --throughput 1,20   # MB/s of compress and check at these sizes in MB
+//   npm run bench -- --corpus     # only the table of real texts against human rewrites
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
 // shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
 // of the engine see realistic hit rates. "Cold" runs clear the engine caches (clearCaches()) before
 // each timed run and append a unique trailing comment so the segmentation cache (which
 // clearCaches() does not reset) misses too. One untimed warm-up run per size warms the JIT.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
@@ -363,6 +364,56 @@ function throughput(): string {
   return table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS'], rows);
 }
 
+const CORPUS = join(ROOT, '..', 'shared', 'corpus');
+
+/**
+ * The core against two human yardsticks on real texts (../shared/corpus): NN.md, its conservative
+ * rewrite NN.full.md and its caveman-style rewrite NN.caveman.md, all keeping every invariant.
+ * Ratios are tokens saved by the core at full over tokens saved by each rewrite.
+ */
+function corpusTable(): string {
+  if (!existsSync(CORPUS)) return `(${CORPUS} is absent: no corpus table)`;
+  const count = nodeCounter('o200k_base');
+  const counters = { o200k_base: count };
+  const names = readdirSync(CORPUS).filter((f) => /^\d+\.md$/.test(f)).sort();
+  const rows: (string | number)[][] = [];
+  const sum = { v: 0, hf: 0, hc: 0, lite: 0, full: 0, ultra: 0 };
+  const pct = (v: number, c: number) => (v ? (((v - c) / v) * 100).toFixed(1) + '%' : '-');
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) + 'x' : '-');
+  const failures: string[] = [];
+  for (const f of names) {
+    const text = readFileSync(join(CORPUS, f), 'utf8');
+    const read = (suffix: string) => {
+      const p = join(CORPUS, f.replace(/\.md$/, suffix));
+      return existsSync(p) ? count(readFileSync(p, 'utf8')) : NaN;
+    };
+    const v = count(text);
+    const hf = read('.full.md');
+    const hc = read('.caveman.md');
+    const all = compressAll(text, { countTokens: count });
+    const c = { lite: count(all.lite.output), full: count(all.full.output), ultra: count(all.ultra.output) };
+    for (const i of INTENSITIES) {
+      const rep = check(text, all[i].output, { intensity: i, counters });
+      for (const inv of rep.invariants) if (!inv.pass) failures.push(`${f} ${i}: ${inv.id} (${inv.offences[0]?.message ?? ''})`);
+    }
+    sum.v += v;
+    sum.hf += hf;
+    sum.hc += hc;
+    sum.lite += c.lite;
+    sum.full += c.full;
+    sum.ultra += c.ultra;
+    rows.push([f, v, pct(v, hf), pct(v, hc), pct(v, c.lite), pct(v, c.full), pct(v, c.ultra), ratio(v - c.full, v - hf), ratio(v - c.full, v - hc), ratio(v - c.ultra, v - hc), c.ultra <= c.full ? '' : 'ultra > full']);
+  }
+  rows.push(['ALL', sum.v, pct(sum.v, sum.hf), pct(sum.v, sum.hc), pct(sum.v, sum.lite), pct(sum.v, sum.full), pct(sum.v, sum.ultra),
+    ratio(sum.v - sum.full, sum.v - sum.hf), ratio(sum.v - sum.full, sum.v - sum.hc), ratio(sum.v - sum.ultra, sum.v - sum.hc), '']);
+  const out = table(
+    ['text', 'tokens', 'human full', 'human caveman', 'core lite', 'core full', 'core ultra', 'full/hfull', 'full/hcave', 'ultra/hcave', ''],
+    rows,
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+  return out + '\n\ncheck() on every core output: ' + (failures.length ? `${failures.length} FAILED\n  ${failures.join('\n  ')}` : 'all pass');
+}
+
 function fixtureReductions() {
   const count = nodeCounter('o200k_base');
   const counters = { o200k_base: count };
@@ -394,6 +445,10 @@ function fixtureReductions() {
 
 function main() {
   console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
+  if (argv.includes('--corpus')) {
+    console.log(corpusTable());
+    return;
+  }
   const results = SIZES_KB.map((s) => {
     process.stdout.write(`running ~${s} KB ...\n`);
     return benchSize(s);
@@ -426,6 +481,8 @@ function main() {
       ['l', ...cols.map(() => 'r' as const)],
     ),
   );
+  console.log(`\nReal texts against human rewrites (${CORPUS}, o200k_base, profile "forge", the counter the CLI passes):\n`);
+  console.log(corpusTable());
   console.log('\nThroughput as the CLI runs it (compress full with the o200k counter, cold caches, one run):\n');
   console.log(throughput());
   console.log('\nToken reductions over fixtures/artifacts (o200k_base, whole text, default profile "forge"):\n');

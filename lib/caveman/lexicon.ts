@@ -131,6 +131,33 @@ export const UNCERTAINTY_CLASSES: Record<string, string[]> = {
   approximation: ['approximate', 'approximately', 'roughly', 'around', 'about'],
   confidence: ['uncertain', 'unclear', 'unconfirmed'],
 };
-export const NEGATIONS = ['not', 'no', 'never', 'none', 'nothing', 'without'];
+export const NEGATIONS = ['not', 'no', 'never', 'none', 'nothing', 'without', 'cannot'];
 
 export const ARTICLES = ['a', 'an', 'the'];
+
+// ---- grammar words the rules read ----
+
+export const ART = new Set(['a', 'an', 'the']);
+export const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'some', 'any', 'each', 'every', 'no']);
+export const QUANTITY_AFTER_A = new Set(['few', 'little', 'lot', 'bit', 'couple', 'while', 'number', 'handful', 'dozen', 'hundred', 'thousand', 'million', 'third', 'quarter', 'half']);
+export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'you', 'he', 'she']);
+export const PRONOUN_CONTRACTIONS = new Set(["i've", "we've", "they've", "you've", "i'm", "we're", "they're", "you're", "it's", "he's", "she's", 'i’ve', 'we’ve', 'i’m', 'we’re', 'it’s', 'they’re']);
+export const AUX_DROP = new Set(['have', 'has', 'had', 'am', 'is', 'are', 'was', 'were']);
+export const AUX_KEEP = new Set(['will', 'would', 'can', 'could', 'may', 'might', 'should', 'must', 'do', 'does', 'did', 'need', 'needs']);
+export const COPULAS = new Set(['is', 'are', 'was', 'were']);
+export const NOT_SUBJECT = new Set(['there', 'here', 'it', 'this', 'that', 'what', 'which', 'who', 'where', 'when', 'how', 'why', 'if', 'i', 'we', 'you', 'they', 'he', 'she', 'these', 'those', 'one', 'all', 'nothing', 'everything', 'something', 'anything', 'and', 'or', 'but', 'so']);
+export const AFTER_COPULA_BLOCK = new Set(['to', 'that', 'because', 'what', 'why', 'how', 'where', 'when', 'whether', 'also', 'still', 'being', 'one', 'as', 'than', 'there', 'it', 'if', 'so']);
+export const IRREGULAR_PAST = new Set(['found', 'ran', 'made', 'saw', 'got', 'did', 'went', 'wrote', 'built', 'kept', 'left', 'took', 'put', 'set', 'read', 'sent', 'spent', 'split', 'cut', 'hit', 'began', 'broke', 'chose', 'gave', 'knew', 'led', 'lost', 'met', 'paid', 'rode', 'said', 'saw', 'shut', 'sold', 'stood', 'threw', 'told', 'thought', 'understood', 'won']);
+export const BASE_VERBS = new Set(['need', 'want', 'plan', 'suggest', 'recommend', 'expect', 'see', 'propose', 'agree', 'believe', 'assume', 'added', 'found', 'fixed']);
+export const MODALS_NEG = new Set([...UNCERTAINTY_CLASSES.modal, ...NEGATIONS, 'will', 'would', 'can', 'cannot', 'must', 'does', 'do', 'did']);
+export const ARROW_VERBS: Record<string, number> = {
+  causes: 1, caused: 1, cause: 1, produces: 1, produced: 1, produce: 1,
+};
+export const ARROW_PAIRS: Record<string, string[]> = { leads: ['to'], led: ['to'], lead: ['to'], results: ['in'], resulted: ['in'], result: ['in'] };
+export const THEN_BLOCK = new Set(['since', 'until', 'by', 'back', 'from', 'till', 'only', 'just', 'even', 'and']);
+export const CONDITIONAL = new Set(['if', 'when', 'unless', 'once', 'whenever']);
+export const PLUS_STOP = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'it', 'they', 'we', 'i', 'you', 'he', 'she', 'this', 'that', 'then', 'so', 'but', 'or', 'and', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'not', 'no', 'never', 'also', 'a', 'an', 'the', 'have', 'has', 'had', 'will', 'can', ...UNCERTAINTY_CLASSES.modal, ...UNCERTAINTY_CLASSES.likelihood]);
+export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const NUMBER_TRIGGERS = new Set([...Object.keys(NUMBER_WORDS), ...TENS.flatMap((t) => Object.keys(UNIT_WORDS).map((u) => `${t}-${u}`))]);
+export const NARRATIVE_FIRST = new Set(NARRATIVE_PHRASES.map((p) => p.split(' ')[0]));
+export const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());

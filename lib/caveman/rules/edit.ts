@@ -1,0 +1,96 @@
+// Edits on the token stream. Structure, protected bytes and held words are immutable here, so no
+// matcher can break them whatever it matches.
+import { HEDGES, NEGATIONS } from '../lexicon';
+import { cur, type Tok } from '../tokens';
+import { lc, nextWordAdj } from './stream';
+import type { PhraseMap, RuleDef, UnitCtx } from './types';
+
+export function capitalize(s: string): string {
+  return s.length ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+export function matchCase(src: string, to: string): string {
+  if (!to) return to;
+  if (src.length > 1 && src === src.toUpperCase() && /\p{L}/u.test(src)) return to === to.toLowerCase() ? to.toUpperCase() : to;
+  if (/^\p{Lu}/u.test(src)) return capitalize(to);
+  return to;
+}
+
+// ---- navigation over the live stream ----
+
+export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
+  if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
+  if (t.k === 'm' && rule.group !== 'emphasis') return; // only the emphasis rule strips markers
+  if (out === '' && t.hold) return;
+  if (out === '') u.drops++;
+  u.changes++;
+  t.out = out;
+  if (t.rule === null || out === '') t.rule = rule.id;
+  u.changed = true;
+}
+
+/** A word or mark in live[a..b] that must stay (inside emphasis, or in a line that must keep its words). */
+export function held(live: Tok[], a: number, b: number): boolean {
+  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold) return true;
+  return false;
+}
+
+/** Drop live[a..b] and one adjacent space so that words stay separated by exactly one space. */
+export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef) {
+  const { live } = u;
+  if (held(live, a, b)) return;
+  for (let i = a; i <= b; i++) mark(live[i], '', rule, u);
+  const before = live[a - 1];
+  const after = live[b + 1];
+  const spaceBefore = before && before.k === 's';
+  const spaceAfter = after && after.k === 's';
+  if (spaceAfter && (spaceBefore || !before || before.k !== 'w')) mark(after, '', rule, u);
+  else if (spaceBefore && (!after || after.k === 'p' || after.k === 'g')) mark(before, '', rule, u);
+  else if (spaceAfter && !spaceBefore && before && before.k === 'g') mark(after, '', rule, u);
+}
+
+/** Match a phrase map at live[j]; returns [phraseEntry, endIndex] or null. Words must be space-separated. */
+export function matchPhrase(live: Tok[], j: number, map: PhraseMap) {
+  const list = map.get(lc(live[j]));
+  if (!list) return null;
+  for (const entry of list) {
+    let k = j;
+    let ok = true;
+    for (let w = 1; w < entry.words.length; w++) {
+      const nk = nextWordAdj(live, k);
+      if (nk === -1 || lc(live[nk]) !== entry.words[w]) { ok = false; break; }
+      k = nk;
+    }
+    if (ok) return { entry, end: k };
+  }
+  return null;
+}
+
+export function replaceSpan(u: UnitCtx, a: number, b: number, to: string, rule: RuleDef) {
+  const src = cur(u.live[a]);
+  if (to === '') return drop(u, a, b, rule);
+  if (held(u.live, a + 1, b)) return;
+  mark(u.live[a], matchCase(src, to), rule, u);
+  for (let i = a + 1; i <= b; i++) mark(u.live[i], '', rule, u);
+}
+
+export function hasContentOutside(live: Tok[], a: number, b: number): boolean {
+  const content = (t: Tok) => (t.k === 'w' || t.k === 'x') && cur(t) !== '';
+  for (let i = a - 1; i >= 0; i--) if (content(live[i])) return true;
+  for (let i = b + 1; i < live.length; i++) if (content(live[i])) return true;
+  return false;
+}
+
+export function hasProtectedOrHedge(live: Tok[], a: number, b: number): boolean {
+  for (let i = a; i < b && i < live.length; i++) {
+    const t = live[i];
+    if (t.k === 'x') return true;
+    if (t.k === 'w') {
+      const w = lc(t);
+      if (HEDGES.has(w) || NEGATIONS.includes(w) || w === 'cannot' || w.endsWith("n't") || w.endsWith('n’t')) return true;
+    }
+  }
+  return false;
+}
+
+// ---- rule matchers ----

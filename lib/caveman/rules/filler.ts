@@ -1,0 +1,88 @@
+// Filler words and pleasantries (lite).
+import { NUMBER_WORDS } from '../lexicon';
+import { cur, isLive, isSpace } from '../tokens';
+import { drop, hasContentOutside, hasProtectedOrHedge } from './edit';
+import { clauseStart, isPunct, lc, mentioned, nextNS, nextWordAdj, own, prevNS, sentenceEnd, sentenceStart, TERMINAL } from './stream';
+import type { Compiled, RuleDef, UnitCtx } from './types';
+
+export function fillerWords(set: (c: Compiled) => Set<string>) {
+  return (u: UnitCtx, rule: RuleDef) => {
+    const { live } = u;
+    const words = set(u.c);
+    for (let j = 0; j < live.length; j++) {
+      const t = live[j];
+      if (t.k !== 'w' || !isLive(t)) continue;
+      const w = lc(t);
+      if (!words.has(w)) continue;
+      if (mentioned(live, j, j)) continue;
+      const p = prevNS(live, j);
+      const n = nextNS(live, j);
+      const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
+      const nw = n !== -1 && live[n].k === 'w' ? lc(live[n]) : '';
+      if (n === -1 || (live[n].k === 'p' && TERMINAL.has(cur(live[n])) && p === -1)) continue; // a lone word is content
+      if (pw === 'not' || pw.endsWith("n't") || pw === 'almost' || pw === 'most' || pw === 'no') continue;
+      if (w === 'sure' && !(sentenceStart(live, j) && isPunct(live[n], ','))) continue;
+      if (w === 'very' && ['first', 'last', 'same', 'end', 'beginning', 'least', 'top', 'bottom', 'start', 'moment'].includes(nw)) continue;
+      if (w === 'just' && (live[n]?.k === 'x' || ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because'].includes(nw) || own(NUMBER_WORDS, nw) !== undefined)) continue;
+      if (w === 'quite' && (nw === 'a' || nw === 'some')) continue;
+      if (isPunct(live[n], '-') || isPunct(live[p], '-')) continue;
+      // "Basically, it ..." / "..., basically, ...": the filler takes its comma along.
+      if (isPunct(live[n], ',') && (clauseStart(live, j) || isPunct(live[p], ','))) {
+        if (isPunct(live[p], ',') && !clauseStart(live, j)) drop(u, p, j, rule);
+        else drop(u, j, n, rule);
+        continue;
+      }
+      drop(u, j, j, rule);
+    }
+  };
+}
+
+export function pleasantries(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !isLive(t)) continue;
+    const list = u.c.fillerPhrases.get(lc(t));
+    if (!list) continue;
+    for (const words of list) {
+      let k = j;
+      let ok = true;
+      for (let w = 1; w < words.length; w++) {
+        const nk = nextWordAdj(live, k);
+        if (nk === -1 || lc(live[nk]) !== words[w]) { ok = false; break; }
+        k = nk;
+      }
+      if (!ok) continue;
+      if (words.length === 1 || mentioned(live, j, k)) break;
+      const phrase = words.join(' ');
+      const start = sentenceStart(live, j);
+      let end = k;
+      let n = nextNS(live, end);
+      if (phrase === 'let me know' || phrase.endsWith('helps')) {
+        // The whole request or closer goes, up to the end of its sentence, unless it carries content.
+        const e = sentenceEnd(live, j);
+        if (!start || hasProtectedOrHedge(live, k + 1, e)) break;
+        const nxt = live[nextNS(live, k)];
+        if (phrase.endsWith('helps') && nxt && nxt.k === 'w') break; // "hope that helps, complete": content follows
+        if (phrase === 'let me know' && nxt && nxt.k === 'w' && !['if', 'whether', 'when'].includes(lc(nxt))) break;
+        end = e < live.length && live[e].k === 'p' ? e : e - 1;
+        while (end > k && isSpace(live[end])) end--;
+        if (!hasContentOutside(live, j, end)) break; // a unit never empties: its list item / cell must stay
+        drop(u, j, end, rule);
+        break;
+      }
+      if (n !== -1 && live[n].k === 'w' && phrase === 'feel free to') { drop(u, j, k, rule); break; }
+      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && phrase === 'happy to help') break; // "happy to help if …" heads a clause
+      if (isPunct(live[n], ',')) {
+        const p = prevNS(live, j);
+        if (isPunct(live[p], ',')) { drop(u, p, end, rule); break; }
+        if (start) end = n;
+      } else if (n !== -1 && live[n].k === 'p' && TERMINAL.has(cur(live[n])) && start) {
+        end = n;
+      }
+      drop(u, j, end, rule);
+      n = -1;
+      break;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+// Number words as digits (full).
+import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
+import { mark } from './edit';
+import { isPunct, lc, lineStart, mentioned, nextNS, own } from './stream';
+import type { RuleDef, UnitCtx } from './types';
+
+export function numbers(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    let v: number | undefined = own(NUMBER_WORDS, w);
+    if (v === undefined && w.includes('-')) {
+      const m = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)$/.exec(w);
+      if (m) v = NUMBER_WORDS[m[1]] + UNIT_WORDS[m[2]];
+    }
+    if (v === undefined || mentioned(live, j, j)) continue;
+    const n = nextNS(live, j);
+    if (n !== -1 && isPunct(live[n], '-')) continue;
+    // "Two." at the start of a line would turn into "2.", an ordered-list marker.
+    if (n !== -1 && (isPunct(live[n], '.') || isPunct(live[n], ')')) && lineStart(live, j)) continue;
+    mark(t, String(v), rule, u);
+    t.k = 'x'; // digits are a protected number on any later pass: treat them so from now on
+  }
+}

@@ -1,0 +1,38 @@
+// Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
+// abbreviations, terse status phrases.
+import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
+import { cur, isLive, type Tok } from '../tokens';
+import { drop, matchPhrase, replaceSpan } from './edit';
+import { clauseStart, isPunct, mentioned, nextNS, own } from './stream';
+import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
+
+export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boolean }) {
+  return (u: UnitCtx, rule: RuleDef) => {
+    const { live } = u;
+    const map = pick(u.c);
+    for (let j = 0; j < live.length; j++) {
+      const t = live[j];
+      if (t.k !== 'w' || !isLive(t) || t.rule === rule.id) continue;
+      const m = matchPhrase(live, j, map);
+      if (!m) continue;
+      if (opts.guardMention && mentioned(live, j, m.end)) continue;
+      if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
+      // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
+      if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && !quantityAfter(live, m.end)) continue;
+      if (m.entry.to === '' && isPunct(live[nextNS(live, m.end)], ',') && clauseStart(live, j)) {
+        drop(u, j, nextNS(live, m.end), rule);
+      } else replaceSpan(u, j, m.end, m.entry.to, rule);
+      j = m.end;
+    }
+  };
+}
+
+export const QUANTITY_HEDGES = new Set(['about', 'around']);
+
+/** A number, a number word or `~` follows live[j]. */
+export function quantityAfter(live: Tok[], j: number): boolean {
+  const n = nextNS(live, j);
+  if (n === -1) return false;
+  const t = cur(live[n]);
+  return /^[~\d]/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
+}

@@ -1,0 +1,115 @@
+// The rule table: each rule is data (id, group, intensity, label, description, example) plus the
+// matcher that runs it; the engine runs the table in order until nothing changes.
+import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS } from '../lexicon';
+import type { Intensity, Profile } from '../types';
+import { fillerWords, pleasantries } from './filler';
+import { articles, copula, narrative, pronouns } from './grammar';
+import { numbers } from './number';
+import { phraseSubst } from './phrase';
+import { statusRound } from './status';
+import type { RuleDef } from './types';
+import { arrows, clauseConjunctions, emphasis, listPeriod, plusLists } from './ultra';
+
+export const RULES: RuleDef[] = [
+  {
+    id: 'status.phrase', triggers: (c) => c.status.keys(), group: 'status', intensity: 'lite', label: 'status: terse phrase',
+    description: 'Status-line phrases of the terse profile ("files modified" -> "mod").',
+    example: 'Builder Agent Report: Task implemented successfully. 4 files modified, 2 files created.',
+    run: phraseSubst((c) => c.status, { guardMention: false }),
+  },
+  {
+    id: 'status.round', triggers: () => ['round', 'from'], group: 'status', intensity: 'lite', label: 'status: short field form',
+    description: '"Round 7:" becomes "R7:", "from 276ms to 226ms" becomes "276ms→226ms"; every number stays.',
+    example: 'Round 7: metric improved from 276ms to 226ms (-18.2%).', run: statusRound,
+  },
+  {
+    id: 'lite.pleasantry', triggers: (c) => c.fillerPhrases.keys(), group: 'filler', intensity: 'lite', label: 'lite: pleasantry dropped',
+    description: 'Pleasantries and ceremonial closers ("happy to help", "let me know if …") are dropped.',
+    example: 'Of course, the fix is ready. Let me know if you have questions.', run: pleasantries,
+  },
+  {
+    id: 'lite.phrase', triggers: (c) => c.litePhrases.keys(), group: 'phrase', intensity: 'lite', label: 'lite: shorter phrase',
+    description: 'Wordy phrases get their short form ("in order to" -> "to").',
+    example: 'We cache the token in order to avoid a second lookup.',
+    run: phraseSubst((c) => c.litePhrases, { guardMention: true }),
+  },
+  {
+    id: 'lite.filler', triggers: (c) => c.filler, group: 'filler', intensity: 'lite', label: 'lite: filler word dropped',
+    description: 'Filler words (just, really, basically …) are dropped, except where they carry meaning ("not really", "make sure", "very first").',
+    example: 'I just finished it and it basically works, but it is not really fast.',
+    run: fillerWords((c) => c.filler),
+  },
+  {
+    id: 'full.filler', triggers: (c) => c.fullFiller, group: 'filler', intensity: 'full', label: 'full: filler adverb dropped',
+    description: 'Adverbs that add nothing to a status ("successfully") are dropped from full up.',
+    example: 'The build completed successfully.', run: fillerWords((c) => c.fullFiller),
+  },
+  {
+    id: 'full.narrative', triggers: () => ['now', 'i', 'let', 'we'], group: 'narrative', intensity: 'full', label: 'full: narrative phrase dropped',
+    description: '"I think", "let me", "we will then" and a sentence-initial "Now," are dropped.',
+    example: 'Now, let me check the logs. I think the cache is stale.', run: narrative,
+  },
+  {
+    id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
+    description: 'A sentence-initial subject pronoun and its auxiliary go before a verb ("I have implemented X" -> "Added X").',
+    example: 'I have implemented the endpoint. It accepts an email.', run: pronouns,
+  },
+  {
+    id: 'full.synonym', triggers: (c) => c.synonyms.keys(), group: 'synonym', intensity: 'full', label: 'full: shorter synonym',
+    description: 'Shorter synonyms with their inflections (implemented -> added, approximately -> about).',
+    example: 'We utilized the cache and modified the handler prior to the release.',
+    run: phraseSubst((c) => c.synonyms, { guardMention: true }),
+  },
+  {
+    id: 'full.article', triggers: () => ART, group: 'article', intensity: 'full', label: 'full: article dropped',
+    description: 'Articles (a, an, the) are dropped where meaning survives ("a few" stays).',
+    example: 'The reviewer found a bug in the parser.', run: articles,
+  },
+  {
+    id: 'full.copula', triggers: () => COPULAS, group: 'copula', intensity: 'full', label: 'full: copula dropped',
+    description: 'An unambiguous copula after a short subject is dropped ("The build is complete" -> "Build complete").',
+    example: 'The build is complete.', run: copula,
+  },
+  {
+    id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits', triggers: () => NUMBER_TRIGGERS,
+    description: 'Number words two to twenty and the tens become digits; "one" and "no one" stay.',
+    example: 'It hashes with twelve rounds after three waves.', run: numbers,
+  },
+  {
+    id: 'ultra.abbreviation', triggers: (c) => c.abbreviations.keys(), group: 'abbreviation', intensity: 'ultra', label: 'ultra: abbreviation',
+    description: 'Common technical words are abbreviated, plurals too (database -> DB, dependencies -> deps).',
+    example: 'The database configuration of the production server.',
+    run: phraseSubst((c) => c.abbreviations, { guardMention: true }),
+  },
+  {
+    id: 'ultra.arrow', triggers: () => ['then', ...Object.keys(ARROW_VERBS), ...Object.keys(ARROW_PAIRS)], group: 'arrow', intensity: 'ultra', label: 'ultra: flow as arrow',
+    description: 'Causality and sequence become arrows ("X causes Y", "and then" -> "X -> Y"); conditionals keep "then".',
+    example: 'The retry causes a timeout, and then the queue stalls.', run: arrows,
+  },
+  {
+    id: 'ultra.plus', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: "and" as +',
+    description: '"and" in a two-item list becomes + ("email and password" -> "email+password").',
+    example: 'It accepts an email and password.', run: plusLists,
+  },
+  {
+    id: 'ultra.conjunction', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',
+    description: 'A clause-joining ", and" loses its "and".',
+    example: 'It validates the input, and it stores the record.', run: clauseConjunctions,
+  },
+  {
+    id: 'ultra.emphasis', group: 'emphasis', intensity: 'ultra', label: 'ultra: emphasis stripped',
+    description: 'Emphasis markers go (**x** -> x).', example: 'This is **critical** for the release.', run: emphasis,
+  },
+  {
+    id: 'ultra.list-period', group: 'emphasis', intensity: 'ultra', label: 'ultra: list-item period dropped',
+    description: 'The final period of a one-sentence list item goes.', example: '- Cache the token.', run: listPeriod,
+  },
+];
+
+export const LEVEL: Record<Intensity, number> = { lite: 0, full: 1, ultra: 2 };
+
+export function rulesFor(intensity: Intensity, profile: Profile): RuleDef[] {
+  return RULES.filter((r) => LEVEL[r.intensity] <= LEVEL[intensity] && profile.groups[r.group]);
+}
+
+// ---- compiling profile word lists ----

@@ -1,0 +1,43 @@
+// Types shared by the rule table, its matchers and the engine.
+import type { Tok } from '../tokens';
+import type { Intensity, Profile, RuleGroup } from '../types';
+
+export interface RuleDef {
+  id: string;
+  group: RuleGroup;
+  intensity: Intensity;
+  /** Shown on hover, e.g. "full: article dropped". */
+  label: string;
+  description: string;
+  example?: string;
+  run: (u: UnitCtx, rule: RuleDef) => void;
+  /** Lower-case words one of which a unit must hold for the rule to have work (skips the rest cheaply). */
+  triggers?: (c: Compiled) => Iterable<string>;
+}
+
+export interface Compiled {
+  profile: Profile;
+  filler: Set<string>;
+  fullFiller: Set<string>;
+  fillerPhrases: Map<string, string[][]>;
+  litePhrases: PhraseMap;
+  synonyms: PhraseMap;
+  abbreviations: PhraseMap;
+  status: PhraseMap;
+  arrow: string;
+}
+
+/** Phrases by first word; each entry: words to match and the replacement. */
+export type PhraseMap = Map<string, { words: string[]; to: string; from: string }[]>;
+
+export interface UnitCtx {
+  toks: Tok[];
+  live: Tok[];
+  c: Compiled;
+  kind: string;
+  changed: boolean;
+  /** Bumped when a token is removed, so the live view is rebuilt only then. */
+  drops: number;
+  /** Bumped on every change. */
+  changes: number;
+}

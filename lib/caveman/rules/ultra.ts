@@ -1,0 +1,123 @@
+// Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
+// list-item periods.
+import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, MODALS_NEG, PLUS_STOP, THEN_BLOCK } from '../lexicon';
+import { cur, isLive, isSpace } from '../tokens';
+import { drop, held, mark } from './edit';
+import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
+import type { RuleDef, UnitCtx } from './types';
+
+export function arrows(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  const glyph = u.c.arrow;
+  // Index of the last conditional word ("if … then" keeps its "then") up to each token.
+  const lastCond = new Int32Array(live.length);
+  for (let i = 0, last = -1; i < live.length; i++) {
+    if (live[i].k === 'w' && CONDITIONAL.has(lc(live[i]))) last = i;
+    lastCond[i] = last;
+  }
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !isLive(t)) continue;
+    const w = lc(t);
+    if (w !== 'then' && own(ARROW_VERBS, w) === undefined && own(ARROW_PAIRS, w) === undefined) continue;
+    const p = prevNS(live, j);
+    const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
+    if (MODALS_NEG.has(pw) || pw.endsWith("n't")) continue;
+    if (w === 'then') {
+      const n = nextNS(live, j);
+      if (n === -1 || live[n].k !== 'w' || THEN_BLOCK.has(pw) && pw !== 'and') continue;
+      if (j > 0 && lastCond[j - 1] >= sentenceBegin(live, j)) continue;
+      if (held(live, p, j)) continue;
+      if (pw === 'and') {
+        // "X, and then Y" / "X and then Y" -> "X -> Y"
+        const pp = prevNS(live, p);
+        if (isPunct(live[pp], ',')) mark(live[pp], '', rule, u);
+        mark(live[p], glyph, rule, u);
+        drop(u, j, j, rule);
+      } else if (isPunct(live[p], ',')) {
+        mark(live[p], '', rule, u);
+        if (live[p + 1] && live[p + 1].k === 's' && p + 1 < j) {
+          // "X, then Y" -> "X -> Y": the comma goes, the space before "then" stays.
+          const sp = live[p + 1];
+          mark(live[p], ' ', rule, u);
+          mark(sp, '', rule, u);
+        }
+        mark(t, glyph, rule, u);
+      }
+      continue;
+    }
+    if (held(live, p, j)) continue;
+    if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
+      if (pw === 'which' || pw === 'that') {
+        mark(live[p], glyph, rule, u);
+        drop(u, j, j, rule);
+      } else mark(t, glyph, rule, u);
+      continue;
+    }
+    const pair = own(ARROW_PAIRS, w);
+    if (pair && p !== -1 && (live[p].k === 'w' || live[p].k === 'x')) {
+      const n = nextWordAdj(live, j);
+      if (n === -1 || lc(live[n]) !== pair[0] || nextNS(live, n) === -1 || held(live, n, n)) continue;
+      if (pw === 'which' || pw === 'that') {
+        mark(live[p], glyph, rule, u);
+        drop(u, j, n, rule);
+      } else {
+        mark(t, glyph, rule, u);
+        drop(u, n, n, rule);
+      }
+    }
+  }
+}
+
+export function plusLists(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 2; j < live.length - 2; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'and') continue;
+    if (live[j - 1].k !== 's' || live[j + 1].k !== 's') continue;
+    const x = live[j - 2];
+    const y = live[j + 2];
+    if (x.k !== 'w' || y.k !== 'w') continue; // words only: "+" glued to a path or code reads as part of it
+    if ((x.k === 'w' && PLUS_STOP.has(lc(x))) || (y.k === 'w' && PLUS_STOP.has(lc(y)))) continue;
+    const before = prevNS(live, j - 2);
+    if (isPunct(live[before], ',')) continue; // "A, B and C": leave long lists
+    const after = nextNS(live, j + 2);
+    const endOk = after === -1 || (live[after].k === 'p' && [',', '.', ';', ':', '!', '?', ')'].includes(cur(live[after]))) || live[after].k === 'g';
+    if (!endOk) continue;
+    if (x.k === 'w' && /(?:ed|ing|ly)$/.test(lc(x))) continue;
+    mark(live[j - 1], '', rule, u);
+    mark(t, '+', rule, u);
+    mark(live[j + 1], '', rule, u);
+  }
+}
+
+export function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'and') continue;
+    const p = prevNS(live, j);
+    if (!isPunct(live[p], ',')) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1) continue;
+    drop(u, j, j, rule);
+  }
+}
+
+/** Markers the parser found at word boundaries (both of a pair, or neither: see segment.ts) go. */
+export function emphasis(u: UnitCtx, rule: RuleDef) {
+  for (const t of u.live) if (t.k === 'm') mark(t, '', rule, u);
+}
+
+export function listPeriod(u: UnitCtx, rule: RuleDef) {
+  if (u.kind !== 'listItem') return;
+  const { live } = u;
+  let j = live.length - 1;
+  while (j >= 0 && isSpace(live[j])) j--;
+  if (j < 1 || !isPunct(live[j], '.')) return;
+  const p = live[j - 1];
+  if (p.k !== 'w' && p.k !== 'x') return;
+  // One sentence only: a period inside the item means it is prose, keep its punctuation consistent.
+  for (let i = 0; i < j; i++) if (live[i].k === 'p' && TERMINAL.has(cur(live[i]))) return;
+  mark(live[j], '', rule, u);
+}
