@@ -7,7 +7,7 @@
 // {probes-done}, run the command and post its result. The main thread terminates this worker when
 // a probe or the command takes too long; nothing here needs to watch the clock.
 import { parentPort, workerData } from 'node:worker_threads';
-import { compileProtect, protectInputs } from '../lib/caveman/index';
+import { checkProtectInputs, compileProtect, protectInputs } from '../lib/caveman/index';
 import { errorResult, jobTexts, runJob, userPatterns, type CliResult, type Job, type UserPatternRef, type WorkerMessage } from './cli';
 
 /** The RegExp the core would run for this pattern (undefined when the core skips it). */
@@ -27,7 +27,8 @@ function probe(re: RegExp, text: string): void {
 
 function work(job: Job, post: (msg: WorkerMessage) => void): CliResult {
   try {
-    const inputs = jobTexts(job).flatMap((t) => protectInputs(t));
+    // The engine and the checker each read the prose their own way: probe what each will scan.
+    const inputs = jobTexts(job).flatMap((t) => (job.command === 'check' ? [...protectInputs(t), ...checkProtectInputs(t)] : protectInputs(t)));
     userPatterns(job.profile).forEach((p, index) => {
       post({ type: 'probe', index });
       const re = compile(p);

@@ -1,7 +1,15 @@
 // The checker catches each kind of damage a compression can do (SPEC §3), on hand-made pairs.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, compress } from './index';
+import { checkProtectInputs } from './check';
 import { nodeCounter } from '../tokens/node';
+import { parseDocument } from './check-parse';
+import { collectStructure, type StructItem } from './structure';
+import { collectProse } from './check-prose';
+import { countNeedles } from './check-count';
+import { compileProtect } from './protect';
 
 const counters = { o200k_base: nodeCounter('o200k_base'), cl100k_base: nodeCounter('cl100k_base') };
 const failing = (v: string, c: string) => check(v, c, { counters }).invariants.filter((i) => !i.pass).map((i) => i.id);
@@ -92,10 +100,246 @@ describe('checker', () => {
     expect(terse.target.percent).toBe(20); // short text: >= 20 % accepted
   });
 
-  it('ignores the envelope line when counting', () => {
+  it('counts the envelope line: an envelope that makes the output longer fails the tokens invariant', () => {
     const v = 'The build is complete and the tests pass.';
-    const c = compress(v, { intensity: 'full', envelope: true }).output;
-    expect(c.startsWith('<!-- caveman: intensity=full version=1 -->\n')).toBe(true);
-    expect(check(v, c, { counters }).pass).toBe(true);
+    const c = '<!-- caveman: intensity=full version=1 -->\nBuild complete, tests pass.';
+    const rep = check(v, c, { counters });
+    expect(failing(v, c)).toEqual(['tokens']);
+    expect(rep.tokens.o200k_base.compressed).toBeGreaterThan(rep.tokens.o200k_base.verbose);
+    expect(rep.invariants.find((i) => i.id === 'tokens')!.offences[0].message).toMatch(/the envelope line counts/);
+    // The envelope is metadata for every other invariant, and its intensity is read (idempotence is checked).
+    expect(rep.invariants.find((i) => i.id === 'idempotent')!.skipped).toBeUndefined();
+    // A text long enough to pay for its envelope passes.
+    const long = Array.from({ length: 12 }, (_, i) => `In round ${i + 1} I have really just implemented the registration endpoint, and it basically works.`).join('\n\n');
+    const short = Array.from({ length: 12 }, (_, i) => `In round ${i + 1} added registration endpoint; works.`).join('\n\n');
+    expect(failing(long, `<!-- caveman: intensity=lite version=1 -->\n${short}`)).toEqual([]);
+  });
+});
+
+const structureOffence = (v: string, c: string, intensity?: 'lite' | 'full' | 'ultra') => {
+  const rep = check(v, c, { intensity });
+  const inv = rep.invariants.find((i) => i.id === 'structure')!;
+  return inv.pass ? null : inv.offences[0];
+};
+
+describe('checker: structure by remark', () => {
+  const doc = `# Plan
+
+The cache might be stale. The server does not reload it, so requests see old data.
+
+- Fix the cache
+- Add a test
+
+| step | result |
+|---|---|
+| build | the build is complete |
+| test | all tests pass |
+
+Run \`npm test\` and read [the guide](https://example.com/guide) first.
+
+![diagram](docs/flow.png)
+
+1. Install
+   \`\`\`sh
+   npm ci --prefer-offline
+   \`\`\`
+2. Build
+`;
+
+  it('passes the document against itself', () => {
+    expect(structureOffence(doc, doc, 'lite')).toBeNull();
+    expect(failing(doc, doc)).toEqual([]);
+  });
+
+  it('catches a paragraph split in two', () => {
+    const bad = doc.replace('stale. The server', 'stale.\n\nThe server');
+    const off = structureOffence(doc, bad)!;
+    expect(off.message).toMatch(/paragraph split/);
+    expect(doc.slice(off.verbose!.start, off.verbose!.end)).toMatch(/^The cache might be stale\. The server/);
+    expect(bad.slice(off.compressed!.start, off.compressed!.end)).toBe('The cache might be stale.\n\nThe server does not reload it, so requests see old data.');
+    // Inside a list item too.
+    const item = '- First point. Second point.\n- Other\n';
+    expect(structureOffence(item, '- First point.\n\n  Second point.\n- Other\n')).not.toBeNull();
+  });
+
+  it('catches a tight list turned loose', () => {
+    const off = structureOffence(doc, doc.replace('- Fix the cache\n', '- Fix the cache\n\n'))!;
+    expect(off.message).toMatch(/tight.*became.*loose/);
+  });
+
+  it('catches an emptied table cell', () => {
+    const off = structureOffence(doc, doc.replace('| test | all tests pass |', '| test |  |'))!;
+    expect(off.message).toMatch(/empty table cell/);
+    expect(doc.slice(off.verbose!.start, off.verbose!.end)).toContain('all tests pass');
+  });
+
+  it('catches emptied emphasis at lite and full, not at ultra (which strips the markers)', () => {
+    const v = 'This is **Really** important for the release.';
+    const c = 'This is **** important for the release.';
+    const off = structureOffence(v, c, 'lite')!;
+    expect(off.message).toMatch(/strong emphasis spans: 1 in verbose, 0 in compressed/);
+    expect(v.slice(off.verbose!.start, off.verbose!.end)).toBe('**Really**');
+    expect(structureOffence(v, c, 'full')).not.toBeNull();
+    expect(structureOffence(v, 'This is Really important for the release.', 'ultra')).toBeNull();
+    expect(structureOffence(v, 'This is Really important for the release.')).toBeNull(); // intensity unknown
+  });
+
+  it('catches changed inline code', () => {
+    const bad = doc.replace('`npm test`', '`npm run test`');
+    const off = structureOffence(doc, bad)!;
+    expect(off.message).toMatch(/inline code "npm test" became "npm run test"/);
+    expect(doc.slice(off.verbose!.start, off.verbose!.end)).toBe('`npm test`');
+    expect(bad.slice(off.compressed!.start, off.compressed!.end)).toBe('`npm run test`');
+  });
+
+  it('catches a changed link url', () => {
+    const bad = doc.replace('https://example.com/guide', 'https://example.com/guide2');
+    const off = structureOffence(doc, bad)!;
+    expect(off.message).toMatch(/link "https:\/\/example.com\/guide" became/);
+    expect(failing(doc, bad)).toContain('structure');
+  });
+
+  it('catches an image turned into a link', () => {
+    const bad = doc.replace('![diagram]', '[diagram]');
+    const off = structureOffence(doc, bad)!;
+    expect(off.message).toMatch(/image "docs\/flow.png" became a link/);
+    expect(doc.slice(off.verbose!.start, off.verbose!.end)).toBe('![diagram](docs/flow.png)');
+  });
+
+  it('catches a changed fenced code body inside a list item', () => {
+    const bad = doc.replace('npm ci --prefer-offline', 'npm ci');
+    const off = structureOffence(doc, bad)!;
+    expect(off.message).toMatch(/code block changed at line 1/);
+    expect(doc.slice(off.verbose!.start, off.verbose!.end)).toBe('   npm ci --prefer-offline');
+    expect(bad.slice(off.compressed!.start, off.compressed!.end)).toBe('   npm ci');
+  });
+
+  it('catches changed front matter', () => {
+    const v = '---\ntitle: Release plan\nowner: ops\n---\n\nThe build is complete.\n';
+    const bad = v.replace('owner: ops', 'owner: dev');
+    const off = structureOffence(v, bad)!;
+    expect(off.message).toMatch(/YAML front matter changed at line 2/);
+    expect(v.slice(off.verbose!.start, off.verbose!.end)).toBe('owner: ops');
+    // An envelope after the front matter is not structure.
+    const env = v.replace('---\n\n', '---\n<!-- caveman: intensity=full version=1 -->\n\n');
+    expect(structureOffence(v, env)).toBeNull();
+  });
+
+  it('catches a changed heading level and a lost block', () => {
+    expect(structureOffence(doc, doc.replace('# Plan', '## Plan'))!.message).toMatch(/heading h1 became heading h2/);
+    expect(structureOffence(doc, doc.replace('![diagram](docs/flow.png)\n\n', ''))!.message).toMatch(/top-level blocks/);
+  });
+});
+
+describe('checker: its own eyes for protected spans', () => {
+  it('finds spans in prose, not in code, and classifier blocks whole', () => {
+    const v = 'Run this first:\n$ npm ci --prefer-offline\nThen check the output.\n';
+    const bad = v.replace('--prefer-offline', '--offline');
+    const off = check(v, bad).invariants.find((i) => i.id === 'protected')!.offences[0];
+    expect(v.slice(off.verbose!.start, off.verbose!.end)).toBe('$ npm ci --prefer-offline');
+    expect(off.message).toMatch(/command line/);
+  });
+
+  it('keeps out-of-scope blocks verbatim', () => {
+    const v = 'Deploy notes.\n\nThe API key was leaked in the public repo and must be rotated now.\n';
+    const bad = v.replace('must be rotated now', 'rotate now');
+    expect(failing(v, bad)).toContain('protected');
+  });
+
+  it('keeps a banner block byte-exact', () => {
+    const v = '## ⏸ AWAITING YOUR INPUT\n\nPlease confirm the migration plan before I start.\n\n## Next\n\nThe rest is prose.\n';
+    expect(failing(v, v.replace('Please confirm', 'Confirm'))).toContain('protected');
+    expect(failing(v, v.replace('The rest is prose.', 'Rest is prose.'))).not.toContain('protected');
+  });
+});
+
+describe('checker: hedges and negations in prose only', () => {
+  it('does not count hedges inside code', () => {
+    const v = 'The job is done.\n\n```\nretry might fail, maybe not\n```\n\nUse `--might` here.\n';
+    const c = 'Job done.\n\n```\nretry might fail, maybe not\n```\n\nUse `--might` here.\n';
+    expect(failing(v, c)).toEqual([]);
+    // A hedge moved into code is not a hedge kept.
+    expect(failing('This might fail.', 'This `might` fail.')).toContain('uncertainty');
+  });
+
+  it('counts "about" / "around" as a hedge only before a quantity', () => {
+    expect(failing('We need to talk about locking.', 'Talk locking.')).not.toContain('uncertainty');
+    expect(failing('Sorry about that, the build is done.', 'Build done.')).not.toContain('uncertainty');
+    expect(failing('The query takes about 40 ms.', 'Query takes 40 ms.')).toContain('uncertainty');
+    expect(failing('It retried around twelve times.', 'Retried 12 times.')).toContain('uncertainty');
+    expect(failing('It takes approximately 3 rounds.', 'Takes about 3 rounds.')).toEqual([]);
+  });
+
+  it('catches a dropped "cannot", and accepts cannot -> can\'t', () => {
+    expect(failing('The worker cannot reach the queue.', 'Worker can reach queue.')).toEqual(['negation']);
+    expect(failing('The worker cannot reach the queue.', "Worker can't reach queue.")).toEqual([]);
+  });
+
+  it('keeps "it should be noted" out of the hedges', () => {
+    expect(failing('It should be noted that the build passed.', 'The build passed.')).toEqual([]);
+  });
+});
+
+describe('checker: linear building blocks', () => {
+  it('a long document parsed in chunks reads as the whole-document parse', () => {
+    const dir = join(__dirname, '..', '..', 'fixtures', 'artifacts');
+    const text = readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n\n');
+    const popts = compileProtect([], [], []);
+    const read = (opts: { limit?: number; target?: number }) => {
+      const items: StructItem[] = [];
+      const req: string[] = [];
+      const prose: string[] = [];
+      let chunks = 0;
+      const sink = { required: (v: string, at: number) => void req.push(`${at}:${v}`), prose: (p: { text: string }) => void prose.push(p.text) };
+      parseDocument(text, (c) => {
+        chunks++;
+        collectStructure(c, items);
+        collectProse(text, c, popts, sink);
+      }, opts);
+      return { items, req, prose, chunks };
+    };
+    const whole = read({});
+    expect(whole.chunks).toBe(1);
+    for (const target of [500, 4000]) {
+      const parts = read({ limit: 0, target });
+      expect(parts.chunks).toBeGreaterThan(3);
+      expect(parts.items).toEqual(whole.items);
+      expect(parts.req).toEqual(whole.req);
+      expect(parts.prose).toEqual(whole.prose);
+    }
+  });
+
+  it('chunks keep link references and footnotes defined in another chunk', () => {
+    const para = (i: number) => `Paragraph ${i} cites [the spec][spec] and a note[^n].`;
+    const text = [...Array.from({ length: 40 }, (_, i) => para(i)), '[spec]: https://example.com/spec', '[^n]: The note.'].join('\n\n') + '\n';
+    const items = (opts: { limit?: number; target?: number }) => {
+      const out: StructItem[] = [];
+      parseDocument(text, (c) => collectStructure(c, out), opts);
+      return out;
+    };
+    const whole = items({});
+    expect(whole[0].inline!.map((x) => x.kind)).toEqual(['link reference', 'footnote reference']);
+    expect(items({ limit: 0, target: 200 })).toEqual(whole);
+  });
+
+  it('names the strings it runs the user patterns over (masked prose, not code)', () => {
+    expect(checkProtectInputs('# Plan\n\nRun `x` now, see [docs](https://a.b/c).\n\n```\ncode\n```\n')).toEqual(['Plan', 'Run     now, see  docs                .']);
+  });
+
+  it('counts many needles in one pass as indexOf would', () => {
+    const hay = 'abcabcab 12 120 1.12 12 aaaa';
+    const needles = ['abc', 'cab', 'b', '12', 'aa', 'zzz'];
+    const naive = (n: string) => {
+      let c = 0;
+      for (let i = hay.indexOf(n); i !== -1; i = hay.indexOf(n, i + n.length)) c++;
+      return c;
+    };
+    const got = countNeedles(hay, needles);
+    for (const n of needles) expect(got.get(n), n).toBe(naive(n));
+    const alone = countNeedles(hay, ['12'], (n, i) => !/\d|\./.test(hay[i - 1] ?? '') && !/\d/.test(hay[i + n.length] ?? ''));
+    expect(alone.get('12')).toBe(2);
   });
 });

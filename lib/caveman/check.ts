@@ -1,193 +1,290 @@
 // The contract checker (SPEC §3): works on any verbose/compressed pair, including one written
 // by a language model; each invariant of §1.5 is reported with the offending places.
-import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Range, TokenReduction } from './types';
-import { analyseText, compress } from './compress';
+//
+// It reads both texts with its own eyes: remark's tree (check-parse.ts), never the engine's
+// segmenter, so an engine mistake shows up as a failed invariant. It shares with the engine
+// only the vocabulary: the span scanners of protect.ts, the classifiers of classify.ts and the
+// out-of-scope rules of scope.ts. Every step is one pass over each text: values are counted in
+// the compressed text with the same scanners (a lower bound), and only the values that fall short
+// are counted again as plain substrings, all at once (check-count.ts).
+import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, TokenReduction } from './types';
+import { compress } from './compress';
 import { resolveProfile } from './profiles';
-import { structureOf } from './structure';
-import { NEGATIONS, UNCERTAINTY_CLASSES } from './lexicon';
-import { parseEnvelope } from './envelope';
+import { compileProtect, type ProtectOptions } from './protect';
+import { parseEnvelope, stripEnvelope } from './envelope';
+import { parseDocument } from './check-parse';
+import { collectStructure, compareStructure, short, type StructItem } from './structure';
+import { collectProse, hedgeHits, negationHits, toDoc, type WordHit } from './check-prose';
+import { countNeedles } from './check-count';
 
-function occurrences(hay: string, needle: string): number[] {
-  const at: number[] = [];
-  if (!needle) return at;
-  let i = hay.indexOf(needle);
-  while (i !== -1) {
-    at.push(i);
-    i = hay.indexOf(needle, i + needle.length);
+/** Offences listed per invariant; the rest are summed up in one last offence. */
+const MAX_OFFENCES = 100;
+/** Total needle length counted in one pass of the fallback. */
+const FALLBACK_BATCH = 262_144;
+
+interface Want {
+  starts: number[];
+  reason: string;
+}
+
+interface Facts {
+  items: StructItem[];
+  /** Verbose: each required value with its offsets. */
+  want: Map<string, Want>;
+  /** Compressed: how often each value the verbose requires appears among its own spans. */
+  have: Map<string, number>;
+  hedges: WordHit[];
+  negations: WordHit[];
+}
+
+/** One remark pass over a text: structure, required values (or their counts), hedges, negations. */
+function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> | null): Facts {
+  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [] };
+  const sink = {
+    required(value: string, start: number, reason: string) {
+      if (!value) return;
+      if (wanted) {
+        if (wanted.has(value)) f.have.set(value, (f.have.get(value) ?? 0) + 1);
+        return;
+      }
+      const w = f.want.get(value);
+      if (w) w.starts.push(start);
+      else f.want.set(value, { starts: [start], reason });
+    },
+    prose(p: { text: string; segs: number[] }) {
+      const map = (h: WordHit) => ({ ...h, start: toDoc(p, h.start), end: toDoc(p, h.end - 1) + 1 });
+      hedgeHits(p.text, (h) => f.hedges.push(map(h)));
+      negationHits(p.text, (h) => f.negations.push(map(h)));
+    },
+  };
+  parseDocument(text, (chunk) => {
+    collectStructure(chunk, f.items);
+    collectProse(text, chunk, popts, sink);
+  });
+  return f;
+}
+
+/**
+ * The exact strings check() runs the span scanners and the profile's user patterns over in `text`
+ * (its own reading of the prose, not the engine's units: see protectInputs), so a caller can time
+ * each user pattern on them before checking (a pattern may backtrack forever).
+ */
+export function checkProtectInputs(text: string): string[] {
+  const out: string[] = [];
+  const popts = compileProtect([], [], []);
+  const body = stripEnvelope(text);
+  const sink = { required() {}, prose() {}, scanned: (t: string) => void out.push(t) };
+  parseDocument(body, (chunk) => collectProse(body, chunk, popts, sink));
+  return out;
+}
+
+interface Short {
+  value: string;
+  need: number;
+  got: number;
+}
+
+/**
+ * Count the values that fell short as substrings of `hay` (batched, one pass per batch) and hand
+ * each one still short to `onShort`; stop when it returns false.
+ */
+function verifyShort(hay: string, list: Short[], onShort: (s: Short) => boolean, accept?: (needle: string, start: number) => boolean): void {
+  let i = 0;
+  while (i < list.length) {
+    let j = i;
+    let total = 0;
+    while (j < list.length && (j === i || total + list[j].value.length <= FALLBACK_BATCH)) total += list[j++].value.length;
+    const batch = list.slice(i, j);
+    const counts = batch.length === 1 && total > FALLBACK_BATCH ? new Map([[batch[0].value, indexCount(hay, batch[0].value, accept)]]) : countNeedles(hay, batch.map((s) => s.value), accept);
+    for (const s of batch) {
+      s.got = Math.max(s.got, counts.get(s.value) ?? 0);
+      if (s.got < s.need && !onShort(s)) return;
+    }
+    i = j;
   }
-  return at;
 }
 
-function wordHits(text: string, words: string[]): { word: string; range: Range }[] {
-  const re = new RegExp(`\\b(${words.join('|')})\\b`, 'gi');
-  const hits: { word: string; range: Range }[] = [];
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) hits.push({ word: m[1].toLowerCase(), range: { start: m.index, end: m.index + m[0].length } });
-  return hits;
-}
-
-function classHits(text: string) {
-  const by: Record<string, { word: string; range: Range }[]> = {};
-  // "it should be noted" is a pleasantry, not a hedge: lite drops it as SPEC §1.2 asks.
-  for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) {
-    by[cls] = wordHits(text, words).filter((h) => !(h.word === 'should' && /^should be noted\b/i.test(text.slice(h.range.start, h.range.start + 20))));
+function indexCount(hay: string, needle: string, accept?: (needle: string, start: number) => boolean): number {
+  let n = 0;
+  for (let i = hay.indexOf(needle); i !== -1; ) {
+    if (!accept || accept(needle, i)) {
+      n++;
+      i = hay.indexOf(needle, i + needle.length);
+    } else i = hay.indexOf(needle, i + 1);
   }
-  by.tilde = [];
-  const re = /~(?=\s?\d)/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) by.tilde.push({ word: '~', range: { start: m.index, end: m.index + 1 } });
-  return by;
+  return n;
 }
 
-function negationHits(text: string) {
-  const hits = wordHits(text, NEGATIONS);
-  const re = /n['’]t\b/gi;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) hits.push({ word: "n't", range: { start: m.index, end: m.index + m[0].length } });
-  return hits;
+/** Collects offences up to MAX_OFFENCES and counts the rest. */
+class Offences {
+  list: Offence[] = [];
+  more = 0;
+  /** False once the list is full (the caller may stop looking). */
+  add(o: Offence): boolean {
+    if (this.list.length < MAX_OFFENCES) this.list.push(o);
+    else this.more++;
+    return this.list.length < MAX_OFFENCES;
+  }
+  done(stopped = false): Offence[] {
+    if (stopped) return [...this.list, { message: `… stopped after ${MAX_OFFENCES} offences` }];
+    return this.more ? [...this.list, { message: `… and ${this.more} more` }] : this.list;
+  }
 }
 
 const NUMBER = /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|[A-Za-z]{1,5}\b)?/g;
 
-function numberHits(text: string): Map<string, Range[]> {
-  const m = new Map<string, Range[]>();
-  let x: RegExpExecArray | null;
-  NUMBER.lastIndex = 0;
-  while ((x = NUMBER.exec(text))) {
-    const list = m.get(x[0]) ?? [];
-    list.push({ start: x.index, end: x.index + x[0].length });
-    m.set(x[0], list);
-  }
-  return m;
-}
-
-/** Occurrences of a number not glued to more digits ("12" is not in "120" nor in "1.12"). */
-function standaloneCount(hay: string, v: string): number {
-  return occurrences(hay, v).filter((i) => {
+/** A number occurrence not glued to more digits ("12" is not in "120" nor in "1.12"). */
+function standalone(hay: string) {
+  return (v: string, i: number) => {
     const before = hay.slice(Math.max(0, i - 2), i);
     const after = hay.slice(i + v.length, i + v.length + 2);
     return !/\d$|\d\.$/.test(before) && !/^\d|^\.\d/.test(after);
-  }).length;
-}
-
-function stripEnvelope(text: string): string {
-  return parseEnvelope(text) ? text.slice(text.indexOf('\n') + 1) : text;
+  };
 }
 
 export function check(verbose: string, compressedIn: string, options: CheckOptions = {}): CheckReport {
   const profile = resolveProfile(options.profile);
   const env = parseEnvelope(compressedIn);
-  // The envelope line is metadata about the artifact, not part of its content.
+  // The envelope line is metadata about the artifact: the content invariants read both texts
+  // without it (offence ranges are offsets in those texts); the token count keeps it (it costs).
   const compressed = stripEnvelope(compressedIn);
   const base = stripEnvelope(verbose);
+  const intensity: Intensity | undefined = options.intensity ?? env?.intensity;
+  const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns);
+  const A = readDoc(base, popts, null);
+  const B = readDoc(compressed, popts, A.want);
   const invariants: InvariantResult[] = [];
 
   // 1. Protected spans survive byte-exact, as many times.
   {
-    const offences: Offence[] = [];
-    const { protected: spans, skipped } = analyseText(base, profile);
-    const want = new Map<string, Range[]>();
-    for (const s of spans) {
-      const v = base.slice(s.start, s.end);
-      const l = want.get(v) ?? [];
-      l.push({ start: s.start, end: s.end });
-      want.set(v, l);
+    const offences = new Offences();
+    const lacking: (Short & { w: Want })[] = [];
+    for (const [value, w] of A.want) {
+      const got = B.have.get(value) ?? 0;
+      if (got < w.starts.length) lacking.push({ value, need: w.starts.length, got, w });
     }
-    for (const s of skipped) {
-      const v = base.slice(s.start, s.end);
-      const l = want.get(v) ?? [];
-      l.push({ start: s.start, end: s.end });
-      want.set(v, l);
-    }
-    for (const [v, ranges] of want) {
-      const got = occurrences(compressed, v).length;
-      if (got < ranges.length) {
-        for (const r of ranges.slice(got)) offences.push({ message: `${short(v)} missing or changed (${ranges.length} in verbose, ${got} in compressed)`, verbose: r });
+    let stopped = false;
+    verifyShort(compressed, lacking, (s) => {
+      const { w } = s as Short & { w: Want };
+      for (const at of w.starts.slice(s.got)) {
+        const message = `${short(s.value)} missing or changed (${s.need} in verbose, ${s.got} in compressed; ${w.reason})`;
+        if (!offences.add({ message, verbose: { start: at, end: at + s.value.length } })) return !(stopped = true);
       }
-    }
-    invariants.push({ id: 'protected', name: 'Protected spans byte-exact', pass: offences.length === 0, offences });
+      return true;
+    });
+    const list = offences.done(stopped);
+    invariants.push({ id: 'protected', name: 'Protected spans byte-exact', pass: list.length === 0, offences: list });
   }
 
   // 2. Uncertainty markers, by class.
   {
-    const offences: Offence[] = [];
-    const a = classHits(base);
-    const b = classHits(compressed);
-    for (const cls of Object.keys(a)) {
-      const lost = a[cls].length - b[cls].length;
-      if (lost > 0) {
-        // Point at the verbose hedges whose word no longer appears often enough.
-        const left = new Map<string, number>();
-        for (const h of b[cls]) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-        let budget = lost;
-        for (const h of a[cls]) {
-          const n = left.get(h.word) ?? 0;
-          if (n > 0) { left.set(h.word, n - 1); continue; }
-          if (budget-- <= 0) break;
-          offences.push({ message: `hedge "${h.word}" (${cls}) dropped: ${a[cls].length} in verbose, ${b[cls].length} in compressed`, verbose: h.range });
+    const offences = new Offences();
+    const byClass = (hits: WordHit[]) => {
+      const m = new Map<string, WordHit[]>();
+      for (const h of hits) {
+        const l = m.get(h.cls);
+        if (l) l.push(h);
+        else m.set(h.cls, [h]);
+      }
+      return m;
+    };
+    const a = byClass(A.hedges);
+    const b = byClass(B.hedges);
+    for (const [cls, ha] of a) {
+      const hb = b.get(cls) ?? [];
+      const lost = ha.length - hb.length;
+      if (lost <= 0) continue;
+      // Point at the verbose hedges whose word no longer appears often enough.
+      const left = new Map<string, number>();
+      for (const h of hb) left.set(h.word, (left.get(h.word) ?? 0) + 1);
+      let budget = lost;
+      for (const h of ha) {
+        const n = left.get(h.word) ?? 0;
+        if (n > 0) {
+          left.set(h.word, n - 1);
+          continue;
         }
+        if (budget-- <= 0) break;
+        offences.add({ message: `hedge "${h.word}" (${cls}) dropped: ${ha.length} in verbose, ${hb.length} in compressed`, verbose: { start: h.start, end: h.end } });
       }
     }
-    invariants.push({ id: 'uncertainty', name: 'Uncertainty kept', pass: offences.length === 0, offences });
+    const list = offences.done();
+    invariants.push({ id: 'uncertainty', name: 'Uncertainty kept', pass: list.length === 0, offences: list });
   }
 
-  // 3. Negation.
+  // 3. Negation (a word may change within the class: "cannot" -> "can't").
   {
-    const a = negationHits(base);
-    const b = negationHits(compressed);
-    const offences: Offence[] = [];
-    if (b.length < a.length) {
+    const offences = new Offences();
+    if (B.negations.length < A.negations.length) {
       const left = new Map<string, number>();
-      for (const h of b) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-      for (const h of a) {
+      for (const h of B.negations) left.set(h.word, (left.get(h.word) ?? 0) + 1);
+      let budget = A.negations.length - B.negations.length;
+      for (const h of A.negations) {
         const n = left.get(h.word) ?? 0;
-        if (n > 0) { left.set(h.word, n - 1); continue; }
-        offences.push({ message: `negation "${h.word}" dropped`, verbose: h.range });
+        if (n > 0) {
+          left.set(h.word, n - 1);
+          continue;
+        }
+        if (budget-- <= 0) break;
+        offences.add({ message: `negation "${h.word}" dropped: ${A.negations.length} in verbose, ${B.negations.length} in compressed`, verbose: { start: h.start, end: h.end } });
       }
     }
-    invariants.push({ id: 'negation', name: 'Negation kept', pass: offences.length === 0, offences });
+    const list = offences.done();
+    invariants.push({ id: 'negation', name: 'Negation kept', pass: list.length === 0, offences: list });
   }
 
   // 4. Numbers keep their precision.
   {
-    const a = numberHits(base);
-    const offences: Offence[] = [];
-    for (const [v, ranges] of a) {
-      // In the compressed text a number may be glued to a label ("Round 7" -> "R7"), never to more digits.
-      const got = standaloneCount(compressed, v);
-      for (const r of ranges.slice(got)) offences.push({ message: `number ${v} missing or changed`, verbose: r });
+    const want = new Map<string, number[]>();
+    let m: RegExpExecArray | null;
+    NUMBER.lastIndex = 0;
+    while ((m = NUMBER.exec(base))) {
+      const l = want.get(m[0]);
+      if (l) l.push(m.index);
+      else want.set(m[0], [m.index]);
     }
-    invariants.push({ id: 'numbers', name: 'Numbers keep precision', pass: offences.length === 0, offences });
+    const have = new Map<string, number>();
+    NUMBER.lastIndex = 0;
+    while ((m = NUMBER.exec(compressed))) if (want.has(m[0])) have.set(m[0], (have.get(m[0]) ?? 0) + 1);
+    const offences = new Offences();
+    const lacking: (Short & { starts: number[] })[] = [];
+    for (const [value, starts] of want) {
+      const got = have.get(value) ?? 0;
+      if (got < starts.length) lacking.push({ value, need: starts.length, got, starts });
+    }
+    // In the compressed text a number may be glued to a label ("Round 7" -> "R7"), never to more digits.
+    let stopped = false;
+    verifyShort(
+      compressed,
+      lacking,
+      (s) => {
+        for (const at of (s as Short & { starts: number[] }).starts.slice(s.got)) {
+          if (!offences.add({ message: `number ${s.value} missing or changed`, verbose: { start: at, end: at + s.value.length } })) return !(stopped = true);
+        }
+        return true;
+      },
+      standalone(compressed),
+    );
+    const list = offences.done(stopped);
+    invariants.push({ id: 'numbers', name: 'Numbers keep precision', pass: list.length === 0, offences: list });
   }
 
   // 5. Structure.
   {
-    const a = structureOf(base);
-    const b = structureOf(compressed);
-    const offences: Offence[] = [];
-    const n = Math.max(a.length, b.length);
-    for (let i = 0; i < n && offences.length < 20; i++) {
-      if (a[i]?.sig === b[i]?.sig) continue;
-      offences.push({
-        message: a[i] && b[i] ? `structure differs: ${short(a[i].sig)} became ${short(b[i].sig)}` : a[i] ? `lost: ${short(a[i].sig)}` : `added: ${short(b[i].sig)}`,
-        ...(a[i] ? { verbose: { start: a[i].start, end: a[i].end } } : {}),
-        ...(b[i] ? { compressed: { start: b[i].start, end: b[i].end } } : {}),
-      });
-      break; // after the first difference the rest is shifted; one precise offence beats twenty noisy ones
-    }
-    invariants.push({ id: 'structure', name: 'Structure identical', pass: offences.length === 0, offences });
+    const off = compareStructure(base, A.items, compressed, B.items, { emphasis: intensity === 'lite' || intensity === 'full' });
+    invariants.push({ id: 'structure', name: 'Structure identical', pass: !off, offences: off ? [off] : [] });
   }
 
-  // 6. Tokens: never more than the input.
+  // 6. Tokens: never more than the input, counted on the texts as given (an envelope costs tokens).
   const tokens: Record<string, TokenReduction> = {};
   {
     const offences: Offence[] = [];
     const counters = options.counters ?? {};
     for (const [enc, count] of Object.entries(counters)) {
-      const v = count(base);
-      const c = count(compressed);
+      const v = count(verbose);
+      const c = count(compressedIn);
       tokens[enc] = { verbose: v, compressed: c, saved: v - c, percent: v ? ((v - c) / v) * 100 : 0 };
-      if (c > v) offences.push({ message: `${enc}: ${c} tokens compressed > ${v} verbose` });
+      if (c > v) offences.push({ message: `${enc}: ${c} tokens compressed > ${v} verbose${env ? ' (the envelope line counts)' : ''}` });
     }
     invariants.push({
       id: 'tokens', name: 'No more tokens than the input', pass: offences.length === 0, offences,
@@ -196,7 +293,6 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
   }
 
   // 7. Idempotence at the intensity (given, or read from the envelope).
-  const intensity: Intensity | undefined = options.intensity ?? env?.intensity;
   {
     const offences: Offence[] = [];
     if (intensity) {
@@ -218,9 +314,4 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
     tokens,
     target: { intensity: terse ? 'terse' : (intensity ?? 'full'), percent: targetPct, met: red ? red.percent >= targetPct : null, encoding: first },
   };
-}
-
-function short(s: string): string {
-  const one = s.replace(/\s+/g, ' ');
-  return one.length > 60 ? JSON.stringify(one.slice(0, 57) + '…') : JSON.stringify(one);
 }

@@ -395,7 +395,7 @@ function wantsEnvelope(text: string, profile: Profile, options: CompressOptions)
 /** The output with the envelope line inserted where envelopeOffset puts it (after any front matter). */
 function withEnvelope(text: string, output: string, edits: Edit[], intensity: Intensity): { output: string; edits: Edit[] } {
   const at = envelopeOffset(text); // only front matter precedes it, which no edit touches
-  const eol = /\r\n/.test(text.slice(0, at + 200)) ? '\r\n' : '\n';
+  const eol = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
   const lead = at > 0 && !/[\r\n]$/.test(text.slice(0, at)) ? eol : '';
   const h = lead + envelopeHeader(intensity) + eol;
   const shifted = edits.map((e) => ({ ...e, output: { start: e.output.start + h.length, end: e.output.end + h.length } }));
@@ -430,7 +430,7 @@ export function analyseText(text: string, profile?: CompressOptions['profile']) 
  * caller can time each user pattern on them before compressing (a pattern may backtrack forever).
  */
 export function protectInputs(text: string): string[] {
-  return segment(text).units.map((u) => text.slice(u.start, u.end));
+  return segment(text).units.map((u) => maskedBody(text.slice(u.start, u.end), u));
 }
 
 export function clearCaches() {

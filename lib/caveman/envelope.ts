@@ -18,10 +18,10 @@ export interface EnvelopeAt {
   version: number;
 }
 
-/** Where a new envelope goes: 0, or the start of the line after the front matter. */
+/** Where a new envelope goes: the start (after a BOM), or the start of the line after the front matter. */
 export function envelopeOffset(text: string): number {
   const fm = frontMatterEnd(text);
-  if (fm === -1) return 0;
+  if (fm === -1) return text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (text.startsWith('\r\n', fm)) return fm + 2;
   return fm < text.length ? fm + 1 : fm;
 }

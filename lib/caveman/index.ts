@@ -3,6 +3,6 @@ export * from './types';
 export { compress, compressAll, protectInputs } from './compress';
 export { compileProtect } from './protect';
 export { selectIntensity } from './select';
-export { check } from './check';
+export { check, checkProtectInputs } from './check';
 export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
 export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';

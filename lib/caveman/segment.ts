@@ -378,8 +378,9 @@ class Builder {
         else if (!(k === 0 && kind === 'listItem') && COMMAND_LINE.test(line)) atoms.push({ start: s, end: e, role: 'x', kind: 'command', reason: REASONS.command, masked: true });
       }
       if (kind === 'listItem') {
-        const m = /^\[[ xX]\](?=[ \t]|$)/.exec(this.text.slice(start, start + 4));
-        if (m) atoms.push({ start, end: start + 3, role: 'x', masked: false });
+        // The checkbox with the blank after it: `[ ]` glued to what follows is no checkbox.
+        const m = /^\[[ xX]\](?:[ \t]+|$)/.exec(this.text.slice(start, start + 12));
+        if (m) atoms.push({ start, end: start + m[0].length, role: 'x', masked: false });
       }
     }
     this.units.push({ start, end, kind, gaps, atoms, holds });

@@ -1,0 +1,191 @@
+// The checker's own eyes: remark (remark-parse + remark-gfm + remark-frontmatter), never the
+// engine's segmenter. A long document is parsed in top-level chunks cut at safe points, so the
+// parser's memory stays bounded (a whole-document parse of 20 MB takes gigabytes).
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import { frontMatterEnd } from './frontmatter';
+import { BANNER } from './classify';
+
+/** The mdast fields the checker reads (a loose view: every node type in one shape). */
+export interface MdNode {
+  type: string;
+  depth?: number;
+  ordered?: boolean | null;
+  start?: number | null;
+  spread?: boolean | null;
+  checked?: boolean | null;
+  value?: string;
+  lang?: string | null;
+  meta?: string | null;
+  url?: string;
+  title?: string | null;
+  alt?: string | null;
+  identifier?: string;
+  label?: string | null;
+  referenceType?: string;
+  align?: (string | null)[] | null;
+  children?: MdNode[];
+  position?: { start: { offset?: number }; end: { offset?: number } };
+}
+
+/** One parsed piece of a document: `tree` offsets plus `base` are offsets in the document. */
+export interface ParsedChunk {
+  tree: MdNode;
+  base: number;
+  /** Length of the document text in this chunk: root children starting at or after it are stubs. */
+  length: number;
+}
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+
+/** Documents up to this size are parsed whole (exactly as remark reads them). */
+export const WHOLE_PARSE_LIMIT = 1_000_000;
+/** Target chunk size for longer documents. */
+export const CHUNK_TARGET = 200_000;
+
+export function startOf(n: MdNode): number {
+  return n.position?.start.offset ?? 0;
+}
+export function endOf(n: MdNode): number {
+  return n.position?.end.offset ?? 0;
+}
+
+/** Parse `text` and hand each chunk to `visit` (one chunk for a short text); trees are not kept. */
+export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void, opts: { limit?: number; target?: number } = {}): void {
+  const limit = opts.limit ?? WHOLE_PARSE_LIMIT;
+  if (text.length <= limit) {
+    visit({ tree: processor.parse(text) as MdNode, base: 0, length: text.length });
+    return;
+  }
+  const { cuts, defs, notes } = scanDocument(text, opts.target ?? CHUNK_TARGET);
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const s = cuts[i];
+    const e = cuts[i + 1];
+    const body = text.slice(s, e);
+    visit({ tree: processor.parse(body + stubs(body, s, e, defs, notes)) as MdNode, base: s, length: body.length });
+  }
+}
+
+interface Def {
+  raw: string; // the label as written
+  at: number; // offset of the definition line
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const LIST_MARKER = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
+const ATX = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+const H1_H2 = /^ {0,3}#{1,2}(?:[ \t]+|$)/;
+const THEMATIC = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+const HTML_OPEN: [RegExp, RegExp][] = [
+  [/^ {0,3}<(?:script|pre|style|textarea)(?:[\s>]|$)/i, /<\/(?:script|pre|style|textarea)>/i],
+  [/^ {0,3}<!--/, /-->/],
+  [/^ {0,3}<\?/, /\?>/],
+  [/^ {0,3}<![A-Za-z]/, />/],
+  [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
+];
+const LABEL = String.raw`((?:[^\\\[\]]|\\.){1,999})`;
+const DEF_LINE = new RegExp(String.raw`^(?: {0,3}> ?)* {0,3}\[${LABEL}\]:`);
+const REF = new RegExp(String.raw`\[${LABEL}\]`, 'g');
+
+export function normalizeLabel(label: string): string {
+  return label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
+}
+
+/**
+ * Safe cut points (line starts) and the link / footnote definitions of the whole document.
+ * A cut goes before a line at column 0 that follows a blank line and cannot continue the
+ * previous block: not inside a fenced code block or an HTML block that spans blank lines, not a
+ * list marker (it could continue a loose list), not `---` / `+++` (a chunk must not start with
+ * something remark-frontmatter reads as front matter), not inside a banner block.
+ */
+export function scanDocument(text: string, target: number) {
+  const cuts = [0];
+  const defs = new Map<string, Def>();
+  const notes = new Map<string, Def>();
+  const fm = frontMatterEnd(text);
+  let pos = fm === -1 ? 0 : fm;
+  let fence: { ch: string; len: number } | null = null;
+  let htmlEnd: RegExp | null = null;
+  let prevBlank = true;
+  let prevDef = false;
+  let prevEnded = false;
+  let banner = false; // a banner block runs to the next H1 / H2 or rule: never cut inside one
+  while (pos < text.length) {
+    let nl = text.indexOf('\n', pos);
+    if (nl === -1) nl = text.length;
+    const line = text.charCodeAt(nl - 1) === 13 ? text.slice(pos, nl - 1) : text.slice(pos, nl);
+    const start = pos;
+    pos = nl + 1;
+    if (fence) {
+      const m = FENCE.exec(line);
+      if (m && m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === '') {
+        fence = null;
+        prevEnded = true; // a closing fence ends its block
+      }
+      prevBlank = false;
+      continue;
+    }
+    if (htmlEnd) {
+      if (htmlEnd.test(line)) htmlEnd = null;
+      prevBlank = false;
+      continue;
+    }
+    const blank = line.trim() === '';
+    const h = H1_H2.exec(line);
+    if (h) banner = h[0].includes('##') && BANNER.test(line.slice(h[0].length));
+    else if (THEMATIC.test(line)) banner = false;
+    if (
+      !banner && !blank && prevBlank && start - cuts[cuts.length - 1] >= target &&
+      !/^[ \t]/.test(line) && !LIST_MARKER.test(line) && !line.startsWith('---') && !line.startsWith('+++')
+    ) cuts.push(start);
+    const f = FENCE.exec(line);
+    if (f && !(f[1][0] === '`' && f[2].includes('`'))) {
+      fence = { ch: f[1][0], len: f[1].length };
+      prevBlank = false;
+      prevDef = false;
+      prevEnded = false;
+      continue;
+    }
+    for (const [open, close] of HTML_OPEN) {
+      if (open.test(line)) {
+        if (!close.test(line.slice(line.search(/</) + 2))) htmlEnd = close;
+        break;
+      }
+    }
+    // A definition starts a block: after a blank line, another definition or a heading (it cannot interrupt a paragraph).
+    const d: RegExpExecArray | null = !blank && (prevBlank || prevDef || prevEnded) ? DEF_LINE.exec(line) : null;
+    if (d) {
+      const raw = d[1];
+      const key = raw.startsWith('^') ? normalizeLabel(raw.slice(1)) : normalizeLabel(raw);
+      const into = raw.startsWith('^') ? notes : defs;
+      if (key && !into.has(key)) into.set(key, { raw: raw.startsWith('^') ? raw.slice(1) : raw, at: start });
+    }
+    prevDef = d !== null;
+    prevEnded = ATX.test(line);
+    prevBlank = blank;
+  }
+  cuts.push(text.length);
+  return { cuts, defs, notes };
+}
+
+/** Definitions from elsewhere in the document that the chunk refers to, as stub lines after it. */
+function stubs(body: string, s: number, e: number, defs: Map<string, Def>, notes: Map<string, Def>): string {
+  if (!defs.size && !notes.size) return '';
+  const seen = new Set<string>();
+  let out = '';
+  REF.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = REF.exec(body))) {
+    const note = m[1].startsWith('^');
+    const key = normalizeLabel(note ? m[1].slice(1) : m[1]);
+    const tag = (note ? '^' : '') + key;
+    if (seen.has(tag)) continue;
+    seen.add(tag);
+    const d = (note ? notes : defs).get(key);
+    if (!d || (d.at >= s && d.at < e)) continue;
+    out += note ? `\n\n[^${d.raw}]: x` : `\n\n[${d.raw}]: x`;
+  }
+  return out ? (body.endsWith('\n') ? '' : '\n') + out + '\n' : '';
+}

@@ -1,0 +1,285 @@
+// What the checker requires of the prose, read from remark's tree (never the engine's segmenter):
+// the values that must survive byte-exact (invariant 1) and the prose text in which hedges and
+// negations are counted (invariants 2 and 3).
+//
+// A phrasing block (paragraph, heading, table cell) is read from its source slice: container
+// prefixes of its continuation lines are dropped, and the non-text inline nodes (inline code,
+// HTML, link and image destinations) are masked with spaces, since structure compares those by
+// value. The span scanners of protect.ts (the definition of the protected kinds, shared on
+// purpose) then run over that text; the shared line and block classifiers of classify.ts add
+// command lines, TSV rows, payload / anchor paragraphs and banner blocks, and scope.ts the
+// out-of-scope blocks, each of which must appear whole.
+import type { ProtectOptions } from './protect';
+import { protectSpans } from './protect';
+import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
+import { outOfScope } from './scope';
+import { NEGATIONS, NUMBER_WORDS, UNCERTAINTY_CLASSES, UNIT_WORDS } from './lexicon';
+import { endOf, startOf, type MdNode, type ParsedChunk } from './check-parse';
+
+/** Prose of one phrasing block, with a map from its offsets back to the document. */
+export interface ProseText {
+  text: string;
+  /** Pairs (offset in text, offset in document) at the start of each line. */
+  segs: number[];
+}
+
+export function toDoc(p: ProseText, off: number): number {
+  const s = p.segs;
+  let lo = 0;
+  let hi = s.length / 2 - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (s[mid * 2] <= off) lo = mid;
+    else hi = mid - 1;
+  }
+  return s[lo * 2 + 1] + (off - s[lo * 2]);
+}
+
+export interface ProseSink {
+  /** A value that must occur in the compressed text (document offsets). */
+  required(value: string, start: number, reason: string): void;
+  /** The prose of a phrasing block (hedges and negations are counted here). */
+  prose(p: ProseText): void;
+  /** Each exact string the span scanners (and the profile's user patterns) run over. */
+  scanned?(text: string): void;
+}
+
+function spansOf(text: string, opts: ProtectOptions, seen?: (text: string) => void) {
+  seen?.(text);
+  return protectSpans(text, opts);
+}
+
+/** Walks one parsed chunk of `src` and reports its required values and prose to `sink`. */
+export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptions, sink: ProseSink): void {
+  const { tree, base, length } = chunk;
+  const S = (n: MdNode) => startOf(n) + base;
+  const E = (n: MdNode) => endOf(n) + base;
+
+  /** Masked ranges (document offsets) of the non-text inline nodes of a phrasing block. */
+  const masksOf = (block: MdNode): number[] => {
+    const m: number[] = [];
+    const walk = (n: MdNode) => {
+      switch (n.type) {
+        case 'inlineCode':
+        case 'html':
+        case 'image':
+        case 'imageReference':
+        case 'footnoteReference':
+          m.push(S(n), E(n));
+          return;
+        case 'link':
+        case 'linkReference': {
+          const k = n.children ?? [];
+          if (!k.length) m.push(S(n), E(n));
+          else {
+            if (S(k[0]) > S(n)) m.push(S(n), S(k[0]));
+            for (const c of k) walk(c);
+            if (E(n) > E(k[k.length - 1])) m.push(E(k[k.length - 1]), E(n));
+          }
+          return;
+        }
+        default:
+          for (const c of n.children ?? []) walk(c);
+      }
+    };
+    for (const c of block.children ?? []) walk(c);
+    return m;
+  };
+
+  /** The prose of [cs, ce): lines without container prefixes, masks blanked; and the raw lines. */
+  const proseOf = (cs: number, ce: number, masks: number[], inQuote: boolean) => {
+    const parts: string[] = [];
+    const lines: string[] = [];
+    const starts: number[] = [];
+    const segs: number[] = [];
+    let off = 0;
+    let mi = 0;
+    let pos = cs;
+    let first = true;
+    const block = src.slice(cs, ce); // line breaks are searched in the block only (a table row may share a long line)
+    while (pos <= ce) {
+      let nl = block.indexOf('\n', pos - cs);
+      nl = nl === -1 ? ce : nl + cs;
+      let ls = pos;
+      let le = nl;
+      if (le > ls && src.charCodeAt(le - 1) === 13) le--;
+      if (!first) {
+        const pre = (inQuote ? /^[ \t]*(?:>[ \t]?[ \t]*)*/ : /^[ \t]*/).exec(src.slice(ls, Math.min(le, ls + 200)));
+        ls += pre ? pre[0].length : 0;
+      }
+      const raw = src.slice(ls, le);
+      lines.push(raw);
+      starts.push(ls);
+      let masked = raw;
+      while (mi < masks.length && masks[mi + 1] <= ls) mi += 2;
+      if (mi < masks.length && masks[mi] < le) {
+        const bits: string[] = [];
+        let at = 0;
+        for (let j = mi; j < masks.length && masks[j] < le; j += 2) {
+          const a = Math.max(masks[j], ls) - ls;
+          const b = Math.min(masks[j + 1], le) - ls;
+          if (b <= a) continue;
+          bits.push(raw.slice(at, a), ' '.repeat(b - a));
+          at = b;
+        }
+        bits.push(raw.slice(at));
+        masked = bits.join('');
+      }
+      if (!first) {
+        parts.push('\n');
+        off++;
+      }
+      segs.push(off, ls);
+      parts.push(masked);
+      off += masked.length;
+      first = false;
+      if (nl >= ce) break;
+      pos = nl + 1;
+    }
+    return { prose: { text: parts.join(''), segs } as ProseText, lines, starts };
+  };
+
+  const scan = (p: ProseText, blank?: Set<number>) => {
+    let text = p.text;
+    if (blank?.size) {
+      const ls = text.split('\n');
+      for (const j of blank) ls[j] = ' '.repeat(ls[j].length);
+      text = ls.join('\n');
+    }
+    for (const s of spansOf(text, opts, sink.scanned)) {
+      const a = toDoc(p, s.start);
+      const b = toDoc(p, s.end - 1) + 1;
+      sink.required(src.slice(a, b), a, s.reason);
+    }
+  };
+
+  const paragraph = (n: MdNode, inQuote: boolean, firstInItem: boolean, claimed: boolean) => {
+    const s = S(n);
+    const e = E(n);
+    const { prose, lines, starts } = proseOf(s, e, masksOf(n), inQuote);
+    sink.prose(prose);
+    if (claimed) return;
+    const slice = src.slice(s, e);
+    const scope = outOfScope(slice);
+    if (scope) return sink.required(slice, s, scope.reason);
+    const cls = classifyParagraph(lines.join('\n'), lines);
+    if (cls) return sink.required(slice, s, cls.reason);
+    const blank = new Set<number>();
+    lines.forEach((l, j) => {
+      if (j === 0 && firstInItem) return;
+      const cmd = COMMAND_LINE.test(l);
+      if (!cmd && !isTsvLine(l)) return;
+      const lead = l.length - l.trimStart().length;
+      sink.required(l.trim(), starts[j] + lead, cmd ? REASONS.command : REASONS.tsv);
+      blank.add(j);
+    });
+    scan(prose, blank);
+  };
+
+  /** A heading or table cell: its content (children) range. */
+  const phrasing = (n: MdNode, inQuote: boolean, claimed: boolean, scoped: boolean) => {
+    const k = n.children ?? [];
+    if (!k.length) return;
+    const cs = S(k[0]);
+    const ce = E(k[k.length - 1]);
+    const { prose } = proseOf(cs, ce, masksOf(n), inQuote);
+    sink.prose(prose);
+    if (claimed) return;
+    if (scoped) {
+      const slice = src.slice(cs, ce);
+      const scope = outOfScope(slice);
+      if (scope) return sink.required(slice, cs, scope.reason);
+    }
+    scan(prose);
+  };
+
+  const headingText = (n: MdNode) => {
+    const k = n.children ?? [];
+    return k.length ? src.slice(S(k[0]), E(k[k.length - 1])) : '';
+  };
+
+  const blocks = (kids: MdNode[], inQuote: boolean, parent: string, claimed: boolean) => {
+    let bannerEnd = -1;
+    kids.forEach((c, i) => {
+      if (c.type === 'heading' && c.depth === 2 && !claimed && i > bannerEnd && BANNER.test(headingText(c))) {
+        let j = i + 1;
+        while (j < kids.length && !(kids[j].type === 'heading' && (kids[j].depth ?? 9) <= 2) && kids[j].type !== 'thematicBreak') j++;
+        const end = Math.min(E(kids[j - 1]), base + length);
+        sink.required(src.slice(S(c), end), S(c), REASONS.banner);
+        bannerEnd = j - 1;
+      }
+      block(c, inQuote, parent === 'listItem' && i === 0, claimed || i <= bannerEnd);
+    });
+  };
+
+  const block = (n: MdNode, inQuote: boolean, firstInItem: boolean, claimed: boolean) => {
+    switch (n.type) {
+      case 'paragraph':
+        return paragraph(n, inQuote, firstInItem, claimed);
+      case 'heading':
+        return phrasing(n, inQuote, claimed, true);
+      case 'table':
+        for (const row of n.children ?? []) {
+          const scope = claimed ? null : outOfScope(src.slice(S(row), E(row)));
+          if (scope) sink.required(src.slice(S(row), E(row)), S(row), scope.reason);
+          for (const cell of row.children ?? []) phrasing(cell, inQuote, claimed || scope !== null, false);
+        }
+        return;
+      case 'blockquote':
+        return blocks(n.children ?? [], true, n.type, claimed);
+      case 'list':
+        for (const item of n.children ?? []) blocks(item.children ?? [], inQuote, 'listItem', claimed);
+        return;
+      case 'footnoteDefinition':
+        return blocks(n.children ?? [], inQuote, n.type, claimed);
+      default:
+        return; // code, html, front matter, definitions, rules: compared by value in structure
+    }
+  };
+
+  blocks((tree.children ?? []).filter((c) => startOf(c) < length), false, 'root', false);
+}
+
+// ---- Hedges and negations (counted in prose only) ----
+
+const HEDGE_CLASS = new Map<string, string>();
+for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
+const HEDGE = new RegExp(`\\b(${[...HEDGE_CLASS.keys()].join('|')})\\b`, 'gi');
+/** "about" / "around" hedge only before a quantity: "about 40 ms", not "talk about locking". */
+const NEEDS_QUANTITY = new Set(['about', 'around']);
+const NUMBER_WORD = [...new Set([...Object.keys(NUMBER_WORDS), ...Object.keys(UNIT_WORDS), 'hundred', 'thousand', 'million', 'billion', 'dozen', 'half'])].join('|');
+const QUANTITY = new RegExp(String.raw`^\s+(?:~|[-+±]?[$€£]?\d|(?:(?:a|an)\s+)?(?:${NUMBER_WORD})\b)`, 'i');
+const NEGATION = new RegExp(`\\b(${NEGATIONS.join('|')})\\b|n['’]t\\b`, 'gi');
+
+export interface WordHit {
+  cls: string;
+  word: string;
+  start: number;
+  end: number;
+}
+
+/** Hedges of a prose text by class; the `~` before a number is its own class. */
+export function hedgeHits(text: string, into: (h: WordHit) => void): void {
+  HEDGE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = HEDGE.exec(text))) {
+    const word = m[1].toLowerCase();
+    const end = m.index + m[0].length;
+    // "it should be noted" is a pleasantry, not a hedge: lite drops it as SPEC §1.2 asks.
+    if (word === 'should' && /^\s+be\s+noted\b/i.test(text.slice(end, end + 20))) continue;
+    if (NEEDS_QUANTITY.has(word) && !QUANTITY.test(text.slice(end, end + 24))) continue;
+    into({ cls: HEDGE_CLASS.get(word)!, word, start: m.index, end });
+  }
+  const re = /~(?=\s?\d)/g;
+  while ((m = re.exec(text))) into({ cls: 'tilde', word: '~', start: m.index, end: m.index + 1 });
+}
+
+/** Negations of a prose text (words, and n't). */
+export function negationHits(text: string, into: (h: WordHit) => void): void {
+  NEGATION.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = NEGATION.exec(text))) {
+    const word = m[1] ? m[1].toLowerCase() : "n't";
+    into({ cls: 'negation', word, start: m.index, end: m.index + m[0].length });
+  }
+}
