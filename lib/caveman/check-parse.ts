@@ -55,11 +55,14 @@ export function endOf(n: MdNode): number {
 /** Parse `text` and hand each chunk to `visit` (one chunk for a short text); trees are not kept. */
 export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void, opts: { limit?: number; target?: number } = {}): void {
   const limit = opts.limit ?? WHOLE_PARSE_LIMIT;
+  // remark drops a leading BOM and counts offsets after it: parse from after it, with base 1.
+  const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (text.length <= limit) {
-    visit({ tree: processor.parse(text) as MdNode, base: 0, length: text.length });
+    visit({ tree: processor.parse(text.slice(bom)) as MdNode, base: bom, length: text.length - bom });
     return;
   }
   const { cuts, defs, notes } = scanDocument(text, opts.target ?? CHUNK_TARGET);
+  cuts[0] = bom;
   for (let i = 0; i + 1 < cuts.length; i++) {
     const s = cuts[i];
     const e = cuts[i + 1];

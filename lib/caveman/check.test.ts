@@ -343,3 +343,11 @@ describe('checker: linear building blocks', () => {
     expect(alone.get('12')).toBe(2);
   });
 });
+
+describe('check: a leading BOM', () => {
+  it('reads the prose after a BOM where it is (remark counts offsets after the BOM)', () => {
+    expect(failing('\ufeffJust might.\n', '\ufeffmight\n')).toEqual([]);
+    expect(failing('\ufeff- a\n  - It might be `x`.\n', '\ufeff- a\n  - might be `x`\n')).toEqual([]);
+    expect(failing('\ufeffIt might be `x`.\n', '\ufeffIt be `x`.\n')).toEqual(['uncertainty']);
+  });
+});

@@ -396,7 +396,7 @@ function wantsEnvelope(text: string, profile: Profile, options: CompressOptions)
 function withEnvelope(text: string, output: string, edits: Edit[], intensity: Intensity): { output: string; edits: Edit[] } {
   const at = envelopeOffset(text); // only front matter precedes it, which no edit touches
   const eol = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
-  const lead = at > 0 && !/[\r\n]$/.test(text.slice(0, at)) ? eol : '';
+  const lead = at > 1 && !/[\r\n]$/.test(text.slice(0, at)) ? eol : ''; // front matter ending the file
   const h = lead + envelopeHeader(intensity) + eol;
   const shifted = edits.map((e) => ({ ...e, output: { start: e.output.start + h.length, end: e.output.end + h.length } }));
   const header: Edit = { input: { start: at, end: at }, output: { start: at, end: at + h.length }, rule: 'envelope', group: 'repair', label: 'envelope header', before: '', after: h };

@@ -70,6 +70,32 @@ function lineStarts(fn: BlockRule): BlockRule {
   };
 }
 
+/**
+ * micromark (remark) reads a list that follows indented code, even across blank lines, as
+ * interrupting it: an ordered list must then start at 1 and its first item must not be empty.
+ * The checker reads markdown with remark, so the engine follows it here.
+ */
+function listAfterCode(fn: BlockRule): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    let prev: Token | undefined;
+    for (let i = state.tokens.length - 1; i >= 0; i--) {
+      const t = state.tokens[i];
+      if (t.level < state.level) break;
+      if (t.level === state.level) {
+        prev = t;
+        break;
+      }
+    }
+    if (prev?.type === 'code_block') {
+      const pos = state.bMarks[startLine] + state.tShift[startLine];
+      const line = state.src.slice(pos, state.eMarks[startLine]);
+      const m = /^(\d{1,9})[.)](?:[ \t]+(\S)?|$)/.exec(line) ?? /^[-+*](?:[ \t]+(\S)?|$)/.exec(line);
+      if (m && ((/^\d/.test(line) && Number(m[1]) !== 1) || !m[m.length - 1])) return false;
+    }
+    return fn(state, startLine, endLine, silent);
+  };
+}
+
 /** remark-frontmatter's YAML/TOML block at the top, as a `front_matter` token. */
 function frontMatter(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
   if (startLine !== 0 || state.blkIndent !== 0 || state.parentType !== 'root') return false;
@@ -94,6 +120,8 @@ function create(): Md {
   md.core.ruler.disable(['text_join']);
   md.inline.ruler2.disable(['fragments_join']);
   md.block.ruler.before('table', 'front_matter', frontMatter);
+  const list = md.block.ruler.__rules__.find((x) => x.name === 'list');
+  if (list) md.block.ruler.at('list', listAfterCode(list.fn as BlockRule), { alt: list.alt });
   for (const name of ['table', 'heading', 'lheading', 'paragraph']) {
     const r = md.block.ruler.__rules__.find((x) => x.name === name);
     if (r) md.block.ruler.at(name, lineStarts(r.fn as BlockRule), { alt: r.alt });
