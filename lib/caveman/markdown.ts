@@ -77,6 +77,8 @@ function lineStarts(fn: BlockRule): BlockRule {
  */
 function listAfterCode(fn: BlockRule): BlockRule {
   return (state, startLine, endLine, silent) => {
+    // Asked whether it ends a paragraph: the block before the list is that paragraph.
+    if (silent && state.parentType === 'paragraph') return fn(state, startLine, endLine, silent);
     let prev: Token | undefined;
     for (let i = state.tokens.length - 1; i >= 0; i--) {
       const t = state.tokens[i];
