@@ -9,7 +9,7 @@ const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
 
 function corpus(): string[] {
   const texts = [DEFAULT_EXAMPLE];
-  for (const dir of ['fixtures/artifacts', '../shared/seeds']) {
+  for (const dir of ['fixtures/artifacts', 'fixtures/rule-lists']) {
     if (!existsSync(dir)) continue;
     for (const f of readdirSync(dir)) if (f.endsWith('.md')) texts.push(readFileSync(join(dir, f), 'utf8'));
   }
