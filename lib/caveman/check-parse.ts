@@ -38,7 +38,11 @@ export interface ParsedChunk {
   length: number;
 }
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+const withMatter = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+const plain = unified().use(remarkParse).use(remarkGfm);
+// remark-frontmatter misreads a first-line `---` that no fence closes (it turns the blocks after it
+// into paragraphs); without front matter the plugin has nothing to add, so it is left out.
+const processorFor = (text: string) => (frontMatterEnd(text) === -1 ? plain : withMatter);
 
 /** Documents up to this size are parsed whole (exactly as remark reads them). */
 export const WHOLE_PARSE_LIMIT = 1_000_000;
@@ -58,7 +62,7 @@ export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void,
   // remark drops a leading BOM and counts offsets after it: parse from after it, with base 1.
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   if (text.length <= limit) {
-    visit({ tree: processor.parse(text.slice(bom)) as MdNode, base: bom, length: text.length - bom });
+    visit({ tree: processorFor(text).parse(text.slice(bom)) as MdNode, base: bom, length: text.length - bom });
     return;
   }
   const { cuts, defs, notes } = scanDocument(text, opts.target ?? CHUNK_TARGET);
@@ -67,7 +71,7 @@ export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void,
     const s = cuts[i];
     const e = cuts[i + 1];
     const body = text.slice(s, e);
-    visit({ tree: processor.parse(body + stubs(body, s, e, defs, notes)) as MdNode, base: s, length: body.length });
+    visit({ tree: (i === 0 ? processorFor(text) : plain).parse(body + stubs(body, s, e, defs, notes)) as MdNode, base: s, length: body.length });
   }
 }
 

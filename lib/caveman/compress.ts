@@ -144,13 +144,13 @@ function hasAny(words: Set<string>, want: Set<string>): boolean {
  * emphasized words are held); a line or cell that would still lose all its words, or start to read
  * as markdown syntax, has its words held and the unit is rewritten again.
  */
-function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile): UnitRun {
+function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined): UnitRun {
   const freeEmphasis = intensity === 'ultra' && profile.groups.emphasis;
   let held: Set<number> | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const toks = tokenize(a.text, a.atoms);
     hold(toks, a.holds, freeEmphasis, held);
-    rewrite(toks, kind, intensity, profile);
+    rewrite(toks, kind, intensity, profile, count);
     const bad = brokenSegments(toks, kind);
     if (!bad.length) return render(toks);
     held ??= new Set();
@@ -201,14 +201,42 @@ function brokenSegments(toks: Tok[], kind: string): number[] {
 
 function segmentBroken(before: string, after: string, kind: string): boolean {
   if (after.trim() === '') return before.trim() !== '';
-  if (/^\s/.test(after) && !/^\s/.test(before)) return true;
-  if (/[\s\\]$/.test(after) && !/[\s\\]$/.test(before)) return true;
+  // Blanks as CommonMark counts them (a zero-width or format character is no indentation).
+  if (/^[ \t]/.test(after) && !/^[ \t]/.test(before)) return true;
+  if (/[ \t\\]$/.test(after) && !/[ \t\\]$/.test(before)) return true;
   return kind !== 'heading' && kind !== 'tableRow' && BLOCK_START.test(after) && !BLOCK_START.test(before);
 }
 
-function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile) {
+/** Token cost of a word with its leading space, memoized per counter. */
+const costMemo = new WeakMap<TokenCounter, Map<string, number>>();
+function saver(count: TokenCounter | undefined): (from: string, to: string) => boolean {
+  if (!count) return () => true;
+  let memo = costMemo.get(count);
+  if (!memo) costMemo.set(count, (memo = new Map()));
+  const cost = (w: string) => {
+    let n = memo.get(w);
+    if (n === undefined) {
+      if (memo.size > 100_000) memo.clear();
+      memo.set(w, (n = count(' ' + w)));
+    }
+    return n;
+  };
+  return (from, to) => cost(to) < cost(from);
+}
+
+/** A small id per token counter: per-unit results depend on the encoding. */
+const counterIds = new WeakMap<TokenCounter, number>();
+let nextCounterId = 1;
+function counterKey(count: TokenCounter | undefined): string {
+  if (!count) return '-';
+  let id = counterIds.get(count);
+  if (id === undefined) counterIds.set(count, (id = nextCounterId++));
+  return String(id);
+}
+
+function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined) {
   const c = compile(profile);
-  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0 };
+  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0, saves: saver(count) };
   const rules = rulesFor(intensity, profile);
   let liveAt = -1;
   // Rules after the last one that changed something already saw the final state: a new round
@@ -336,12 +364,13 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     let r: UnitRun;
     if (a.skip) r = { out: a.text, edits: [] };
     else {
-      let slot = runCache.get(key);
+      const runKey = `${counterKey(options.countTokens)}\u0001${key}`;
+      let slot = runCache.get(runKey);
       if (!slot) {
         bounded(runCache, 50_000);
-        runCache.set(key, (slot = {}));
+        runCache.set(runKey, (slot = {}));
       }
-      r = slot[intensity] ??= runUnit(a, unit.kind, intensity, profile);
+      r = slot[intensity] ??= runUnit(a, unit.kind, intensity, profile, options.countTokens);
     }
     // Token guard (invariant 6): with a counter, a unit whose rewrite costs tokens stays verbatim.
     // Digits cost a token more than number words in o200k_base (" twelve" is 1 token, " 12" is 2).

@@ -63,6 +63,10 @@ export const SYNONYMS: WordPair[] = [
   { from: 'in the event that', to: 'if' },
 ];
 
+/**
+ * Ultra abbreviations (SPEC §1.2). Not: validation -> valid, client -> cli, response -> res,
+ * server -> srv: each short form is another word (and " clients" is one o200k token, " clis" two).
+ */
 export const ABBREVIATIONS: WordPair[] = [
   { from: 'database', to: 'DB' },
   { from: 'authentication', to: 'auth' },
@@ -70,22 +74,28 @@ export const ABBREVIATIONS: WordPair[] = [
   { from: 'function', to: 'fn' },
   { from: 'variable', to: 'var' },
   { from: 'request', to: 'req' },
-  { from: 'response', to: 'res' },
   { from: 'parameter', to: 'param' },
   { from: 'environment', to: 'env' },
   { from: 'repository', to: 'repo' },
   { from: 'dependency', to: 'dep' },
-  { from: 'validation', to: 'valid' },
   { from: 'error', to: 'err' },
   { from: 'message', to: 'msg' },
   { from: 'application', to: 'app' },
-  { from: 'server', to: 'srv' },
-  { from: 'client', to: 'cli' },
   { from: 'production', to: 'prod' },
   { from: 'development', to: 'dev' },
   { from: 'implementation', to: 'impl' },
   { from: 'middleware', to: 'mw' },
 ];
+
+/**
+ * Where a phrase substitution would misread its source: "due to being late" is not "from being
+ * late", "in addition to latency" is not "also to latency". Next words (or `-ing` for any
+ * gerund) before which the phrase stays.
+ */
+export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
+  'due to': ['being', 'having', '-ing'],
+  'in addition': ['to', 'of'],
+};
 
 /** Adverbs that carry no information in a status report, dropped from full up. */
 export const FULL_FILLER_WORDS = ['successfully', 'carefully'];
@@ -161,3 +171,91 @@ export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', '
 export const NUMBER_TRIGGERS = new Set([...Object.keys(NUMBER_WORDS), ...TENS.flatMap((t) => Object.keys(UNIT_WORDS).map((u) => `${t}-${u}`))]);
 export const NARRATIVE_FIRST = new Set(NARRATIVE_PHRASES.map((p) => p.split(' ')[0]));
 export const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());
+
+/** Words that open a clause after which a subject pronoun may go ("and it works" -> "and works"). */
+export const CLAUSE_JOINERS = new Set(['and', 'but', 'so']);
+
+/**
+ * Predicates after which a copula can go without the subject reading as a compound or a verb:
+ * adjectives and states ("The build is complete" -> "Build complete"). A noun predicate keeps its
+ * copula ("Pins are URLs" must not become "Pins URLs"). Participles, negations, numbers,
+ * prepositions and -ly adverbs qualify by form (see rules/grammar.ts).
+ */
+export const STATE_WORDS = new Set([
+  'complete', 'ready', 'done', 'green', 'red', 'yellow', 'broken', 'stable', 'unstable', 'flaky', 'slow', 'fast',
+  'available', 'unavailable', 'empty', 'full', 'true', 'false', 'correct', 'incorrect', 'wrong', 'right', 'missing',
+  'present', 'absent', 'open', 'closed', 'blocked', 'stale', 'fresh', 'safe', 'unsafe', 'valid', 'invalid', 'clean',
+  'dirty', 'fine', 'ok', 'okay', 'live', 'idle', 'busy', 'high', 'low', 'clear', 'necessary', 'required', 'optional',
+  'enabled', 'disabled', 'warm', 'cold', 'hot', 'on', 'off', 'up', 'down', 'same', 'different', 'similar', 'identical', 'equal', 'unchanged',
+  'new', 'old', 'good', 'bad', 'better', 'worse', 'best', 'worst', 'small', 'large', 'big', 'huge', 'tiny', 'short',
+  'long', 'easy', 'hard', 'simple', 'complex', 'possible', 'impossible', 'likely', 'unlikely', 'able', 'unable',
+  'aware', 'responsible', 'compatible', 'incompatible', 'consistent', 'inconsistent', 'redundant', 'obsolete',
+  'deterministic', 'nondeterministic', 'idempotent', 'atomic', 'public', 'private', 'internal', 'external', 'local',
+  'remote', 'global', 'static', 'dynamic', 'async', 'sync', 'synchronous', 'asynchronous', 'sufficient', 'insufficient',
+  'relevant', 'irrelevant', 'expensive', 'cheap', 'current', 'outdated', 'up-to-date', 'in', 'out', 'over', 'under',
+  'still', 'now', 'already', 'here', 'there', 'gone', 'back', 'due', 'free', 'busy', 'secure', 'insecure', 'strict',
+  'lenient', 'noisy', 'quiet', 'visible', 'invisible', 'hidden', 'reachable', 'unreachable', 'healthy', 'unhealthy',
+]);
+
+/** Prepositions after which a copula can go ("pmproxy is under load" -> "pmproxy under load"). */
+export const PREPOSITIONS = new Set([
+  'in', 'on', 'at', 'under', 'behind', 'ahead', 'from', 'for', 'with', 'within', 'without', 'over', 'above', 'below',
+  'between', 'inside', 'outside', 'near', 'past', 'after', 'before', 'during', 'against', 'beyond', 'across', 'into',
+  'onto', 'off', 'out', 'via', 'per',
+]);
+
+/** Plural nouns that are also verbs of a phrase ("results in", "depends on"): their copula stays before a preposition. */
+export const PHRASAL_PLURALS = new Set([
+  'results', 'leads', 'depends', 'relies', 'consists', 'points', 'refers', 'applies', 'belongs', 'stems', 'comes',
+  'goes', 'runs', 'falls', 'turns', 'works', 'builds', 'tests', 'checks', 'fails', 'passes', 'changes', 'fixes',
+]);
+
+/** Past participles that do not end in -ed. */
+export const IRREGULAR_PARTICIPLES = new Set([
+  'found', 'made', 'built', 'done', 'written', 'taken', 'given', 'seen', 'known', 'shown', 'run', 'set', 'put', 'kept',
+  'left', 'sent', 'spent', 'split', 'cut', 'hit', 'begun', 'broken', 'chosen', 'driven', 'eaten', 'fallen', 'forgotten',
+  'frozen', 'gotten', 'got', 'grown', 'hidden', 'held', 'laid', 'led', 'lost', 'meant', 'met', 'paid', 'proven', 'read',
+  'said', 'sold', 'shut', 'spoken', 'stolen', 'stood', 'struck', 'sworn', 'taught', 'thought', 'thrown', 'told',
+  'understood', 'undone', 'rewritten', 'overridden', 'redone', 'rebuilt', 'rerun', 'reset', 'upset', 'won', 'bound',
+  'caught', 'brought', 'bought', 'dealt', 'drawn', 'fed', 'fought', 'heard', 'hung', 'lit', 'shot', 'sought', 'slid',
+  'spun', 'stuck', 'swept', 'woken', 'worn', 'wound', 'withdrawn',
+]);
+
+/** Verbs of saying, finding and checking whose complementizer "that" can go ("found that the" -> "found the"). */
+export const REPORTING_VERBS = new Set([
+  'believe', 'believed', 'believes', 'think', 'thought', 'thinks', 'found', 'find', 'finds', 'noticed', 'notice',
+  'notices', 'confirm', 'confirmed', 'confirms', 'verified', 'verify', 'verifies', 'ensure', 'ensured', 'ensures',
+  'sure', 'checked', 'tested', 'show', 'shows', 'showed', 'shown', 'say', 'says',
+  'said', 'mean', 'means', 'meant', 'know', 'knows', 'knew', 'realize', 'realized', 'realise', 'realised', 'assume',
+  'assumed', 'assumes', 'note', 'noted', 'notes', 'suggest', 'suggests', 'suggested', 'indicate', 'indicates',
+  'indicated', 'expect', 'expects', 'expected', 'hope', 'hoped', 'agree', 'agreed', 'decided', 'demonstrate',
+  'demonstrates', 'demonstrated', 'prove', 'proves', 'proved', 'see', 'saw', 'observed', 'observe', 'learned',
+  'discovered', 'reported', 'reports', 'claimed', 'claims', 'states', 'stated', 'mentioned', 'mentions', 'argued',
+  'argues', 'concluded', 'explained', 'explains', 'guarantee', 'guarantees', 'guaranteed', 'assert', 'asserts',
+  'asserted', 'document', 'documents', 'documented', 'clarify', 'clarifies', 'clarified', 'describe', 'describes',
+]);
+
+/** What follows a complementizer "that" (a clause), not a demonstrative "that" (a noun phrase: "found that bug"). */
+export const CLAUSE_OPENERS = new Set([
+  'the', 'a', 'an', 'this', 'these', 'those', 'it', 'its', 'we', 'they', 'there', 'he', 'she', 'you', 'i', 'our',
+  'their', 'your', 'my', 'all', 'no', 'each', 'every', 'both', 'any', 'some', 'none', 'nothing', 'nobody', 'everything',
+  'most', 'many', 'only',
+]);
+
+/** Articles inside these idioms stay ("all the way" is not "all way"); `_` marks the article. */
+export const ARTICLE_IDIOMS = [
+  'all _ way', 'all _ time', '_ same', 'by _ way', 'on _ other hand', 'on _ one hand', 'in _ end', 'at _ end',
+  '_ other day', '_ minute', '_ moment', 'at _ same time', 'for _ time being', 'in _ long run', 'in _ meantime',
+  '_ rest', '_ former', '_ latter', '_ whole', '_ most', '_ least', 'as _ result', 'all of _ sudden', 'on _ fly',
+  '_ other way round', '_ other way around', 'once in _ while', 'in _ first place',
+];
+
+/** Words before "causes" / "cause" that make it a noun ("root cause", "the causes"), not an arrow. */
+export const NOUN_BEFORE_CAUSE = new Set([
+  ...DETERMINERS, 'root', 'main', 'primary', 'secondary', 'common', 'likely', 'probable', 'possible', 'real',
+  'underlying', 'actual', 'known', 'other', 'only', 'direct', 'indirect', 'true', 'immediate', 'potential', 'two',
+  'several', 'many', 'both', 'same', 'first', 'second', 'one', 'good', 'little',
+]);
+
+/** Verbs after which "successfully" is evidence ("exited successfully" is an exit status), not filler. */
+export const EVIDENCE_VERBS = new Set(['exited', 'exit', 'exits', 'exiting', 'returned', 'returns', 'return', 'terminated', 'terminates', 'terminate']);

@@ -1,9 +1,39 @@
-// Grammar rules of full: articles, narrative phrases, copulas, subject pronouns.
-import { AFTER_COPULA_BLOCK, ART, AUX_DROP, AUX_KEEP, BASE_VERBS, COPULAS, DETERMINERS, IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PRONOUN_CONTRACTIONS, QUANTITY_AFTER_A, SUBJECT_PRONOUNS } from '../lexicon';
+// Grammar rules of full: articles, narrative phrases, copulas and auxiliaries, subject pronouns
+// and clause openers ("that", "there is", relative clauses). Each drops words a careful reader
+// does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
+// that would read as a verb).
+import {
+  ART, ARTICLE_IDIOMS, AUX_KEEP, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, DETERMINERS, IRREGULAR_PARTICIPLES,
+  IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS, PRONOUN_CONTRACTIONS,
+  QUANTITY_AFTER_A, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
+} from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { drop } from './edit';
-import { clauseStart, isAtom, isPunct, isQuestion, lc, mentioned, nextNS, nextWordAdj, sentenceBegin, sentenceStart } from './stream';
+import { inflections } from '../inflect';
+import { drop, held, mark } from './edit';
+import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj, prevNS, sentenceBegin, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
+
+const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
+
+/** The article at live[j] is part of an idiom ("all the way"). */
+function inIdiom(live: Tok[], j: number): boolean {
+  for (const words of IDIOMS) {
+    const at = words.indexOf('_');
+    let ok = true;
+    let k = j;
+    for (let w = at - 1; w >= 0 && ok; w--) {
+      k = prevNS(live, k);
+      ok = k !== -1 && lc(live[k]) === words[w];
+    }
+    k = j;
+    for (let w = at + 1; w < words.length && ok; w++) {
+      k = nextNS(live, k);
+      ok = k !== -1 && lc(live[k]) === words[w];
+    }
+    if (ok) return true;
+  }
+  return false;
+}
 
 export function articles(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
@@ -16,8 +46,10 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     const nt = live[n];
     if (nt.k !== 'w' && nt.k !== 'x') continue;
     if (nt.k === 'w' && QUANTITY_AFTER_A.has(lc(nt)) && lc(t) !== 'the') continue;
-    if (cur(t) === 'A' && !sentenceStart(live, j) ) continue; // "plan A", "option A is"
-    if (mentioned(live, j, j)) continue;
+    if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
+    // Mentioned only when the article is the whole list item ("(a, an, the)"); "the X" in a list is used.
+    if (itemMention(live, j, j)) continue;
+    if (inIdiom(live, j)) continue;
     drop(u, j, j, rule);
   }
 }
@@ -54,55 +86,144 @@ export function narrative(u: UnitCtx, rule: RuleDef) {
   }
 }
 
+// ---- forms ----
+
+const word = (t: Tok | undefined) => !!t && t.k === 'w';
+const isNegation = (w: string) => w === 'not' || w === 'never' || w === 'no' || w === 'cannot' || /n['’]t$/.test(w);
+
+/** A past participle by form (-ed) or from the list ("broken", "done"). */
+export function isParticiple(w: string): boolean {
+  return (w.length > 3 && /[^e]ed$|[^aeiou]ed$|eed$|ied$/.test(w) && !['need', 'seed', 'feed', 'bed', 'red', 'shed', 'speed', 'indeed'].includes(w)) || IRREGULAR_PARTICIPLES.has(w);
+}
+
+/** A predicate after which a copula can go: a state, a participle, a negation, a number, a preposition, an -ly adverb. */
+function stateAfter(live: Tok[], n: number, subjectLast: string): boolean {
+  const t = live[n];
+  if (t.k === 'x') return /^[-+~±]?\d/.test(cur(t)); // "Latency is 40ms"
+  if (t.k !== 'w') return false;
+  const w = lc(t);
+  if (isNegation(w) && w !== 'no') return true;
+  if (PREPOSITIONS.has(w)) return !PHRASAL_PLURALS.has(subjectLast); // "results are in" reads as "results in"
+  if (STATE_WORDS.has(w) || isParticiple(w)) return true;
+  return w.length > 4 && /ly$/.test(w) && !['only', 'early', 'family', 'assembly', 'supply', 'reply', 'apply'].includes(w);
+}
+
+/**
+ * Where the clause holding live[j] starts: after a terminal, `;`, `:`, `,`, a dash or a clause
+ * joiner, within a short window (a subject is a few words). -1 when there is none in reach.
+ */
+function clauseBegin(live: Tok[], j: number): number {
+  const b = sentenceBegin(live, j);
+  for (let i = j - 1, steps = 0; i >= b; i--, steps++) {
+    if (steps > 16) return -1;
+    const t = live[i];
+    if (t.k === 'p' && [',', ';', ':', '—', '–', '(', ')'].includes(cur(t))) return i + 1;
+    if (t.k === 'w' && (CLAUSE_JOINERS.has(lc(t)) || ['when', 'while', 'because', 'since', 'although', 'though', 'if', 'once', 'until', 'unless', 'whether', 'where'].includes(lc(t)))) return i + 1;
+  }
+  return b;
+}
+
+/** The words (and atoms) from live[a] up to live[b) form a short subject: 1-4 of them, no punctuation. */
+function shortSubject(live: Tok[], a: number, b: number): string | null {
+  let words = 0;
+  let last = '';
+  let first = '';
+  for (let i = a; i < b; i++) {
+    const x = live[i];
+    if (isSpace(x) || x.k === 'm') continue;
+    if (x.k !== 'w' && x.k !== 'x') return null;
+    words++;
+    if (x.k === 'w') {
+      if (!first) first = lc(x);
+      last = lc(x);
+    } else last = '';
+  }
+  if (words < 1 || words > 4 || NOT_SUBJECT.has(first)) return null;
+  return last;
+}
+
+// ---- copulas and auxiliaries ----
+
 export function copula(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
-    if (t.k !== 'w' || !COPULAS.has(lc(t))) continue;
-    if (isQuestion(live, j)) continue;
-    // Subject: 1-4 words or atoms from the start of the sentence, no punctuation.
-    const b = sentenceBegin(live, j);
-    if (j - b > 24) continue;
-    let words = 0;
-    let ok = true;
-    let first: Tok | null = null;
-    for (let i = b; i < j; i++) {
-      const x = live[i];
-      if (isSpace(x)) continue;
-      if (x.k === 'w' || x.k === 'x') {
-        words++;
-        if (!first) first = x;
-        if (x.k === 'w' && NOT_SUBJECT.has(lc(x))) ok = false;
-      } else ok = false;
-    }
-    if (!ok || words < 1 || words > 4 || !first) continue;
-    const n = nextWordAdj(live, j);
-    if (n === -1) continue;
-    const nw = lc(live[n]);
-    if (DETERMINERS.has(nw) && nw !== 'no') continue;
-    if (AFTER_COPULA_BLOCK.has(nw)) continue;
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'were') continue;
+    if (isQuestion(live, j) || held(live, j, j)) continue;
+    const b = clauseBegin(live, j);
+    if (b === -1) continue;
+    const last = shortSubject(live, b, j);
+    if (last === null) continue;
+    const n = nextNS(live, j);
+    if (n === -1 || n === j + 1) continue;
+    if (w === 'was' || w === 'were') {
+      // The tense lives here ("was not available" stays); a passive keeps it in the participle.
+      if (!word(live[n]) || !isParticiple(lc(live[n]))) continue;
+    } else if (!stateAfter(live, n, last)) continue;
     drop(u, j, j, rule);
   }
+}
+
+/** "has been fixed" -> "fixed", "have added" -> "added": perfect and passive auxiliaries before a participle. */
+export function auxiliaries(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    if (w !== 'has' && w !== 'have' && w !== 'had') continue;
+    const p = prevNS(live, j);
+    // After a modal the auxiliary carries the hedge ("should have been"); after a pronoun the pronoun rule decides.
+    if (p === -1 || !(live[p].k === 'w' || live[p].k === 'x') || (word(live[p]) && (AUX_KEEP.has(lc(live[p])) || SUBJECT_PRONOUNS.has(lc(live[p])) || lc(live[p]) === 'to'))) continue;
+    if (isQuestion(live, j)) continue;
+    let k = nextWordAdj(live, j);
+    if (k === -1) continue;
+    let end = j;
+    if (lc(live[k]) === 'been') {
+      end = k;
+      k = nextWordAdj(live, k);
+      if (k === -1) continue;
+    }
+    if (!isParticiple(lc(live[k]))) continue;
+    const b = clauseBegin(live, j);
+    if (b === -1 || shortSubject(live, b, j) === null) continue;
+    drop(u, j, end, rule);
+  }
+}
+
+// ---- subject pronouns and clause openers ----
+
+/** live[j] starts a clause: a sentence or clause start, or right after "and", "but", "so". */
+function clauseOpen(live: Tok[], j: number): boolean {
+  if (clauseStart(live, j)) return true;
+  const p = prevNS(live, j);
+  return p !== -1 && word(live[p]) && CLAUSE_JOINERS.has(lc(live[p]));
 }
 
 export function pronouns(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
-    if (t.k !== 'w' || !sentenceStart(live, j) || isQuestion(live, j)) continue;
+    if (t.k !== 'w' || !clauseOpen(live, j) || isQuestion(live, j)) continue;
     const w = lc(t);
     const n = nextWordAdj(live, j);
     if (n === -1) continue;
     const nw = lc(live[n]);
     if (PRONOUN_CONTRACTIONS.has(w)) {
+      // "it's broken" -> "broken"; "we're breaking" -> "breaking" (the contraction holds the auxiliary).
       drop(u, j, j, rule);
       continue;
     }
     if (!SUBJECT_PRONOUNS.has(w)) continue;
-    if (AUX_DROP.has(nw)) {
-      const n2 = nextWordAdj(live, n);
-      if (n2 === -1 && !isAtom(live[nextNS(live, n)])) continue;
-      drop(u, j, n, rule);
+    if (nw === 'have' || nw === 'has' || nw === 'had' || nw === 'am' || nw === 'is' || nw === 'are' || nw === 'was' || nw === 'were') {
+      const n2 = nextNS(live, n);
+      if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
+      // "it was fine" keeps its tense: only the pronoun goes, unless a participle carries it ("it was fixed").
+      if ((nw === 'was' || nw === 'were') && !(word(live[n2]) && isParticiple(lc(live[n2])))) drop(u, j, j, rule);
+      else if ((nw === 'have' || nw === 'has' || nw === 'had') && !(word(live[n2]) && (isParticiple(lc(live[n2])) || lc(live[n2]) === 'been' || isNegation(lc(live[n2]))))) drop(u, j, j, rule);
+      else drop(u, j, n, rule);
       continue;
     }
     if (AUX_KEEP.has(nw) || nw.endsWith("n't") || nw.endsWith('n’t')) {
@@ -110,8 +231,67 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       continue;
     }
     const third = w === 'it' || w === 'he' || w === 'she';
-    const verbish =
-      /ed$/.test(nw) || IRREGULAR_PAST.has(nw) || (third ? /[^s]s$/.test(nw) : BASE_VERBS.has(nw));
+    const verbish = /ed$/.test(nw) || IRREGULAR_PAST.has(nw) || (third ? /[^s]s$/.test(nw) : BASE_VERBS.has(nw));
     if (verbish && nw !== 'think') drop(u, j, j, rule);
+  }
+}
+
+/** "found that the cache" -> "found the cache": a complementizer after a verb of saying or checking. */
+export function complementizer(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'that') continue;
+    const p = prevNS(live, j);
+    if (p === -1 || p === j - 1 || !word(live[p]) || !REPORTING_VERBS.has(lc(live[p]))) continue;
+    const n = nextNS(live, j);
+    if (n === -1 || n === j + 1) continue;
+    const next = live[n];
+    if (!(next.k === 'x' || (word(next) && CLAUSE_OPENERS.has(lc(next))))) continue;
+    drop(u, j, j, rule);
+  }
+}
+
+/** "There is no way" -> "No way", "there are 3 issues" -> "3 issues" (present tense only). */
+export function thereIs(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'there' || !clauseOpen(live, j) || isQuestion(live, j)) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || (lc(live[n]) !== 'is' && lc(live[n]) !== 'are')) continue;
+    const n2 = nextNS(live, n);
+    if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
+    drop(u, j, n, rule);
+  }
+}
+
+const NOT_VERB_S = new Set(['is', 'has', 'was', 'does', 'this', 'its', 'his', 'hers', 'ours', 'yours', 'theirs', 'always', 'sometimes', 'perhaps', 'thus', 'less', 'unless', 'yes', 'plus', 'whereas', 'besides', 'across', 'towards', 'afterwards', 'as', 'us', 'ss']);
+
+/** The -ing form of a third-person verb ("reads" -> "reading", "touches" -> "touching"), or null. */
+export function gerundOf(verb: string): string | null {
+  if (!/^[a-z]{3,}s$/.test(verb) || /ss$|us$|is$/.test(verb) || NOT_VERB_S.has(verb)) return null;
+  const base = /ies$/.test(verb) ? verb.slice(0, -3) + 'y' : /(?:ch|sh|x|z|o)es$/.test(verb) ? verb.slice(0, -2) : verb.slice(0, -1);
+  return inflections(base)[3];
+}
+
+/** "a consumer that reads the summary" -> "a consumer reading the summary". */
+export function relativeClauses(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    if (w !== 'that' && w !== 'which' && w !== 'who') continue;
+    const p = prevNS(live, j);
+    // After a noun, not after a verb of saying ("says that reads") or punctuation.
+    if (p === -1 || p === j - 1 || !(word(live[p]) || live[p].k === 'x') || (word(live[p]) && (REPORTING_VERBS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p]))))) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || held(live, j, n)) continue;
+    const g = gerundOf(lc(live[n]));
+    if (!g || nextNS(live, n) === -1 || nextNS(live, n) === n + 1) continue;
+    if (!u.saves(`${cur(t)} ${cur(live[n])}`, g)) continue;
+    mark(live[n], /^\p{Lu}/u.test(cur(live[n])) ? g[0].toUpperCase() + g.slice(1) : g, rule, u);
+    drop(u, j, j, rule);
   }
 }

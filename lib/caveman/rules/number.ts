@@ -1,7 +1,8 @@
 // Number words as digits (full).
 import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
 import { mark } from './edit';
-import { isPunct, lc, lineStart, mentioned, nextNS, own } from './stream';
+import { cur } from '../tokens';
+import { isPunct, lc, lineStart, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 export function numbers(u: UnitCtx, rule: RuleDef) {
@@ -20,6 +21,10 @@ export function numbers(u: UnitCtx, rule: RuleDef) {
     if (n !== -1 && isPunct(live[n], '-')) continue;
     // "Two." at the start of a line would turn into "2.", an ordered-list marker.
     if (n !== -1 && (isPunct(live[n], '.') || isPunct(live[n], ')')) && lineStart(live, j)) continue;
+    // A number word in a name stays: "System Two", "Phase Three".
+    const p = prevNS(live, j);
+    if (/^\p{Lu}/u.test(cur(t)) && p !== -1 && live[p].k === 'w' && /^\p{Lu}/u.test(cur(live[p])) && !sentenceStart(live, j)) continue;
+    if (!u.saves(cur(t), String(v))) continue;
     mark(t, String(v), rule, u);
     t.k = 'x'; // digits are a protected number on any later pass: treat them so from now on
   }

@@ -1,12 +1,29 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
+import { NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, matchPhrase, replaceSpan } from './edit';
-import { clauseStart, isPunct, mentioned, nextNS, own } from './stream';
+import { clauseStart, isPunct, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 
-export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boolean }) {
+/** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE). */
+function blockedBefore(live: Tok[], from: string, end: number): boolean {
+  const stops = own(PHRASE_NOT_BEFORE, from.toLowerCase());
+  if (!stops) return false;
+  const n = nextNS(live, end);
+  if (n === -1 || live[n].k !== 'w') return false;
+  const w = cur(live[n]).toLowerCase();
+  return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
+}
+
+/** A capitalised word next to another inside a sentence is part of a name ("React Server Components"). */
+function inName(live: Tok[], a: number, b: number): boolean {
+  const cap = (i: number) => i !== -1 && live[i].k === 'w' && /^\p{Lu}/u.test(cur(live[i]));
+  if (!cap(a)) return false;
+  return (cap(prevNS(live, a)) && !sentenceStart(live, a)) || cap(nextNS(live, b));
+}
+
+export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boolean; tokenAware?: boolean; names?: boolean }) {
   return (u: UnitCtx, rule: RuleDef) => {
     const { live } = u;
     const map = pick(u.c);
@@ -16,6 +33,9 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       const m = matchPhrase(live, j, map);
       if (!m) continue;
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
+      if (blockedBefore(live, m.entry.from, m.end)) continue;
+      if (opts.names && inName(live, j, m.end)) continue;
+      if (opts.tokenAware && !u.saves(live.slice(j, m.end + 1).map(cur).join(''), m.entry.to)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
       // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
       if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && !quantityAfter(live, m.end)) continue;

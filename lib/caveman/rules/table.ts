@@ -3,12 +3,12 @@
 import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
-import { articles, copula, narrative, pronouns } from './grammar';
+import { articles, auxiliaries, complementizer, copula, narrative, pronouns, relativeClauses, thereIs } from './grammar';
 import { numbers } from './number';
 import { phraseSubst } from './phrase';
 import { statusRound } from './status';
 import type { RuleDef } from './types';
-import { arrows, clauseConjunctions, emphasis, listPeriod, plusLists } from './ultra';
+import { arrows, clauseConjunctions, emphasis, listAnd, listPeriod, plusLists } from './ultra';
 
 export const RULES: RuleDef[] = [
   {
@@ -50,9 +50,29 @@ export const RULES: RuleDef[] = [
     example: 'Now, let me check the logs. I think the cache is stale.', run: narrative,
   },
   {
+    id: 'full.list-and', triggers: () => ['and'], group: 'conjunction', intensity: 'full', label: 'full: list "and" dropped',
+    description: 'The "and" after the last comma of a list goes ("A, B, and C" -> "A, B, C"); ", and" before a new clause becomes ";".',
+    example: 'It checks types, lint, and tests, and it reports the results.', run: listAnd,
+  },
+  {
     id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
-    description: 'A sentence-initial subject pronoun and its auxiliary go before a verb ("I have implemented X" -> "Added X").',
-    example: 'I have implemented the endpoint. It accepts an email.', run: pronouns,
+    description: 'A subject pronoun and its auxiliary go at the start of a clause, before a verb ("I have implemented X" -> "Added X", "and it works" -> "and works"); "was" keeps its tense.',
+    example: 'I have implemented the endpoint. It accepts an email, and it validates it.', run: pronouns,
+  },
+  {
+    id: 'full.there', triggers: () => ['there'], group: 'copula', intensity: 'full', label: 'full: "there is" dropped',
+    description: '"There is / there are" before what exists goes ("There is no direct way" -> "No direct way"); "there was" keeps its tense.',
+    example: 'There are two open issues, and there is no workaround.', run: thereIs,
+  },
+  {
+    id: 'full.complementizer', triggers: () => ['that'], group: 'pronoun', intensity: 'full', label: 'full: "that" dropped',
+    description: '"That" after a verb of saying or checking goes before a clause ("found that the cache" -> "found the cache"); "found that bug" keeps it.',
+    example: 'We verified that the cache is warm and found that bug.', run: complementizer,
+  },
+  {
+    id: 'full.relative', triggers: () => ['that', 'which', 'who'], group: 'pronoun', intensity: 'full', label: 'full: relative clause shortened',
+    description: 'A relative clause with a present-tense verb becomes a participle ("a consumer that reads X" -> "a consumer reading X").',
+    example: 'Add a check that touches the cache and a test which invokes pytest.', run: relativeClauses,
   },
   {
     id: 'full.synonym', triggers: (c) => c.synonyms.keys(), group: 'synonym', intensity: 'full', label: 'full: shorter synonym',
@@ -67,8 +87,13 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.copula', triggers: () => COPULAS, group: 'copula', intensity: 'full', label: 'full: copula dropped',
-    description: 'An unambiguous copula after a short subject is dropped ("The build is complete" -> "Build complete").',
+    description: 'A copula after a short subject goes before a state, a participle, a negation or a number ("The build is complete" -> "Build complete"); before a noun it stays ("Pins are URLs"), and "was" stays unless a participle keeps the tense.',
     example: 'The build is complete.', run: copula,
+  },
+  {
+    id: 'full.auxiliary', triggers: () => ['has', 'have', 'had'], group: 'copula', intensity: 'full', label: 'full: auxiliary dropped',
+    description: 'A perfect or passive auxiliary before a participle goes ("The fix has been merged" -> "Fix merged").',
+    example: 'The migration has been applied and the cache has expired.', run: auxiliaries,
   },
   {
     id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits', triggers: () => NUMBER_TRIGGERS,
@@ -79,7 +104,7 @@ export const RULES: RuleDef[] = [
     id: 'ultra.abbreviation', triggers: (c) => c.abbreviations.keys(), group: 'abbreviation', intensity: 'ultra', label: 'ultra: abbreviation',
     description: 'Common technical words are abbreviated, plurals too (database -> DB, dependencies -> deps).',
     example: 'The database configuration of the production server.',
-    run: phraseSubst((c) => c.abbreviations, { guardMention: true }),
+    run: phraseSubst((c) => c.abbreviations, { guardMention: true, tokenAware: true, names: true }),
   },
   {
     id: 'ultra.arrow', triggers: () => ['then', ...Object.keys(ARROW_VERBS), ...Object.keys(ARROW_PAIRS)], group: 'arrow', intensity: 'ultra', label: 'ultra: flow as arrow',

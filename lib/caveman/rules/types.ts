@@ -40,4 +40,9 @@ export interface UnitCtx {
   drops: number;
   /** Bumped on every change. */
   changes: number;
+  /**
+   * Whether writing `to` for `from` saves tokens in the caller's encoding (each with a leading
+   * space, as inside a sentence). Without a token counter every such edit is taken.
+   */
+  saves: (from: string, to: string) => boolean;
 }

@@ -1,7 +1,7 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
 import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, MODALS_NEG, PLUS_STOP, THEN_BLOCK } from '../lexicon';
-import { cur, isLive, isSpace } from '../tokens';
+import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
@@ -88,6 +88,39 @@ export function plusLists(u: UnitCtx, rule: RuleDef) {
     mark(live[j - 1], '', rule, u);
     mark(t, '+', rule, u);
     mark(live[j + 1], '', rule, u);
+  }
+}
+
+/** A short list item (1-4 words or atoms) ends at live[p] and follows a comma: "A, B," is a list. */
+function listBefore(live: Tok[], p: number): boolean {
+  let words = 0;
+  for (let i = prevNS(live, p); i !== -1; i = prevNS(live, i)) {
+    const t = live[i];
+    if (t.k === 'w' || t.k === 'x') {
+      if (++words > 4) return false;
+      continue;
+    }
+    return words > 0 && isPunct(t, ',');
+  }
+  return false;
+}
+
+const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'i', 'he', 'she', 'this', 'that', 'there', 'you']);
+
+/** Full: "A, B, and C" -> "A, B, C"; ", and it works" -> "; it works". */
+export function listAnd(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'and') continue;
+    const p = prevNS(live, j);
+    if (!isPunct(live[p], ',') || p !== j - 2) continue;
+    const n = nextNS(live, j);
+    if (n === -1 || n !== j + 2 || !(live[n].k === 'w' || live[n].k === 'x') || held(live, j, j)) continue;
+    if (live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) {
+      mark(live[p], ';', rule, u);
+      drop(u, j, j, rule);
+    } else if (listBefore(live, p)) drop(u, j, j, rule);
   }
 }
 

@@ -1,0 +1,28 @@
+// Uncertainty and negation markers of SPEC §1.5 (2, 3), counted by class in prose. Written from
+// the spec, not from lib/caveman/lexicon.ts, so a gap in the core's lexicon shows up here.
+
+const QUANTITY = String.raw`(?:[-+±~≈]?[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|a dozen|half|a third)\b)`;
+
+export const HEDGE_CLASSES: Record<string, RegExp> = {
+  // "it should be noted" is a pleasantry SPEC §1.2 tells lite to drop, not a hedge.
+  modal: /\b(?:may|might|could|should(?! be noted))\b/gi,
+  likelihood: /\b(?:possibly|likely|probably|apparently|perhaps)\b/gi,
+  appearance: /\b(?:seem|seems|seemed|appear|appears|appeared)\b/gi,
+  approximation: new RegExp(String.raw`\b(?:approximate|approximately|roughly)\b|\b(?:about|around)\s+${QUANTITY}`, 'gi'),
+  confidence: /\b(?:uncertain|unclear|unconfirmed)\b/gi,
+  tilde: /~(?=\s?\d)/g,
+};
+
+export const NEGATION = /\b(?:not|no|never|none|nothing|without|cannot)\b|n['’]t\b/gi;
+
+function count(text: string, re: RegExp): number {
+  return text.match(re)?.length ?? 0;
+}
+
+export function hedgeCounts(text: string): Record<string, number> {
+  return Object.fromEntries(Object.entries(HEDGE_CLASSES).map(([k, re]) => [k, count(text, re)]));
+}
+
+export function negationCount(text: string): number {
+  return count(text, NEGATION);
+}
