@@ -166,7 +166,7 @@ function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<numbe
     if (t.k !== 'w') continue;
     while (h < holds.length && holds[h].end <= t.s) h++;
     for (let k = h; k < holds.length && holds[k].start <= t.s; k++) {
-      if (t.e <= holds[k].end && (holds[k].always || !freeEmphasis)) t.hold = true;
+      if (t.e <= holds[k].end && (holds[k].always || !freeEmphasis)) t.emph = true;
     }
   }
 }

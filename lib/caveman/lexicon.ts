@@ -4,17 +4,52 @@ import type { WordPair } from './types';
 export const FILLER_WORDS = [
   'just', 'really', 'basically', 'very', 'quite', 'simply', 'actually', 'essentially',
   'indeed', 'clearly', 'obviously', 'sure', 'certainly',
-  // Beyond SPEC's floor: pleasantry and intensifier words with the same guards.
-  'please', 'honestly', 'literally', 'definitely', 'truly', 'totally',
+  // Beyond SPEC's floor: pleasantry and intensifier words with the same guards, and intensifiers
+  // from the `fillers` word list (retext family) minus its `hedges` list, kept where the word
+  // only adds emphasis in technical prose.
+  'please', 'honestly', 'literally', 'definitely', 'truly', 'totally', 'absolutely', 'extremely', 'seriously',
+  'frankly',
 ];
+
+/**
+ * Where a filler word carries meaning and stays: before these words ("very first", "just in time",
+ * "quite a few"; `#number` a number word or digits, `#atom` code or another protected span), after
+ * these ("exited successfully" is an exit status), or anywhere but at a sentence start before a
+ * comma ("Sure, …" is filler, "make sure" is not).
+ */
+export const FILLER_GUARDS: Record<string, { notBefore?: string[]; notAfter?: string[]; onlyOpening?: boolean }> = {
+  very: { notBefore: ['first', 'last', 'same', 'end', 'beginning', 'least', 'top', 'bottom', 'start', 'moment'] },
+  just: { notBefore: ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because', '#number', '#atom'] },
+  quite: { notBefore: ['a', 'some'] },
+  sure: { onlyOpening: true },
+  successfully: { notAfter: ['exited', 'exit', 'exits', 'exiting', 'returned', 'returns', 'return', 'terminated', 'terminates', 'terminate'] },
+};
+
+/** A filler after these words is part of a phrase ("not really", "almost certainly"). */
+export const FILLER_KEEP_AFTER = ['not', 'almost', 'most', 'no'];
 
 /** Dropped whole; "(that)" / "(if …)" tails are handled by the engine. */
 export const FILLER_PHRASES = [
   'happy to help', 'of course', 'please note that', 'please note', 'it should be noted that',
   'it should be noted', 'as you can see', 'hope that helps', 'i hope this helps', 'hope this helps',
-  'let me know', 'feel free to',
+  'let me know', 'let us know', 'feel free to',
   'thanks', 'thank you', 'note that',
 ];
+
+/**
+ * Closers that take their whole sentence along ("Let me know if you have questions."), when the
+ * sentence carries no hedge, negation, number or protected span; the words that may follow them.
+ */
+export const CLOSERS: Record<string, string[]> = {
+  'let me know': ['if', 'whether', 'when'],
+  'let us know': ['if', 'whether', 'when'],
+  'hope that helps': [],
+  'hope this helps': [],
+  'i hope this helps': [],
+};
+
+/** Pleasantries that head a clause when a word follows ("happy to help with the migration"). */
+export const CLAUSE_HEADS = ['happy to help'];
 
 export const LITE_PHRASES: WordPair[] = [
   { from: 'in order to', to: 'to' },
@@ -47,6 +82,53 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'whether or not', to: 'whether' },
   { from: 'it is worth noting that', to: '' },
   { from: 'it is important to note that', to: '' },
+  // From retext-simplify's patterns, kept where the short form saves tokens in o200k_base and
+  // cl100k_base and keeps the meaning in technical prose (no "not certain" -> "uncertain": the
+  // negation would go).
+  { from: 'a number of', to: 'some' },
+  { from: 'already existing', to: 'existing' },
+  { from: 'as of yet', to: 'yet' },
+  { from: 'at the present time', to: 'now' },
+  { from: 'because of the fact that', to: 'because' },
+  { from: 'by means of', to: 'by' },
+  { from: 'by virtue of', to: 'by' },
+  { from: 'each and every', to: 'each' },
+  { from: 'first and foremost', to: 'first' },
+  { from: 'for a period of', to: 'for' },
+  { from: 'has a requirement for', to: 'needs' },
+  { from: 'if and when', to: 'if' },
+  { from: 'in all likelihood', to: 'probably' },
+  { from: 'in an effort to', to: 'to' },
+  { from: 'in excess of', to: 'over' },
+  { from: 'in lieu of', to: 'instead of' },
+  { from: 'in light of the fact that', to: 'because' },
+  { from: 'in many cases', to: 'often' },
+  { from: 'in order for', to: 'for' },
+  { from: 'in regard to', to: 'about' },
+  { from: 'in relation to', to: 'about' },
+  { from: 'with reference to', to: 'about' },
+  { from: 'in some cases', to: 'sometimes' },
+  { from: 'in some instances', to: 'sometimes' },
+  { from: 'in the near future', to: 'soon' },
+  { from: 'inasmuch as', to: 'since' },
+  { from: 'is applicable to', to: 'applies to' },
+  { from: 'one particular', to: 'one' },
+  { from: 'owing to the fact that', to: 'because' },
+  { from: 'provided that', to: 'if' },
+  { from: 'readily apparent', to: 'clear' },
+  { from: 'refer back', to: 'refer' },
+  { from: 'similar to', to: 'like' },
+  { from: 'until such time as', to: 'until' },
+  { from: 'various different', to: 'different' },
+  { from: 'with the exception of', to: 'except' },
+  // Idioms with a short form.
+  { from: 'from time to time', to: 'sometimes' },
+  { from: 'get rid of', to: 'drop' },
+  { from: 'gets rid of', to: 'drops' },
+  { from: 'got rid of', to: 'dropped' },
+  { from: 'getting rid of', to: 'dropping' },
+  { from: 'a couple of', to: 'two' },
+  { from: 'a bunch of', to: 'many' },
 ];
 
 export const SYNONYMS: WordPair[] = [
@@ -97,8 +179,49 @@ export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
   'in addition': ['to', 'of'],
 };
 
-/** Adverbs that carry no information in a status report, dropped from full up. */
-export const FULL_FILLER_WORDS = ['successfully', 'carefully'];
+/**
+ * Labels of common issue and pull-request templates, replaced where they stand as a whole label
+ * (a line, a cell or an emphasized heading, up to a colon): "**Describe the bug**" -> "**Bug**".
+ */
+export const TEMPLATE_LABELS: WordPair[] = [
+  { from: 'describe the bug', to: 'bug' },
+  { from: 'steps to reproduce the behavior', to: 'steps to reproduce' },
+  { from: 'steps to reproduce the behaviour', to: 'steps to reproduce' },
+  { from: 'expected behavior', to: 'expected' },
+  { from: 'expected behaviour', to: 'expected' },
+  { from: 'actual behavior', to: 'actual' },
+  { from: 'actual behaviour', to: 'actual' },
+  { from: 'additional context', to: 'context' },
+  { from: 'additional information', to: 'context' },
+  { from: "describe the solution you'd like", to: 'solution' },
+  { from: "describe alternatives you've considered", to: 'alternatives' },
+  { from: 'type of change', to: 'change type' },
+];
+
+/** Instructions left in from a template (a whole sentence or parenthetical): dropped. */
+export const TEMPLATE_INSTRUCTIONS = [
+  'please complete the following information',
+  'a clear and concise description of what the bug is',
+  'a clear and concise description of what you expected to happen',
+  'a clear and concise description of what the problem is',
+  'a clear and concise description of what you want to happen',
+  'a clear and concise description of any alternative solutions or features you have considered',
+  'if applicable, add screenshots to help explain your problem',
+  'add any other context about the problem here',
+  'add any other context or screenshots about the feature request here',
+];
+
+/** Subjects of a pull-request description that go before their verb ("This PR adds" -> "Adds"). */
+export const CHANGE_SUBJECTS = ['this pr', 'this pull request', 'this patch', 'this change', 'this commit', 'this mr', 'this diff', 'this changeset'];
+
+/**
+ * Words that carry no information in a status report, dropped from full up: evidence-free adverbs,
+ * attitude openers and marketing adjectives ("a comprehensive, robust example").
+ */
+export const FULL_FILLER_WORDS = [
+  'successfully', 'carefully', 'unfortunately', 'fortunately', 'luckily', 'interestingly',
+  'comprehensive', 'robust', 'seamless', 'seamlessly',
+];
 
 export const NARRATIVE_PHRASES = ['i think', 'let me', 'we will then'];
 

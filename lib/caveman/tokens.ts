@@ -17,8 +17,10 @@ export interface Tok {
   rule: string | null;
   /** Gap that starts a new sentence (table cell). */
   brk?: boolean;
-  /** Never removed: inside emphasis, or in a line or cell that must keep its words. */
+  /** Never removed: in a line or cell that must keep its words. */
   hold?: boolean;
+  /** Never removed while its emphasis markers stay (only a whole template label inside them may change). */
+  emph?: boolean;
 }
 
 export interface AtomSpan extends Range {

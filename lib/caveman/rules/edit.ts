@@ -18,10 +18,11 @@ export function matchCase(src: string, to: string): string {
 
 // ---- navigation over the live stream ----
 
-export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
+/** `inEmphasis`: a whole template label inside emphasis may change (the markers keep a word). */
+export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis = false) {
   if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
   if (t.k === 'm' && rule.group !== 'emphasis') return; // only the emphasis rule strips markers
-  if (out === '' && t.hold) return;
+  if (out === '' && (t.hold || (t.emph && !inEmphasis))) return;
   if (out === '') u.drops++;
   u.changes++;
   t.out = out;
@@ -30,16 +31,16 @@ export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx) {
 }
 
 /** A word or mark in live[a..b] that must stay (inside emphasis, or in a line that must keep its words). */
-export function held(live: Tok[], a: number, b: number): boolean {
-  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold) return true;
+export function held(live: Tok[], a: number, b: number, inEmphasis = false): boolean {
+  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold || (live[i].emph && !inEmphasis)) return true;
   return false;
 }
 
 /** Drop live[a..b] and one adjacent space so that words stay separated by exactly one space. */
-export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef) {
+export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef, inEmphasis = false) {
   const { live } = u;
-  if (held(live, a, b)) return;
-  for (let i = a; i <= b; i++) mark(live[i], '', rule, u);
+  if (held(live, a, b, inEmphasis)) return;
+  for (let i = a; i <= b; i++) mark(live[i], '', rule, u, inEmphasis);
   const before = live[a - 1];
   const after = live[b + 1];
   const spaceBefore = before && before.k === 's';

@@ -1,5 +1,5 @@
 // Filler words and pleasantries (lite).
-import { NUMBER_WORDS } from '../lexicon';
+import { CLAUSE_HEADS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
 import { cur, isLive, isSpace } from '../tokens';
 import { drop, hasContentOutside, hasProtectedOrHedge } from './edit';
 import { clauseStart, isPunct, lc, mentioned, nextNS, nextWordAdj, own, prevNS, sentenceEnd, sentenceStart, TERMINAL } from './stream';
@@ -20,11 +20,15 @@ export function fillerWords(set: (c: Compiled) => Set<string>) {
       const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
       const nw = n !== -1 && live[n].k === 'w' ? lc(live[n]) : '';
       if (n === -1 || (live[n].k === 'p' && TERMINAL.has(cur(live[n])) && p === -1)) continue; // a lone word is content
-      if (pw === 'not' || pw.endsWith("n't") || pw === 'almost' || pw === 'most' || pw === 'no') continue;
-      if (w === 'sure' && !(sentenceStart(live, j) && isPunct(live[n], ','))) continue;
-      if (w === 'very' && ['first', 'last', 'same', 'end', 'beginning', 'least', 'top', 'bottom', 'start', 'moment'].includes(nw)) continue;
-      if (w === 'just' && (live[n]?.k === 'x' || ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because'].includes(nw) || own(NUMBER_WORDS, nw) !== undefined)) continue;
-      if (w === 'quite' && (nw === 'a' || nw === 'some')) continue;
+      if (FILLER_KEEP_AFTER.includes(pw) || pw.endsWith("n't")) continue;
+      const guard = own(FILLER_GUARDS, w);
+      if (guard) {
+        if (guard.onlyOpening && !(sentenceStart(live, j) && isPunct(live[n], ','))) continue;
+        if (guard.notAfter?.includes(pw)) continue;
+        const stop = guard.notBefore?.some((x) =>
+          x === '#atom' ? live[n]?.k === 'x' : x === '#number' ? own(NUMBER_WORDS, nw) !== undefined || /^\d/.test(cur(live[n])) : x === nw);
+        if (stop) continue;
+      }
       if (isPunct(live[n], '-') || isPunct(live[p], '-')) continue;
       // "Basically, it ..." / "..., basically, ...": the filler takes its comma along.
       if (isPunct(live[n], ',') && (clauseStart(live, j) || isPunct(live[p], ','))) {
@@ -58,13 +62,13 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
       const start = sentenceStart(live, j);
       let end = k;
       let n = nextNS(live, end);
-      if (phrase === 'let me know' || phrase.endsWith('helps')) {
+      const closer = own(CLOSERS, phrase);
+      if (closer) {
         // The whole request or closer goes, up to the end of its sentence, unless it carries content.
         const e = sentenceEnd(live, j);
         if (!start || hasProtectedOrHedge(live, k + 1, e)) break;
         const nxt = live[nextNS(live, k)];
-        if (phrase.endsWith('helps') && nxt && nxt.k === 'w') break; // "hope that helps, complete": content follows
-        if (phrase === 'let me know' && nxt && nxt.k === 'w' && !['if', 'whether', 'when'].includes(lc(nxt))) break;
+        if (nxt && nxt.k === 'w' && !closer.includes(lc(nxt))) break; // "hope that helps, complete": content follows
         end = e < live.length && live[e].k === 'p' ? e : e - 1;
         while (end > k && isSpace(live[end])) end--;
         if (!hasContentOutside(live, j, end)) break; // a unit never empties: its list item / cell must stay
@@ -72,7 +76,7 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
         break;
       }
       if (n !== -1 && live[n].k === 'w' && phrase === 'feel free to') { drop(u, j, k, rule); break; }
-      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && phrase === 'happy to help') break; // "happy to help if …" heads a clause
+      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && CLAUSE_HEADS.includes(phrase)) break; // "happy to help if …" heads a clause
       if (isPunct(live[n], ',')) {
         const p = prevNS(live, j);
         if (isPunct(live[p], ',')) { drop(u, p, end, rule); break; }

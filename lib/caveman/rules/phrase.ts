@@ -1,6 +1,6 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
+import { HEDGES, NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, matchPhrase, replaceSpan } from './edit';
 import { clauseStart, isPunct, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
@@ -38,7 +38,7 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       if (opts.tokenAware && !u.saves(live.slice(j, m.end + 1).map(cur).join(''), m.entry.to)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
       // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
-      if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && !quantityAfter(live, m.end)) continue;
+      if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && m.entry.words.some((x) => HEDGES.has(x)) && !quantityAfter(live, m.end)) continue;
       if (m.entry.to === '' && isPunct(live[nextNS(live, m.end)], ',') && clauseStart(live, j)) {
         drop(u, j, nextNS(live, m.end), rule);
       } else replaceSpan(u, j, m.end, m.entry.to, rule);

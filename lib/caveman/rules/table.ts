@@ -1,14 +1,17 @@
 // The rule table: each rule is data (id, group, intensity, label, description, example) plus the
 // matcher that runs it; the engine runs the table in order until nothing changes.
-import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
 import { articles, auxiliaries, complementizer, copula, narrative, pronouns, relativeClauses, thereIs } from './grammar';
 import { numbers } from './number';
 import { phraseSubst } from './phrase';
 import { statusRound } from './status';
+import { frames, templates } from './template';
 import type { RuleDef } from './types';
 import { arrows, clauseConjunctions, emphasis, listAnd, listPeriod, plusLists } from './ultra';
+
+const TEMPLATE_TRIGGERS = [...new Set([...TEMPLATE_LABELS.map((l) => l.from), ...TEMPLATE_INSTRUCTIONS].map((p) => p.split(' ')[0]))];
 
 export const RULES: RuleDef[] = [
   {
@@ -26,6 +29,12 @@ export const RULES: RuleDef[] = [
     id: 'lite.pleasantry', triggers: (c) => c.fillerPhrases.keys(), group: 'filler', intensity: 'lite', label: 'lite: pleasantry dropped',
     description: 'Pleasantries and ceremonial closers ("happy to help", "let me know if …") are dropped.',
     example: 'Of course, the fix is ready. Let me know if you have questions.', run: pleasantries,
+  },
+  {
+    id: 'lite.template', triggers: () => TEMPLATE_TRIGGERS, group: 'filler', intensity: 'lite', label: 'lite: template boilerplate',
+    description: 'Labels of issue and PR templates get their short form where they stand alone ("**Describe the bug**" -> "**Bug**"); leftover template instructions go.',
+    example: '**Describe the bug**\nA clear and concise description of what the bug is.\n\n**Desktop (please complete the following information):**',
+    run: templates,
   },
   {
     id: 'lite.phrase', triggers: (c) => c.litePhrases.keys(), group: 'phrase', intensity: 'lite', label: 'lite: shorter phrase',
@@ -79,6 +88,11 @@ export const RULES: RuleDef[] = [
     description: 'Shorter synonyms with their inflections (implemented -> added, approximately -> about).',
     example: 'We utilized the cache and modified the handler prior to the release.',
     run: phraseSubst((c) => c.synonyms, { guardMention: true }),
+  },
+  {
+    id: 'full.frame', triggers: () => ['this', 'did', 'performed', 'ran', 'done'], group: 'phrase', intensity: 'full', label: 'full: clause frame shortened',
+    description: 'Wordy clause frames get their short form ("This PR adds X" -> "Adds X", "did extensive testing of X" -> "extensively tested X").',
+    example: 'This PR adds a cache. I did extensive testing of this patch.', run: frames,
   },
   {
     id: 'full.article', triggers: () => ART, group: 'article', intensity: 'full', label: 'full: article dropped',
