@@ -187,7 +187,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     if (claimed) return;
     if (scoped) {
       const slice = src.slice(cs, ce);
-      const scope = outOfScope(slice);
+      const scope = outOfScope(slice, n.type === 'heading');
       if (scope) return sink.required(slice, cs, scope.reason);
     }
     scan(prose);

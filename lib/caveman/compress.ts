@@ -104,7 +104,7 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { ke
   const key = `${pkey}\u0001${structureKey(unit)}\u0001${body}`;
   let a = analysisCache.get(key);
   if (!a) {
-    const scope = outOfScope(body);
+    const scope = outOfScope(body, unit.kind === 'heading');
     const o = unit.start;
     const prot: ProtectedSpan[] = [];
     if (!scope) {

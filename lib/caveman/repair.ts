@@ -1,7 +1,7 @@
 // Repairs after removals: one space between words, no orphan commas, capital at a sentence start.
 // Repairs are edits too (group "repair"), so every changed byte has a rule behind it.
 import { cur, isSpace, type Tok } from './tokens';
-import { capitalize, nextNS, sentenceStart, type RuleDef, type UnitCtx } from './rules';
+import { capitalize, lineStart, nextNS, sentenceStart, type RuleDef, type UnitCtx } from './rules';
 
 export const REPAIR_SPACE: RuleDef = {
   id: 'repair.space', group: 'repair', intensity: 'lite', label: 'repair: spacing',
@@ -49,7 +49,8 @@ export function repair(u: UnitCtx, live: Tok[]) {
   const l3 = l2.filter((t) => cur(t) !== '');
   for (let j = 0; j < l3.length; j++) {
     const t = l3[j];
-    if (t.k !== 'w' || !sentenceStart(l3, j)) continue;
+    // A sentence start, or a line start whose removed first word had the capital ("Note that it" on a line).
+    if (t.k !== 'w' || !(sentenceStart(l3, j) || lineStart(l3, j))) continue;
     const c = cur(t);
     if (!/^\p{Ll}/u.test(c)) continue;
     // "p95": a capital would glue into something else ("P95" reads as a finding ID).
@@ -70,7 +71,7 @@ function removedBefore(toks: Tok[], t: Tok): Tok | null {
       if (x.k === 'w') found = x;
       continue;
     }
-    if (isSpace(x)) continue;
+    if (isSpace(x) || x.k === 'm') continue; // through emphasis markers: "Of course **the fix**"
     break;
   }
   return found;

@@ -1,45 +1,80 @@
-// Out-of-scope content (SPEC §1.4): kept verbose at every intensity, detected per block.
+// Out-of-scope content (SPEC §1.4): kept verbose at every intensity, detected per block. Each rule
+// looks for the thing itself (a finding, a notice, a confirmation), not a word that mentions it:
+// "⚠️ Risk Assessment" or "print a deprecation warning" are ordinary prose.
 export interface ScopeRule {
   id: string;
   reason: string;
   pattern: RegExp;
+  /** Headings are titles: only a rule that names a concrete finding applies to them. */
+  headings: boolean;
 }
 
+/** Concrete security findings: an injection, code execution, a leaked secret, an auth bypass. */
+const FINDINGS = [
+  String.raw`\bvulnerabilit(?:y|ies)\b`,
+  String.raw`\bCVE-\d{4}-\d+`,
+  String.raw`\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b[^.\n]{0,60}\b(?:leak|expos|committed|compromis)`,
+  String.raw`\b(?:leak|expos|compromis)\w*\b[^.\n]{0,60}\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b`,
+  String.raw`\b(?:XSS|CSRF|SSRF|RCE|XXE)\b`,
+  String.raw`\b(?:SQL|NoSQL|command|code|shell|OS command|LDAP|XPath|XML|template|header|CRLF|log|prompt)[ -]injection\b`,
+  String.raw`\binjection (?:vulnerabilit|attack|flaw|bug)\w*`,
+  String.raw`\b(?:remote|arbitrary) code execution\b`,
+  String.raw`\bprivilege escalation\b`,
+  String.raw`\b(?:path|directory) traversal\b`,
+  String.raw`\b(?:auth|authentication|authori[sz]ation) bypass\b`,
+  String.raw`\bbypass(?:es|ed|ing)? (?:the )?(?:auth|authentication|authori[sz]ation|access control)\b`,
+];
+
 export const SECURITY = new RegExp(
-  [
-    String.raw`\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|risk|incident|fix|notice)`,
-    String.raw`\bvulnerabilit(?:y|ies)\b`,
-    String.raw`\bCVE-\d{4}-\d+`,
-    String.raw`\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b[^.\n]{0,60}\b(?:leak|expos|committed|compromis)`,
-    String.raw`\b(?:leak|expos|compromis)\w*\b[^.\n]{0,60}\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b`,
-    String.raw`\b(?:XSS|CSRF|SSRF|SQL injection|remote code execution|privilege escalation)\b`,
-  ].join('|'),
+  [...FINDINGS, String.raw`\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|risk|incident|fix|notice)`].join('|'),
   'i',
 );
 
 export const SCOPE_RULES: ScopeRule[] = [
-  { id: 'security', reason: 'security warning: kept verbose', pattern: SECURITY },
+  { id: 'security', reason: 'security warning: kept verbose', pattern: new RegExp(FINDINGS.join('|'), 'i'), headings: true },
+  {
+    id: 'security',
+    reason: 'security warning: kept verbose',
+    pattern: /\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|incident|notice)/i,
+    headings: false,
+  },
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
     pattern: /rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i,
+    headings: false,
   },
-  { id: 'deprecation', reason: 'deprecation notice: kept verbose', pattern: /\bdeprecat\w*/i },
+  {
+    // A notice says that something is deprecated; "apply `deprecated` notices" only mentions one.
+    id: 'deprecation',
+    reason: 'deprecation notice: kept verbose',
+    pattern: /\b(?:is|are|was|were|been|now|being|officially|becomes|became)\s+deprecated\b|\bdeprecated\s+(?:in favou?r of|since|as of|in v?\d)|^\s*(?:\*\*|_)?[Dd]eprecat(?:ed|ion)(?: notice)?(?:\*\*|_)?\s*[:—–-]|\bDEPRECATED\b|\bwill be removed in\b|\bis scheduled for removal\b/m,
+    headings: false,
+  },
   {
     id: 'error',
     reason: 'error message or stack trace a human acts on: kept verbose',
     pattern: /(?:^|\n)\s*at [\w$.<>[\] ]+ \(?[^\s()]+:\d+(?::\d+)?\)?|Traceback \(most recent call last\)|\b[A-Z]\w*(?:Error|Exception): |(?:^|\n)\s*(?:Error|ERROR|FATAL|panic|fatal): /,
+    headings: false,
+  },
+  {
+    // A warning sign marks a warning only with words that say so ("⚠️ Do not run this twice").
+    id: 'user',
+    reason: 'marked for the user: kept verbose',
+    pattern: /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|security|breaking|important|do not|don't|never|irreversible|data loss)\b/i,
+    headings: false,
   },
   {
     id: 'user',
     reason: 'marked for the user: kept verbose',
-    pattern: /⚠|\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/,
+    pattern: /\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/,
+    headings: false,
   },
 ];
 
-/** The first out-of-scope rule a block matches, or null. */
-export function outOfScope(block: string): ScopeRule | null {
-  for (const r of SCOPE_RULES) if (r.pattern.test(block)) return r;
+/** The first out-of-scope rule a block matches, or null. A heading is held to concrete findings only. */
+export function outOfScope(block: string, heading = false): ScopeRule | null {
+  for (const r of SCOPE_RULES) if ((r.headings || !heading) && r.pattern.test(block)) return r;
   return null;
 }
 

@@ -41,7 +41,7 @@ describe('CommonMark structure the line scanner misread', () => {
     each('It is *very* important and **quite** risky.\n', (out, intensity) => {
       expect(out).not.toContain('****');
       if (intensity !== 'ultra') {
-        expect(out).toContain('*very*');
+        expect(out).toMatch(/\*[Vv]ery\*/);
         expect(out).toContain('**quite**');
       } else expect(out).not.toContain('*');
     });

@@ -3,5 +3,5 @@
 export type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 export { RULES, rulesFor } from './table';
 export { compile } from './compile';
-export { lc, nextNS, sentenceStart } from './stream';
+export { lc, lineStart, nextNS, sentenceStart } from './stream';
 export { capitalize } from './edit';

@@ -50,6 +50,9 @@ export function sentenceStart(live: Tok[], j: number): boolean {
   if (p === -1) return true;
   const t = live[p];
   if (t.k === 'g' && t.brk) return true;
+  // A capitalised word opening a line after one without end punctuation (a header line such as
+  // "xi · comment · 2024-04-18") starts a sentence; wrapped prose continues in lower case.
+  if (live[j].k === 'w' && /^\p{Lu}/u.test(cur(live[j])) && lineStart(live, j)) return true;
   return t.k === 'p' && TERMINAL.has(cur(t));
 }
 

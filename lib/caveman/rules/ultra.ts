@@ -1,10 +1,38 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
-import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, MODALS_NEG, PLUS_STOP, THEN_BLOCK } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, PLUS_STOP, THEN_BLOCK } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
+
+const VERB_SUBJECTS = new Set(['this', 'that', 'it', 'which', 'what', 'everything', 'they', 'these', 'those', 'each']);
+const FINITE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may', 'might', 'should', 'must', 'do', 'does', 'did']);
+
+/**
+ * live[j] is a verb of causality, not a noun: "root cause", "the causes", "test results in CI are
+ * flaky" keep their words. An -s form or a base form reads as a verb after a pronoun, a gerund or
+ * code, or after "the X" when no other verb follows in the clause.
+ */
+function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): boolean {
+  const { live, toks } = u;
+  if (p === -1) return false;
+  const ambiguous = /s$/.test(w) || ['cause', 'produce', 'lead', 'result'].includes(w);
+  if (VERB_SUBJECTS.has(pw)) return /s$/.test(w) === ['this', 'that', 'it', 'which', 'what', 'everything', 'each'].includes(pw);
+  if (NOUN_BEFORE_CAUSE.has(pw)) return false;
+  if (!ambiguous || /ing$/.test(pw) || live[p].k === 'x') return true;
+  // The word before the subject noun, as written (an article a full rule dropped still counts).
+  let pp = live[p].i - 1;
+  while (pp >= 0 && toks[pp].k !== 'w' && (toks[pp].k === 's' || toks[pp].k === 'm')) pp--;
+  if (pp < 0 || toks[pp].k !== 'w' || !DETERMINERS.has(toks[pp].lt)) return false;
+  // As written too: a copula a full rule dropped still shows that the candidate is a noun.
+  for (let i = live[j].i + 1, n = 0; i < toks.length && n < 32; i++, n++) {
+    const t = toks[i];
+    if (t.k === 'p' && [',', ';', '.', '!', '?', ':'].includes(t.t)) break;
+    if (t.k === 'w' && FINITE.has(t.lt)) return false;
+  }
+  return true;
+}
 
 export function arrows(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
@@ -46,7 +74,7 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
       }
       continue;
     }
-    if (held(live, p, j)) continue;
+    if (held(live, p, j) || !causalVerb(u, j, w, p, pw)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
         mark(live[p], glyph, rule, u);
