@@ -405,6 +405,7 @@ class Builder {
   /** A table row: cells split at unescaped pipes as GFM does, one unit with a gap per pipe. */
   row(line: number, from: number, cells: MdToken[]) {
     const end = this.trimEnd(from, this.lineEnd(line));
+    const rowEnd = end;
     const segs: Range[] = [];
     let last = from;
     let escaped = false;
@@ -444,7 +445,11 @@ class Builder {
       atoms.push(...inner.atoms);
       holds.push(...inner.holds);
     }
-    this.units.push({ start: placed[0].r.start, end: placed[placed.length - 1].r.end, kind: 'tableRow', gaps, atoms, holds });
+    // Cells past the header's column count are not rendered; they stay as written, inside the unit
+    // so that its scope (a `--force` there) is judged on the whole row.
+    const lastCell = placed[placed.length - 1].r.end;
+    if (lastCell < rowEnd) gaps.push({ start: lastCell, end: rowEnd, cellBreak: true });
+    this.units.push({ start: placed[0].r.start, end: Math.max(lastCell, rowEnd), kind: 'tableRow', gaps, atoms, holds });
   }
 }
 

@@ -28,7 +28,9 @@ export interface AtomSpan extends Range {
   brk?: boolean;
 }
 
-const WORD = /[\p{L}][\p{L}\p{M}]*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[ \t\r\n]+|\*\*|__|->|=>|[\s\S]/gu;
+// Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM) belong to the word they sit in:
+// "Data\u200bbase" is one word, and no rule may leave one glued to punctuation.
+const WORD = /[\p{L}\u200B-\u200D\u2060\uFEFF][\p{L}\p{M}\u200B-\u200D\u2060\uFEFF]*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[ \t\r\n]+|\*\*|__|->|=>|[\s\S]/gu;
 
 export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
   const toks: Tok[] = [];
@@ -41,7 +43,7 @@ export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
     while ((m = WORD.exec(s))) {
       const v = m[0];
       const c = v.charCodeAt(0);
-      const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (v.includes('\n') ? 'g' : 's') : /^\p{L}/u.test(v) ? 'w' : 'p';
+      const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (v.includes('\n') ? 'g' : 's') : /^[\p{L}\u200B-\u200D\u2060\uFEFF]/u.test(v) ? 'w' : 'p';
       toks.push({ i: toks.length, k, s: from + m.index, e: from + m.index + v.length, t: v, lt: k === 'w' ? v.toLowerCase() : v, out: null, rule: null });
     }
   };
