@@ -127,8 +127,8 @@ describe('segmentation', () => {
     expect(seg.units.map((u) => [u.kind, text.slice(u.start, u.end)])).toEqual([
       ['heading', 'Heading **bold**'],
       ['paragraph', 'quoted *em* `code` [link](http://x.y "t")\n> lazy'],
-      ['tableRow', 'a | b \\| c'],
-      ['tableRow', '`x` | y'],
+      ['tableRow', 'a | b \\| c |'],
+      ['tableRow', '`x` | y |'],
     ]);
     expect(seg.regions.map((r) => [r.kind, text.slice(r.start, r.end)])).toEqual([
       ['code', '```js\ncode\n```'],
@@ -143,7 +143,7 @@ describe('segmentation', () => {
     ]);
     expect(quote.atoms.filter((a) => a.role === 'm').map((a) => text.slice(a.start, a.end))).toEqual(['*', '*']);
     // the escaped pipe stays inside its cell, which is kept as written
-    expect(seg.units[2].gaps.map((g) => text.slice(g.start, g.end))).toEqual([' | ']);
+    expect(seg.units[2].gaps.map((g) => text.slice(g.start, g.end))).toEqual([' | ', ' |']);
   });
 
   it('maps offsets through CRLF and CR line endings', () => {
