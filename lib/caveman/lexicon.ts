@@ -358,6 +358,14 @@ export const REPORTING_VERBS = new Set([
   'asserted', 'document', 'documents', 'documented', 'clarify', 'clarifies', 'clarified', 'describe', 'describes',
 ]);
 
+/** Verbs that take a clause, never a noun phrase, after "that" ("I believe that breaking X is fine"). */
+export const CLAUSE_VERBS = new Set([
+  'believe', 'believed', 'believes', 'think', 'thought', 'thinks', 'hope', 'hoped', 'hopes', 'guess', 'suppose',
+  'supposed', 'realize', 'realized', 'realise', 'realised', 'assume', 'assumed', 'assumes', 'agree', 'agreed', 'say',
+  'says', 'said', 'ensure', 'ensured', 'ensures', 'sure', 'verify', 'verified', 'verifies', 'confirm', 'confirmed',
+  'confirms',
+]);
+
 /** What follows a complementizer "that" (a clause), not a demonstrative "that" (a noun phrase: "found that bug"). */
 export const CLAUSE_OPENERS = new Set([
   'the', 'a', 'an', 'this', 'these', 'those', 'it', 'its', 'we', 'they', 'there', 'he', 'she', 'you', 'i', 'our',
@@ -367,10 +375,9 @@ export const CLAUSE_OPENERS = new Set([
 
 /** Articles inside these idioms stay ("all the way" is not "all way"); `_` marks the article. */
 export const ARTICLE_IDIOMS = [
-  'all _ way', 'all _ time', '_ same', 'by _ way', 'on _ other hand', 'on _ one hand', 'in _ end', 'at _ end',
-  '_ other day', '_ minute', '_ moment', 'at _ same time', 'for _ time being', 'in _ long run', 'in _ meantime',
-  '_ rest', '_ former', '_ latter', '_ whole', '_ most', '_ least', 'as _ result', 'all of _ sudden', 'on _ fly',
-  '_ other way round', '_ other way around', 'once in _ while', 'in _ first place',
+  'all _ way', 'all _ time', 'by _ way', 'on _ other hand', 'on _ one hand', 'in _ end', '_ other day', '_ minute',
+  '_ moment', 'at _ same time', 'for _ time being', 'in _ long run', 'in _ meantime', 'as _ result',
+  'all of _ sudden', 'on _ fly', '_ other way round', '_ other way around', 'once in _ while', 'in _ first place',
 ];
 
 /** Words before "causes" / "cause" that make it a noun ("root cause", "the causes"), not an arrow. */

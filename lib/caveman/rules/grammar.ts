@@ -3,7 +3,7 @@
 // does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
 // that would read as a verb).
 import {
-  ART, ARTICLE_IDIOMS, AUX_KEEP, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, DETERMINERS, IRREGULAR_PARTICIPLES,
+  ART, ARTICLE_IDIOMS, AUX_KEEP, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, CLAUSE_VERBS, DETERMINERS, IRREGULAR_PARTICIPLES,
   IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS, PRONOUN_CONTRACTIONS,
   QUANTITY_AFTER_A, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
 } from '../lexicon';
@@ -50,6 +50,11 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // Mentioned only when the article is the whole list item ("(a, an, the)"); "the X" in a list is used.
     if (itemMention(live, j, j)) continue;
     if (inIdiom(live, j)) continue;
+    // "stayed the same", "the same as before" keep it; "the same finding" does not need it.
+    if (nt.k === 'w' && lc(nt) === 'same') {
+      const after = nextNS(live, n);
+      if (after === -1 || live[after].k !== 'w' || lc(live[after]) === 'as') continue;
+    }
     drop(u, j, j, rule);
   }
 }
@@ -216,7 +221,7 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       drop(u, j, j, rule);
       continue;
     }
-    if (!SUBJECT_PRONOUNS.has(w)) continue;
+    if (!SUBJECT_PRONOUNS.has(w) && w !== 'this') continue;
     if (nw === 'have' || nw === 'has' || nw === 'had' || nw === 'am' || nw === 'is' || nw === 'are' || nw === 'was' || nw === 'were') {
       const n2 = nextNS(live, n);
       if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
@@ -230,7 +235,7 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       drop(u, j, j, rule);
       continue;
     }
-    const third = w === 'it' || w === 'he' || w === 'she';
+    const third = w === 'it' || w === 'he' || w === 'she' || w === 'this';
     const verbish = /ed$/.test(nw) || IRREGULAR_PAST.has(nw) || (third ? /[^s]s$/.test(nw) : BASE_VERBS.has(nw));
     if (verbish && nw !== 'think') drop(u, j, j, rule);
   }
@@ -247,8 +252,28 @@ export function complementizer(u: UnitCtx, rule: RuleDef) {
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1) continue;
     const next = live[n];
-    if (!(next.k === 'x' || (word(next) && CLAUSE_OPENERS.has(lc(next))))) continue;
+    const clause = next.k === 'x' || (word(next) && (CLAUSE_OPENERS.has(lc(next)) || CLAUSE_VERBS.has(lc(live[p]))));
+    if (!clause) continue;
     drop(u, j, j, rule);
+  }
+}
+
+/** ", which is the opposite" -> ", the opposite": an appositive after a comma or a dash. */
+export function appositives(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || lc(t) !== 'which') continue;
+    const p = prevNS(live, j);
+    if (!(isPunct(live[p], ',') || isPunct(live[p], '—') || isPunct(live[p], '–') || isPunct(live[p], '('))) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || (lc(live[n]) !== 'is' && lc(live[n]) !== 'are')) continue;
+    const n2 = nextNS(live, n);
+    // Before a noun phrase or a state: "which is a bug", "which is slow"; not "which is why".
+    if (n2 === -1 || n2 === n + 1 || !word(live[n2])) continue;
+    const w = lc(live[n2]);
+    if (!(DETERMINERS.has(w) || STATE_WORDS.has(w) || isParticiple(w)) || ['that', 'this', 'no'].includes(w)) continue;
+    drop(u, j, n, rule);
   }
 }
 

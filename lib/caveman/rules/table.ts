@@ -3,7 +3,7 @@
 import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
-import { articles, auxiliaries, complementizer, copula, narrative, pronouns, relativeClauses, thereIs } from './grammar';
+import { appositives, articles, auxiliaries, complementizer, copula, narrative, pronouns, relativeClauses, thereIs } from './grammar';
 import { numbers } from './number';
 import { phraseSubst } from './phrase';
 import { statusRound } from './status';
@@ -77,6 +77,11 @@ export const RULES: RuleDef[] = [
     id: 'full.complementizer', triggers: () => ['that'], group: 'pronoun', intensity: 'full', label: 'full: "that" dropped',
     description: '"That" after a verb of saying or checking goes before a clause ("found that the cache" -> "found the cache"); "found that bug" keeps it.',
     example: 'We verified that the cache is warm and found that bug.', run: complementizer,
+  },
+  {
+    id: 'full.appositive', triggers: () => ['which'], group: 'pronoun', intensity: 'full', label: 'full: "which is" dropped',
+    description: 'After a comma or a dash, "which is" before a noun phrase or a state goes ("X, which is the opposite" -> "X, the opposite").',
+    example: 'It returns the cached value, which is the expected behaviour.', run: appositives,
   },
   {
     id: 'full.relative', triggers: () => ['that', 'which', 'who'], group: 'pronoun', intensity: 'full', label: 'full: relative clause shortened',

@@ -135,6 +135,17 @@ function listBefore(live: Tok[], p: number): boolean {
 
 const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'i', 'he', 'she', 'this', 'that', 'there', 'you']);
 
+/** A subject and a finite verb follow ("the X is", "the test passed"): a clause, not a list item. */
+function clauseAfter(live: Tok[], n: number): boolean {
+  if (!(live[n].k === 'w' && DETERMINERS.has(lc(live[n])))) return false;
+  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 6; i = nextNS(live, i), k++) {
+    const t = live[i];
+    if (t.k !== 'w' && t.k !== 'x') return false;
+    if (t.k === 'w' && (FINITE.has(lc(t)) || (k > 0 && /[^e]ed$/.test(lc(t))))) return true;
+  }
+  return false;
+}
+
 /** Full: "A, B, and C" -> "A, B, C"; ", and it works" -> "; it works". */
 export function listAnd(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
@@ -145,7 +156,7 @@ export function listAnd(u: UnitCtx, rule: RuleDef) {
     if (!isPunct(live[p], ',') || p !== j - 2) continue;
     const n = nextNS(live, j);
     if (n === -1 || n !== j + 2 || !(live[n].k === 'w' || live[n].k === 'x') || held(live, j, j)) continue;
-    if (live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) {
+    if ((live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) || (!listBefore(live, p) && clauseAfter(live, n))) {
       mark(live[p], ';', rule, u);
       drop(u, j, j, rule);
     } else if (listBefore(live, p)) drop(u, j, j, rule);
