@@ -258,7 +258,7 @@ export interface WordHit {
   end: number;
 }
 
-/** Hedges of a prose text by class; the `~` before a number is its own class. */
+/** Hedges of a prose text by class; a `~` before a number approximates it ("about 40" -> "~40" keeps the class). */
 export function hedgeHits(text: string, into: (h: WordHit) => void): void {
   HEDGE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -271,7 +271,7 @@ export function hedgeHits(text: string, into: (h: WordHit) => void): void {
     into({ cls: HEDGE_CLASS.get(word)!, word, start: m.index, end });
   }
   const re = /~(?=\s?\d)/g;
-  while ((m = re.exec(text))) into({ cls: 'tilde', word: '~', start: m.index, end: m.index + 1 });
+  while ((m = re.exec(text))) into({ cls: 'approximation', word: '~', start: m.index, end: m.index + 1 });
 }
 
 /** Negations of a prose text (words, and n't). */

@@ -8,9 +8,9 @@ export const HEDGE_CLASSES: Record<string, RegExp> = {
   modal: /\b(?:may|might|could|should(?! be noted))\b/gi,
   likelihood: /\b(?:possibly|likely|probably|apparently|perhaps)\b/gi,
   appearance: /\b(?:seem|seems|seemed|appear|appears|appeared)\b/gi,
-  approximation: new RegExp(String.raw`\b(?:approximate|approximately|roughly)\b|\b(?:about|around)\s+${QUANTITY}`, 'gi'),
+  // `~` before a number approximates it: "about 40 ms" -> "~40 ms" keeps the class.
+  approximation: new RegExp(String.raw`\b(?:approximate|approximately|roughly)\b|\b(?:about|around)\s+${QUANTITY}|~(?=\s?\d)`, 'gi'),
   confidence: /\b(?:uncertain|unclear|unconfirmed)\b/gi,
-  tilde: /~(?=\s?\d)/g,
 };
 
 export const NEGATION = /\b(?:not|no|never|none|nothing|without|cannot)\b|n['’]t\b/gi;

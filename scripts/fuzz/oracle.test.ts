@@ -76,7 +76,7 @@ describe('fuzz oracle: hedges and negations', () => {
     expect(keys('It should be noted that it works.\n', 'It works.\n', 'hedge')).toEqual([]);
     expect(keys('Run `it might fail` now.\n\n```\nmight\n```\n', 'Run `it might fail` now.\n\n```\nmight\n```\n', 'hedge')).toEqual([]);
     expect(keys('It might fail.\n', 'It fails.\n', 'hedge')).toEqual(['hedge:modal']);
-    expect(keys('Takes ~20 ms.\n', 'Takes 20 ms.\n', 'hedge')).toEqual(['hedge:tilde']);
+    expect(keys('Takes ~20 ms.\n', 'Takes 20 ms.\n', 'hedge')).toEqual(['hedge:approximation']);
   });
 
   it("counts not, cannot and n't in prose", () => {

@@ -320,3 +320,27 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     drop(u, j, j, rule);
   }
 }
+
+const OBJECT_CLAUSE = new Set(['we', 'they', 'i', 'you', 'he', 'she', 'it', 'the', 'this', 'these', 'our', 'their', 'your', 'my']);
+
+/** "the fix that we shipped" -> "the fix we shipped": a relative pronoun before the clause's own subject. */
+export function objectRelatives(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 1; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || (lc(t) !== 'that' && lc(t) !== 'which')) continue;
+    const p = prevNS(live, j);
+    // After a noun (not a verb of saying, a preposition or a determiner), before a subject and its verb.
+    if (p === -1 || p === j - 1 || !word(live[p]) || REPORTING_VERBS.has(lc(live[p])) || CLAUSE_VERBS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || /ly$/.test(lc(live[p]))) continue;
+    if (isParticiple(lc(live[p])) || ['is', 'are', 'was', 'were', 'be', 'so', 'such', 'now', 'and', 'or', 'but'].includes(lc(live[p]))) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || !OBJECT_CLAUSE.has(lc(live[n]))) continue;
+    // The subject is followed by its verb within two words ("we shipped", "the tool wrote").
+    const v1 = nextWordAdj(live, n);
+    const v2 = v1 === -1 ? -1 : nextWordAdj(live, v1);
+    const verbish = (i: number) => i !== -1 && /(?:ed|s)$/.test(lc(live[i])) && !DETERMINERS.has(lc(live[i]));
+    const pron = ['we', 'they', 'i', 'you', 'he', 'she', 'it'].includes(lc(live[n]));
+    if (!(pron ? v1 !== -1 && (verbish(v1) || AUX_KEEP.has(lc(live[v1])) || lc(live[v1]) === 'have' || lc(live[v1]) === 'had') : verbish(v2))) continue;
+    drop(u, j, j, rule);
+  }
+}

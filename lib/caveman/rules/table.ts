@@ -3,13 +3,13 @@
 import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
-import { appositives, articles, auxiliaries, complementizer, copula, narrative, pronouns, relativeClauses, thereIs } from './grammar';
+import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, thereIs } from './grammar';
 import { numbers } from './number';
 import { phraseSubst } from './phrase';
 import { statusRound } from './status';
 import { frames, templates } from './template';
 import type { RuleDef } from './types';
-import { arrows, clauseConjunctions, emphasis, listAnd, listPeriod, plusLists } from './ultra';
+import { arrows, clauseConjunctions, determiners, emphasis, listAnd, listPeriod, plusLists, subjects, tilde } from './ultra';
 
 const TEMPLATE_TRIGGERS = [...new Set([...TEMPLATE_LABELS.map((l) => l.from), ...TEMPLATE_INSTRUCTIONS].map((p) => p.split(' ')[0]))];
 
@@ -79,6 +79,11 @@ export const RULES: RuleDef[] = [
     example: 'We verified that the cache is warm and found that bug.', run: complementizer,
   },
   {
+    id: 'full.object-relative', triggers: () => ['that', 'which'], group: 'pronoun', intensity: 'full', label: 'full: relative pronoun dropped',
+    description: 'A relative "that" or "which" before the clause\'s own subject goes ("the fix that we shipped" -> "the fix we shipped").',
+    example: 'The fix that we shipped covers the case which the reviewer found.', run: objectRelatives,
+  },
+  {
     id: 'full.appositive', triggers: () => ['which'], group: 'pronoun', intensity: 'full', label: 'full: "which is" dropped',
     description: 'After a comma or a dash, "which is" before a noun phrase or a state goes ("X, which is the opposite" -> "X, the opposite").',
     example: 'It returns the cached value, which is the expected behaviour.', run: appositives,
@@ -118,6 +123,21 @@ export const RULES: RuleDef[] = [
     id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits', triggers: () => NUMBER_TRIGGERS,
     description: 'Number words two to twenty and the tens become digits; "one" and "no one" stay.',
     example: 'It hashes with twelve rounds after three waves.', run: numbers,
+  },
+  {
+    id: 'ultra.subject', triggers: () => ['i', 'we', 'they'], group: 'pronoun', intensity: 'ultra', label: 'ultra: subject pronoun dropped',
+    description: '"I", "we" and "they" go at a clause start before their verb ("We usually try" -> "Usually try").',
+    example: 'I believe the fix works, and we usually try it on staging.', run: subjects,
+  },
+  {
+    id: 'ultra.determiner', triggers: () => ['their', 'our', 'its', 'your', 'my', 'this', 'these', 'those'], group: 'article', intensity: 'ultra', label: 'ultra: determiner dropped',
+    description: 'Possessive and demonstrative determiners before a noun go ("their attention" -> "attention", "this patch" -> "patch").',
+    example: 'This patch keeps their attention on our tests.', run: determiners,
+  },
+  {
+    id: 'ultra.tilde', triggers: () => ['about', 'approximately', 'roughly', 'around'], group: 'abbreviation', intensity: 'ultra', label: 'ultra: approximation as ~',
+    description: 'An approximation before a number becomes `~` ("about 40 ms" -> "~40 ms"); the hedge stays.',
+    example: 'The build takes about 40 ms.', run: tilde,
   },
   {
     id: 'ultra.abbreviation', triggers: (c) => c.abbreviations.keys(), group: 'abbreviation', intensity: 'ultra', label: 'ultra: abbreviation',

@@ -3,7 +3,7 @@
 import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, PLUS_STOP, THEN_BLOCK } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
-import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
+import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const VERB_SUBJECTS = new Set(['this', 'that', 'it', 'which', 'what', 'everything', 'they', 'these', 'those', 'each']);
@@ -192,4 +192,64 @@ export function listPeriod(u: UnitCtx, rule: RuleDef) {
   // One sentence only: a period inside the item means it is prose, keep its punctuation consistent.
   for (let i = 0; i < j; i++) if (live[i].k === 'p' && TERMINAL.has(cur(live[i]))) return;
   mark(live[j], '', rule, u);
+}
+
+const POSSESSIVES = new Set(['their', 'our', 'its', 'your', 'my', 'his', 'her']);
+
+/**
+ * Ultra: possessive and demonstrative determiners before a noun go ("their attention" ->
+ * "attention", "these changes" -> "changes", "this patch" -> "patch"); "this changes" (a verb
+ * after a singular "this") keeps them.
+ */
+export function determiners(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    const poss = POSSESSIVES.has(w);
+    if (!poss && w !== 'this' && w !== 'these' && w !== 'those') continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || held(live, j, j)) continue;
+    const nw = lc(live[n]);
+    if (FINITE.has(nw) || PLUS_STOP.has(nw) || nextNS(live, n) === -1) continue;
+    if (w === 'this' && /s$/.test(nw)) continue; // "this changes": a verb
+    if (w === 'her' || w === 'his') continue; // object or possessive: ambiguous
+    if (mentionedWord(live, j)) continue;
+    drop(u, j, j, rule);
+  }
+}
+
+const mentionedWord = (live: Tok[], j: number) => {
+  const p = prevNS(live, j);
+  return p !== -1 && (isPunct(live[p], ',') || isPunct(live[p], '(')) && isPunct(live[nextNS(live, j)], ',');
+};
+
+/** Ultra: "about 40 ms" -> "~40 ms", "approximately 2x" -> "~2x" (the hedge stays, as `~`). */
+export function tilde(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j + 2 < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !['about', 'approximately', 'roughly', 'around'].includes(lc(t))) continue;
+    if (live[j + 1].k !== 's' || live[j + 2].k !== 'x' || !/^\d/.test(cur(live[j + 2])) || held(live, j, j)) continue;
+    if (!u.saves(`${cur(t)} ${cur(live[j + 2])}`, `~${cur(live[j + 2])}`)) continue;
+    mark(t, '~', rule, u);
+    mark(live[j + 1], '', rule, u);
+  }
+}
+
+/** Ultra: "I believe", "we usually try": a first-person or plural subject pronoun before its verb goes. */
+export function subjects(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !['i', 'we', 'they'].includes(lc(t))) continue;
+    const p = prevNS(live, j);
+    const open = p === -1 || (live[p].k === 'p' && ['.', '!', '?', ';', ':', '—', '(', ','].includes(cur(live[p]))) || (live[p].k === 'w' && ['and', 'but', 'so'].includes(lc(live[p])));
+    if (!open) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || !/^\p{Ll}/u.test(cur(live[n])) || PLUS_STOP.has(lc(live[n])) && !FINITE.has(lc(live[n]))) continue;
+    if (isQuestion(live, j)) continue;
+    drop(u, j, j, rule);
+  }
 }
