@@ -22,6 +22,9 @@ export const FILLER_GUARDS: Record<string, { notBefore?: string[]; notAfter?: st
   just: { notBefore: ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because', '#number', '#atom'] },
   quite: { notBefore: ['a', 'some'] },
   sure: { onlyOpening: true },
+  additionally: { onlyOpening: true },
+  furthermore: { onlyOpening: true },
+  moreover: { onlyOpening: true },
   successfully: { notAfter: ['exited', 'exit', 'exits', 'exiting', 'returned', 'returns', 'return', 'terminated', 'terminates', 'terminate'] },
 };
 
@@ -121,6 +124,16 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'until such time as', to: 'until' },
   { from: 'various different', to: 'different' },
   { from: 'with the exception of', to: 'except' },
+  // Common wordy forms.
+  { from: 'is going to', to: 'will' },
+  { from: 'are going to', to: 'will' },
+  { from: "i'm going to", to: "i'll" },
+  { from: 'such as', to: 'like' },
+  { from: 'all of the', to: 'all' },
+  { from: 'most of the', to: 'most' },
+  { from: 'many of the', to: 'many' },
+  { from: 'some of the', to: 'some' },
+  { from: 'it is possible to', to: 'you can' },
   // Idioms with a short form.
   { from: 'from time to time', to: 'sometimes' },
   { from: 'get rid of', to: 'drop' },
@@ -143,6 +156,10 @@ export const SYNONYMS: WordPair[] = [
   { from: 'prior to', to: 'before' },
   { from: 'subsequent to', to: 'after' },
   { from: 'in the event that', to: 'if' },
+  { from: 'make sure', to: 'ensure' },
+  { from: 'makes sure', to: 'ensures' },
+  { from: 'made sure', to: 'ensured' },
+  { from: 'making sure', to: 'ensuring' },
 ];
 
 /**
@@ -219,7 +236,8 @@ export const CHANGE_SUBJECTS = ['this pr', 'this pull request', 'this patch', 't
  * attitude openers and marketing adjectives ("a comprehensive, robust example").
  */
 export const FULL_FILLER_WORDS = [
-  'successfully', 'carefully', 'unfortunately', 'fortunately', 'luckily', 'interestingly',
+  'successfully', 'carefully', 'unfortunately', 'fortunately', 'luckily', 'interestingly', 'additionally',
+  'furthermore', 'moreover',
   'comprehensive', 'robust', 'seamless', 'seamlessly',
 ];
 

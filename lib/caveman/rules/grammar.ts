@@ -3,7 +3,7 @@
 // does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
 // that would read as a verb).
 import {
-  ART, ARTICLE_IDIOMS, AUX_KEEP, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, CLAUSE_VERBS, DETERMINERS, IRREGULAR_PARTICIPLES,
+  ART, ARTICLE_IDIOMS, AUX_KEEP, HEDGES, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, CLAUSE_VERBS, DETERMINERS, IRREGULAR_PARTICIPLES,
   IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS, PRONOUN_CONTRACTIONS,
   QUANTITY_AFTER_A, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
 } from '../lexicon';
@@ -14,6 +14,7 @@ import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj,
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
+const SENTENCE_ADVERBS = new Set(['also', 'still', 'always', 'usually', 'often', 'already', 'then', 'now', 'generally', 'typically', 'normally', 'mostly']);
 
 /** The article at live[j] is part of an idiom ("all the way"). */
 function inIdiom(live: Tok[], j: number): boolean {
@@ -122,7 +123,16 @@ function clauseBegin(live: Tok[], j: number): number {
   for (let i = j - 1, steps = 0; i >= b; i--, steps++) {
     if (steps > 16) return -1;
     const t = live[i];
-    if (t.k === 'p' && [',', ';', ':', '—', '–', '(', ')'].includes(cur(t))) return i + 1;
+    if (isPunct(t, ')')) {
+      // Step over a parenthetical: it belongs to the subject.
+      let depth = 0;
+      for (; i >= b; i--) {
+        if (isPunct(live[i], ')')) depth++;
+        else if (isPunct(live[i], '(') && --depth === 0) break;
+      }
+      continue;
+    }
+    if (t.k === 'p' && [',', ';', ':', '—', '–', '('].includes(cur(t))) return i + 1;
     if (t.k === 'w' && (CLAUSE_JOINERS.has(lc(t)) || ['when', 'while', 'because', 'since', 'although', 'though', 'if', 'once', 'until', 'unless', 'whether', 'where'].includes(lc(t)))) return i + 1;
   }
   return b;
@@ -133,9 +143,14 @@ function shortSubject(live: Tok[], a: number, b: number): string | null {
   let words = 0;
   let last = '';
   let first = '';
+  let paren = 0;
   for (let i = a; i < b; i++) {
     const x = live[i];
     if (isSpace(x) || x.k === 'm') continue;
+    // A parenthetical belongs to the subject: "no crashes (core dumps) were observed".
+    if (isPunct(x, '(')) paren++;
+    else if (isPunct(x, ')') && paren > 0) paren--;
+    if (paren > 0 || isPunct(x, ')')) continue;
     if (x.k !== 'w' && x.k !== 'x') return null;
     words++;
     if (x.k === 'w') {
@@ -222,6 +237,16 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       continue;
     }
     if (!SUBJECT_PRONOUNS.has(w) && w !== 'this') continue;
+    // One adverb may stand between the pronoun and its verb ("I also don't think", "we usually try").
+    if (SENTENCE_ADVERBS.has(nw) || (nw.length > 4 && /ly$/.test(nw) && !['only', 'early', 'family', 'reply', 'apply', 'supply'].includes(nw))) {
+      const v = nextWordAdj(live, n);
+      if (v === -1) continue;
+      const vw = lc(live[v]);
+      const third = w === 'it' || w === 'he' || w === 'she' || w === 'this';
+      const verb = AUX_KEEP.has(vw) || /n['’]t$/.test(vw) || /ed$/.test(vw) || IRREGULAR_PAST.has(vw) || (third ? /[^s]s$/.test(vw) : BASE_VERBS.has(vw) || ['try', 'use', 'run', 'see', 'know', 'think', 'do', 'want', 'have', 'need'].includes(vw));
+      if (verb) drop(u, j, j, rule);
+      continue;
+    }
     if (nw === 'have' || nw === 'has' || nw === 'had' || nw === 'am' || nw === 'is' || nw === 'are' || nw === 'was' || nw === 'were') {
       const n2 = nextNS(live, n);
       if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
@@ -313,6 +338,7 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     if (p === -1 || p === j - 1 || !(word(live[p]) || live[p].k === 'x') || (word(live[p]) && (REPORTING_VERBS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p]))))) continue;
     const n = nextWordAdj(live, j);
     if (n === -1 || held(live, j, n)) continue;
+    if (HEDGES.has(lc(live[n]))) continue; // "that seems" keeps its hedge word
     const g = gerundOf(lc(live[n]));
     if (!g || nextNS(live, n) === -1 || nextNS(live, n) === n + 1) continue;
     if (!u.saves(`${cur(t)} ${cur(live[n])}`, g)) continue;

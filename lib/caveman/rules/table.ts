@@ -64,7 +64,7 @@ export const RULES: RuleDef[] = [
     example: 'It checks types, lint, and tests, and it reports the results.', run: listAnd,
   },
   {
-    id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
+    id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS, 'this'], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
     description: 'A subject pronoun and its auxiliary go at the start of a clause, before a verb ("I have implemented X" -> "Added X", "and it works" -> "and works"); "was" keeps its tense.',
     example: 'I have implemented the endpoint. It accepts an email, and it validates it.', run: pronouns,
   },

@@ -135,6 +135,16 @@ function listBefore(live: Tok[], p: number): boolean {
 
 const CLAUSE_SUBJECTS = new Set(['it', 'we', 'they', 'i', 'he', 'she', 'this', 'that', 'there', 'you']);
 
+/** A present or past verb follows ("…, and returns Y"), then its object. */
+function verbAfter(live: Tok[], n: number): boolean {
+  const t = live[n];
+  if (t.k !== 'w') return false;
+  const w = lc(t);
+  const next = nextNS(live, n);
+  if (next === -1 || !(live[next].k === 'w' || live[next].k === 'x')) return false;
+  return (/[^s]s$/.test(w) || /[^e]ed$/.test(w)) && !DETERMINERS.has(w) && !PLUS_STOP.has(w) && w.length > 3;
+}
+
 /** A subject and a finite verb follow ("the X is", "the test passed"): a clause, not a list item. */
 function clauseAfter(live: Tok[], n: number): boolean {
   if (!(live[n].k === 'w' && DETERMINERS.has(lc(live[n])))) return false;
@@ -159,7 +169,7 @@ export function listAnd(u: UnitCtx, rule: RuleDef) {
     if ((live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) || (!listBefore(live, p) && clauseAfter(live, n))) {
       mark(live[p], ';', rule, u);
       drop(u, j, j, rule);
-    } else if (listBefore(live, p)) drop(u, j, j, rule);
+    } else if (listBefore(live, p) || verbAfter(live, n)) drop(u, j, j, rule); // "X, and returns Y": a shared subject
   }
 }
 
