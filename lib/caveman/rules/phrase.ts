@@ -54,5 +54,5 @@ export function quantityAfter(live: Tok[], j: number): boolean {
   const n = nextNS(live, j);
   if (n === -1) return false;
   const t = cur(live[n]);
-  return /^[~\d]/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
+  return /^(?:~\s?)?\d/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
 }
