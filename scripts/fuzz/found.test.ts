@@ -1,0 +1,44 @@
+// Every class of failure the fuzzer has found, as its shrunk reproducer: each is judged by the
+// fuzz oracle (remark structure, literals, hedges, negations, tokens, idempotence, replay, and
+// whether check() agrees) under every profile at every intensity.
+import { describe, expect, it } from 'vitest';
+import { INTENSITIES, PROFILE_IDS } from '../../lib/caveman/index';
+import { evaluate, inputFacts } from './oracle';
+import type { Literal } from './piece';
+
+interface Found {
+  name: string;
+  text: string;
+  literals?: Literal[];
+}
+
+const FOUND: Found[] = [
+  { name: 'envelope above front matter', text: '---\ntitle: Really basic summary\nstatus: open\n---\n\n# Make sure build\n\n## Summary: Make sure the database\n\n```\nnpm test\n```\n' },
+  { name: 'envelope before a BOM, then indented code', text: '\ufeff    The build is just complete.\n    npm test\n\n1. Make sure the build.\n\n   The build is just complete.\n2. The three database fixed the three build\n' },
+  { name: 'envelope after a BOM with a blank line', text: '\ufeff## Summary\n\n- Database fixed\n\n  The build is just complete.\n\n- Thanks!\n' },
+  { name: 'envelope on a short note costs more than it saves', text: 'The build is done.\n' },
+  { name: 'a checkbox glued to punctuation', text: '# Summary\n\n- [ ] Thank you!\n- [x] , which means that it works.\n' },
+  { name: 'terse arrow glued to a URL', text: 'Latency dropped from https://example.com/docs to E0100 after three rounds of the build.\n' },
+  { name: 'terse arrow glued to a quote', text: "1. Latency dropped from retries=3 to 'not really' after three rounds of the build.\n2. Thanks!\n" },
+  { name: 'approximately the same is no quantity', text: 'The database is approximately `npm test` and might grow. Approximately ~~the old flow~~ just three.\n', literals: [{ text: '`npm test`' }] },
+  { name: 'adjacent code spans with CR line endings', text: '1. Causes just.\r\r   Of course, `npm test` implement `npm test`.\r   I have implemented the just build 1ms.\r' },
+  { name: 'an ordered list after indented code (micromark reads it as interrupting)', text: '- Data\u200bbase.\n  10. The build is just complete.\n\n      The build is just complete.\n\n      1. `npm test`\n\n  11. The build fixed the just database.\n\n      The build is just complete.\n\n      - The build is just complete.\n\n  12. Of course, The build is just complete.\n- Three just build not fixed the build.\n' },
+  { name: 'a list item ending a paragraph after indented code', text: '1. a\n   10. Thanks!\n\n       The build.\n   11. Database\n2. Just\u200b works.\n   1. The three database\n3. The build is just complete.\n' },
+  { name: 'a table row whose unrendered cell holds --force', text: '| Area | Area | Area |\n| --- | --- | --- |\n| `a|b` | I have implemented the three database | --force |\n' },
+  { name: 'a removal next to a zero-width space after a bare URL', text: 'Just https://example.com/docs. Just\u200b works.\n' },
+  { name: 'a relative clause with a hedge verb', text: 'In the event that seems to causes. The build is just complete.\n' },
+  { name: 'hedges after a BOM', text: '\ufeff## Summary\n\n- Thanks!\n  - Just might.\n  - The build is just complete.\n- The database\n' },
+  { name: 'a first-line --- that no fence closes', text: '---\n\n1. The database might fixed the database.\n   - Thanks!\n\n     1. The build is just complete.\n2. It works.\n' },
+  { name: 'a pleasantry-only list item before an indented line', text: '1. Thanks!\n2. Thank you!\n\n   Not Of course.\n3. Data.\n' },
+  { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
+];
+
+describe('every failure class the fuzzer found stays fixed', () => {
+  for (const f of FOUND) {
+    it(f.name, () => {
+      const facts = inputFacts({ text: f.text, literals: f.literals ?? [] });
+      const failures = PROFILE_IDS.flatMap((p) => INTENSITIES.flatMap((i) => evaluate(facts, p, i)));
+      expect(failures.map((x) => `${x.profile}/${x.intensity} ${x.key}: ${x.message}`)).toEqual([]);
+    });
+  }
+});
