@@ -134,6 +134,10 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'many of the', to: 'many' },
   { from: 'some of the', to: 'some' },
   { from: 'it is possible to', to: 'you can' },
+  { from: 'given that', to: 'since' },
+  { from: 'looks to me like', to: 'looks like' },
+  { from: 'seems to me like', to: 'seems like' },
+  { from: 'it seems to me that', to: 'it seems' },
   // Idioms with a short form.
   { from: 'from time to time', to: 'sometimes' },
   { from: 'get rid of', to: 'drop' },

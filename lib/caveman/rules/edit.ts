@@ -67,12 +67,24 @@ export function matchPhrase(live: Tok[], j: number, map: PhraseMap) {
   return null;
 }
 
+/**
+ * Replace the words live[a..b] by `to`, one word per token ("looks to me like" -> "looks like"
+ * keeps "looks" and "like" as words that later rules read), the rest dropped.
+ */
 export function replaceSpan(u: UnitCtx, a: number, b: number, to: string, rule: RuleDef) {
-  const src = cur(u.live[a]);
+  const { live } = u;
+  const src = cur(live[a]);
   if (to === '') return drop(u, a, b, rule);
-  if (held(u.live, a + 1, b)) return;
-  mark(u.live[a], matchCase(src, to), rule, u);
-  for (let i = a + 1; i <= b; i++) mark(u.live[i], '', rule, u);
+  const slots: number[] = [];
+  for (let i = a; i <= b; i++) if (live[i].k === 'w') slots.push(i);
+  const words = to.split(' ');
+  const used = Math.min(words.length, slots.length);
+  if (held(live, slots[used - 1] + 1, b)) return;
+  for (let w = 0; w < used; w++) {
+    const text = w === used - 1 ? words.slice(w).join(' ') : words[w];
+    mark(live[slots[w]], w === 0 ? matchCase(src, text) : text, rule, u);
+  }
+  for (let i = slots[used - 1] + 1; i <= b; i++) mark(live[i], '', rule, u);
 }
 
 export function hasContentOutside(live: Tok[], a: number, b: number): boolean {
