@@ -411,3 +411,14 @@ export const NOUN_BEFORE_CAUSE = new Set([
 
 /** Verbs after which "successfully" is evidence ("exited successfully" is an exit status), not filler. */
 export const EVIDENCE_VERBS = new Set(['exited', 'exit', 'exits', 'exiting', 'returned', 'returns', 'return', 'terminated', 'terminates', 'terminate']);
+
+/** Auxiliary + "not" as a contraction, written only where it saves tokens ("does not" -> "doesn't"). */
+export const CONTRACTIONS: Record<string, string> = {
+  'does not': "doesn't", 'do not': "don't", 'did not': "didn't", 'is not': "isn't", 'are not': "aren't",
+  'was not': "wasn't", 'were not': "weren't", 'has not': "hasn't", 'have not': "haven't", 'had not': "hadn't",
+  'will not': "won't", 'would not': "wouldn't", 'must not': "mustn't",
+  // Not "could not" / "should not": "couldn't" no longer reads as the hedge "could".
+};
+
+/** Sentence-opening connectives that ultra drops ("So, the fix …", "And it works"). */
+export const OPENING_CONNECTIVES = ['so', 'and', 'also'];

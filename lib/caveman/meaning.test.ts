@@ -62,7 +62,7 @@ describe('no meaning errors', () => {
 
   it('a past state is not made present: was and were keep their tense', () => {
     const out = outputs('## Fixed\n\n- The endpoint was not available on Windows.\n- It was slow before the cache, but the cache was rebuilt.\n');
-    expect(out.ultra).toContain('was not available');
+    expect(out.ultra).toMatch(/was(?: not|n't) available/);
     expect(out.ultra).toMatch(/[Ww]as slow/);
     expect(out.ultra).toMatch(/cache rebuilt/); // a passive keeps its tense in the participle
   });

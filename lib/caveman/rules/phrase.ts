@@ -1,9 +1,9 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { HEDGES, NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
+import { CONTRACTIONS, HEDGES, NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
 import { cur, isLive, type Tok } from '../tokens';
-import { drop, matchPhrase, replaceSpan } from './edit';
-import { clauseStart, isPunct, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
+import { drop, held, mark, matchCase, matchPhrase, replaceSpan } from './edit';
+import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 
 /** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE). */
@@ -55,4 +55,21 @@ export function quantityAfter(live: Tok[], j: number): boolean {
   if (n === -1) return false;
   const t = cur(live[n]);
   return /^(?:~\s?)?\d/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
+}
+
+/** "does not" -> "doesn't" where the contraction saves tokens; the negation stays (as n't). */
+export function contractions(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !isLive(t)) continue;
+    const n = nextNS(live, j);
+    if (n === -1 || n === j + 1 || live[n].k !== 'w' || lc(live[n]) !== 'not') continue;
+    const to = own(CONTRACTIONS, `${lc(t)} not`);
+    if (!to || held(live, j, n) || !u.saves(`${cur(t)} ${cur(live[n])}`, to)) continue;
+    const nn = nextNS(live, n);
+    if (nn !== -1 && live[nn].k === 'w' && lc(live[nn]) === 'only') continue; // "is not only … but"
+    mark(t, matchCase(cur(t), to), rule, u);
+    drop(u, n, n, rule);
+  }
 }

@@ -1,15 +1,15 @@
 // The rule table: each rule is data (id, group, intensity, label, description, example) plus the
 // matcher that runs it; the engine runs the table in order until nothing changes.
-import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, OPENING_CONNECTIVES, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
 import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, thereIs } from './grammar';
 import { numbers } from './number';
-import { phraseSubst } from './phrase';
+import { contractions, phraseSubst } from './phrase';
 import { statusRound } from './status';
 import { frames, templates } from './template';
 import type { RuleDef } from './types';
-import { arrows, clauseConjunctions, determiners, emphasis, listAnd, listPeriod, plusLists, subjects, tilde } from './ultra';
+import { arrows, clauseConjunctions, connectives, determiners, emphasis, listAnd, listPeriod, plusLists, subjects, tilde } from './ultra';
 
 const TEMPLATE_TRIGGERS = [...new Set([...TEMPLATE_LABELS.map((l) => l.from), ...TEMPLATE_INSTRUCTIONS].map((p) => p.split(' ')[0]))];
 
@@ -105,6 +105,11 @@ export const RULES: RuleDef[] = [
     example: 'This PR adds a cache. I did extensive testing of this patch.', run: frames,
   },
   {
+    id: 'full.contraction', triggers: () => ['not'], group: 'synonym', intensity: 'full', label: 'full: contraction',
+    description: 'An auxiliary and "not" become a contraction where that saves tokens ("does not" -> "doesn\'t"); the negation stays.',
+    example: 'It does not retry and it is not cached.', run: contractions,
+  },
+  {
     id: 'full.article', triggers: () => ART, group: 'article', intensity: 'full', label: 'full: article dropped',
     description: 'Articles (a, an, the) are dropped where meaning survives ("a few" stays).',
     example: 'The reviewer found a bug in the parser.', run: articles,
@@ -123,6 +128,11 @@ export const RULES: RuleDef[] = [
     id: 'full.number', group: 'number', intensity: 'full', label: 'full: number as digits', triggers: () => NUMBER_TRIGGERS,
     description: 'Number words two to twenty and the tens become digits; "one" and "no one" stay.',
     example: 'It hashes with twelve rounds after three waves.', run: numbers,
+  },
+  {
+    id: 'ultra.connective', triggers: () => OPENING_CONNECTIVES, group: 'conjunction', intensity: 'ultra', label: 'ultra: opening connective dropped',
+    description: 'A sentence-opening "So,", "And" or "Also," goes.',
+    example: 'So, the fix is in. Also, the cache is warm.', run: connectives,
   },
   {
     id: 'ultra.subject', triggers: () => ['i', 'we', 'they'], group: 'pronoun', intensity: 'ultra', label: 'ultra: subject pronoun dropped',

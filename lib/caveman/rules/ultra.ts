@@ -1,9 +1,9 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
-import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, PLUS_STOP, THEN_BLOCK } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP, THEN_BLOCK } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
-import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, TERMINAL } from './stream';
+import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const VERB_SUBJECTS = new Set(['this', 'that', 'it', 'which', 'what', 'everything', 'they', 'these', 'those', 'each']);
@@ -261,5 +261,18 @@ export function subjects(u: UnitCtx, rule: RuleDef) {
     if (n === -1 || !/^\p{Ll}/u.test(cur(live[n])) || PLUS_STOP.has(lc(live[n])) && !FINITE.has(lc(live[n]))) continue;
     if (isQuestion(live, j)) continue;
     drop(u, j, j, rule);
+  }
+}
+
+/** Ultra: a sentence-opening "So," / "And" / "Also," goes. */
+export function connectives(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !OPENING_CONNECTIVES.includes(lc(t)) || !sentenceStartAt(live, j)) continue;
+    const n = nextNS(live, j);
+    if (n === -1) continue;
+    if (isPunct(live[n], ',')) drop(u, j, n, rule);
+    else if (live[n].k === 'w' || live[n].k === 'x') drop(u, j, j, rule);
   }
 }
