@@ -149,7 +149,10 @@ export function CheckerReport() {
                     {tokens.saved >= 0 ? '−' : '+'}
                     {Math.abs(tokens.percent).toFixed(1)}%
                   </strong>{' '}
-                  ({tokens.verbose} → {tokens.compressed} tokens, {state!.guard}) · target ≥{report.target.percent}% for {report.target.intensity}{' '}
+                  ({tokens.verbose} → {tokens.compressed} tokens, {state!.guard}) ·{' '}
+                  <span title="The seeds' claim for a compression written by a language model (SPEC §3); the core's own panes are not graded against it.">
+                    target for a model-written compression: ≥{report.target.percent}% ({report.target.intensity})
+                  </span>{' '}
                   <span data-testid="check-target" data-met={report.target.met ? 'true' : 'false'} className={report.target.met ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}>
                     {report.target.met ? '✓ met' : '✗ not met'}
                   </span>

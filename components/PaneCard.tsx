@@ -41,28 +41,43 @@ function TokenCount({ pane }: { pane: Pane }) {
   );
 }
 
-function Reduction({ level, target }: { level: Intensity; target: number }) {
+/**
+ * A pane's reduction of the whole text and of its prose (the tokens outside protected spans and
+ * kept-verbose regions). The profile's reduction targets are the seeds' claims for compressions a
+ * language model writes: they belong to the checker, not to the core's own panes (SPEC §3).
+ */
+function Reduction({ level }: { level: Intensity }) {
   const input = usePlayground((s) => (s.counts.input && s.counts.input.encoding === s.encoding ? s.counts.input : null));
   const out = usePlayground((s) => (s.counts[level] && s.counts[level]!.encoding === s.encoding ? s.counts[level]! : null));
+  const prose = usePlayground((s) => {
+    const p = s.counts.prose;
+    return p && p.encoding === s.encoding && p.seq === s.counts[level]?.seq ? p.n : null;
+  });
   if (!input || !out) {
     return (
       <span data-testid={`reduction-${level}`} className="text-neutral-500">
-        target ≥{target}%
+        counting…
       </span>
     );
   }
   const r = reduction(input.n, out.n);
-  const met = r.percent >= target;
+  const sign = r.saved >= 0 ? '−' : '+';
+  const prosePct = prose && prose > 0 ? (r.saved / prose) * 100 : null;
   return (
     <span
       data-testid={`reduction-${level}`}
-      data-met={met}
-      className={`tabular-nums ${met ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}`}
-      title={`${r.saved} of ${input.n} tokens saved; profile target ≥${target}%`}
+      className="tabular-nums text-neutral-700 dark:text-neutral-300"
+      title={`${r.saved} of ${input.n} tokens saved${prose ? `; ${prose} of them are prose (text outside protected spans and kept-verbose regions)` : ''}`}
     >
-      {r.saved >= 0 ? '−' : '+'}
-      {Math.abs(r.percent).toFixed(1)}% ({r.saved >= 0 ? '−' : '+'}
-      {Math.abs(r.saved)} tok) · target ≥{target}% {met ? '✓' : '✗'}
+      {sign}
+      {Math.abs(r.percent).toFixed(1)}% ({sign}
+      {Math.abs(r.saved)} tok)
+      {prosePct !== null && (
+        <span data-testid={`reduction-prose-${level}`} className="text-neutral-500 dark:text-neutral-400">
+          {' '}· prose {sign}
+          {Math.abs(prosePct).toFixed(1)}%
+        </span>
+      )}
     </span>
   );
 }
@@ -70,13 +85,11 @@ function Reduction({ level, target }: { level: Intensity; target: number }) {
 export function PaneCard({
   pane,
   selected,
-  target,
   onDiff,
   hidden,
 }: {
   pane: Pane;
   selected: boolean;
-  target?: number;
   onDiff?: () => void;
   /** Not shown (kept mounted: the checker takes its place). */
   hidden?: boolean;
@@ -113,9 +126,9 @@ export function PaneCard({
             diff
           </button>
         )}
-        {!isInput && target !== undefined && (
+        {!isInput && (
           <div className="basis-full text-[11px]">
-            <Reduction level={pane as Intensity} target={target} />
+            <Reduction level={pane as Intensity} />
           </div>
         )}
         {isInput && <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">editable · markdown or plain text</div>}

@@ -19,7 +19,6 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { computeSelection, PROFILE_IDS, profileOf } from './core';
-import { activeProfile } from '@/lib/tuning/edits';
 import { installSession } from '@/lib/session';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
@@ -298,13 +297,10 @@ function DiffOverlay() {
 
 function Main() {
   const selection = useSelection();
-  const profileId = usePlayground((s) => s.profileId);
-  const profileEdits = usePlayground((s) => s.profileEdits);
   const setDiffTarget = usePlayground((s) => s.setDiffTarget);
   const ruleEditorOpen = usePlayground((s) => s.ruleEditorOpen);
   const checkerOpen = usePlayground((s) => s.checkerOpen);
   const checkLevel = usePlayground(checkerIntensity);
-  const targets = activeProfile(profileId, profileEdits).targets;
   const { share, view: shareView, close: closeShare } = useShare();
   const [dropping, setDropping] = useState(false);
   const selectedRef = useRef(selection.intensity as string);
@@ -387,7 +383,6 @@ function Main() {
                 key={level}
                 pane={level}
                 selected={selection.intensity === level}
-                target={targets[level]}
                 onDiff={() => setDiffTarget(level)}
                 hidden={checkerOpen && level !== checkLevel}
               />

@@ -421,7 +421,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect(page.getByTestId('invariant-negation')).toHaveAttribute('data-status', 'pass');
   await expect(page.getByTestId('invariant-idempotent')).toHaveAttribute('data-status', 'fail'); // "basically" would go
   await expect(page.getByTestId('checker-intensity')).toHaveText('full');
-  await expect(page.getByTestId('check-tokens')).toContainText('target ≥40% for full');
+  await expect(page.getByTestId('check-tokens')).toContainText('target for a model-written compression: ≥40% (full)');
   await expect(page.getByTestId('check-tokens')).toContainText('o200k_base');
 
   // the offending spans, highlighted in both texts

@@ -120,7 +120,7 @@ const GROUPS: Group[] = [
     })),
   },
   {
-    title: 'Reduction targets (%)',
+    title: 'Targets for a model-written compression (%, the checker)',
     rows: (['lite', 'full', 'ultra', 'terse', 'short'] as const).map((t) => ({
       label: t === 'terse' ? 'terse' : t === 'short' ? 'terse, short texts' : t,
       key: (p: Profile) => p.targets[t] ?? null,

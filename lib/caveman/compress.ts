@@ -462,6 +462,23 @@ export function protectInputs(text: string): string[] {
   return segment(text).units.map((u) => maskedBody(text.slice(u.start, u.end), u));
 }
 
+/**
+ * The prose of a text: what is left when protected spans and kept-verbose regions are cut out
+ * (joined by line breaks). Its tokens are what compression can act on, so a reduction of the
+ * prose says how much of the compressible part went.
+ */
+export function proseText(text: string, result: Pick<CompressResult, 'protected' | 'skipped'>): string {
+  const cut = [...result.protected, ...result.skipped].sort((a, b) => a.start - b.start);
+  const parts: string[] = [];
+  let pos = 0;
+  for (const r of cut) {
+    if (r.start > pos) parts.push(text.slice(pos, r.start));
+    pos = Math.max(pos, r.end);
+  }
+  parts.push(text.slice(pos));
+  return parts.filter((p) => p.trim() !== '').join('\n');
+}
+
 export function clearCaches() {
   clearSegmentCache();
   analysisCache.clear();

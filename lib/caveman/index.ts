@@ -1,6 +1,6 @@
 // Public entry point of the compression core (library + CLI + worker all import from here).
 export * from './types';
-export { compress, compressAll, protectInputs } from './compress';
+export { compress, compressAll, proseText, protectInputs } from './compress';
 export { compileProtect } from './protect';
 export { selectIntensity } from './select';
 export { check, checkProtectInputs } from './check';

@@ -30,6 +30,9 @@ const FOUND: Found[] = [
   { name: 'hedges after a BOM', text: '\ufeff## Summary\n\n- Thanks!\n  - Just might.\n  - The build is just complete.\n- The database\n' },
   { name: 'a first-line --- that no fence closes', text: '---\n\n1. The database might fixed the database.\n   - Thanks!\n\n     1. The build is just complete.\n2. It works.\n' },
   { name: 'a pleasantry-only list item before an indented line', text: '1. Thanks!\n2. Thank you!\n\n   Not Of course.\n3. Data.\n' },
+  { name: 'a copula before an approximation that ultra writes as ~', text: '# Database\n\nSummary\n=======\n\n- The database is approximately 2ms and might grow.\n- Data\u200bbase.\n' },
+  { name: 'an approximation before a ~ number', text: '## Summary\r\n\r\nThe database is approximately ~20ms and might grow. Data\u200bbase.\r\n' },
+  { name: 'a mention beside an arrow, before and after ~', text: '\ufeffMake sure approximately 40 ms -> the. Of course, The build is just complete.\nData\u200bbase.\n' },
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
 ];
 

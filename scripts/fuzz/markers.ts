@@ -9,7 +9,7 @@ export const HEDGE_CLASSES: Record<string, RegExp> = {
   likelihood: /\b(?:possibly|likely|probably|apparently|perhaps)\b/gi,
   appearance: /\b(?:seem|seems|seemed|appear|appears|appeared)\b/gi,
   // `~` before a number approximates it: "about 40 ms" -> "~40 ms" keeps the class.
-  approximation: new RegExp(String.raw`\b(?:approximate|approximately|roughly)\b|\b(?:about|around)\s+${QUANTITY}|~(?=\s?\d)`, 'gi'),
+  approximation: new RegExp(String.raw`\b(?:approximate|approximately|roughly)\b|\b(?:about|around)(?=\s+${QUANTITY})|~(?=\s?\d)`, 'gi'),
   confidence: /\b(?:uncertain|unclear|unconfirmed)\b/gi,
 };
 

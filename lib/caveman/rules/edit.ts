@@ -26,7 +26,7 @@ export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis 
   if (out === '') u.drops++;
   u.changes++;
   t.out = out;
-  if (t.rule === null || out === '') t.rule = rule.id;
+  if (t.rule === null || out === '' || rule.group !== 'repair') t.rule = rule.id; // the last rule that rewrote it; a repair keeps the rule it repairs
   u.changed = true;
 }
 

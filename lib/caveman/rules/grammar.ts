@@ -108,6 +108,11 @@ function stateAfter(live: Tok[], n: number, subjectLast: string): boolean {
   if (t.k === 'x') return /^[-+~±]?\d/.test(cur(t)); // "Latency is 40ms"
   if (t.k !== 'w') return false;
   const w = lc(t);
+  // "is approximately 2ms" reads as "is ~2ms" (ultra writes that): both drop the copula.
+  if (['about', 'around', 'approximately', 'roughly'].includes(w)) {
+    const q = nextNS(live, n);
+    return q !== -1 && live[q].k === 'x' && /^[-+~±]?\d/.test(cur(live[q]));
+  }
   if (isNegation(w) && w !== 'no') return true;
   if (PREPOSITIONS.has(w)) return !PHRASAL_PLURALS.has(subjectLast); // "results are in" reads as "results in"
   if (STATE_WORDS.has(w) || isParticiple(w)) return true;

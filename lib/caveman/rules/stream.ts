@@ -116,7 +116,7 @@ export function mentioned(live: Tok[], a: number, b: number): boolean {
   for (let i = a; i <= b; i++) if (live[i].k === 'w') words++;
   // An item runs over words and "+"-joined words (ultra writes "email+password"), so the
   // decision is the same before and after compression.
-  const itemTok = (t: Tok) => t.k === 'w' || (t.k === 'p' && cur(t) === '+') || (t.k === 'x' && /^\d/.test(cur(t)));
+  const itemTok = (t: Tok) => t.k === 'w' || (t.k === 'p' && cur(t) === '+') || (t.k === 'x' && /^~?\d/.test(cur(t)));
   for (let p = prevNS(live, s); p !== -1 && itemTok(live[p]) && words < 4; p = prevNS(live, p)) { s = p; if (live[p].k === 'w') words++; }
   for (let n = nextNS(live, e); n !== -1 && itemTok(live[n]) && words < 4; n = nextNS(live, n)) { e = n; if (live[n].k === 'w') words++; }
   if ((s !== a || e !== b) && itemMention(live, s, e)) return true;
