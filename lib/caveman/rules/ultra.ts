@@ -122,13 +122,13 @@ export function plusLists(u: UnitCtx, rule: RuleDef) {
 /** A short list item (1-4 words or atoms) ends at live[p] and follows a comma: "A, B," is a list. */
 function listBefore(live: Tok[], p: number): boolean {
   let words = 0;
-  for (let i = prevNS(live, p); i !== -1; i = prevNS(live, i)) {
+  // A while loop: Next's minifier mangles an imported call in a for-loop's update expression.
+  let i = prevNS(live, p);
+  while (i !== -1) {
     const t = live[i];
-    if (t.k === 'w' || t.k === 'x') {
-      if (++words > 4) return false;
-      continue;
-    }
-    return words > 0 && isPunct(t, ',');
+    if (t.k !== 'w' && t.k !== 'x') return words > 0 && isPunct(t, ',');
+    if (++words > 4) return false;
+    i = prevNS(live, i);
   }
   return false;
 }
@@ -148,10 +148,12 @@ function verbAfter(live: Tok[], n: number): boolean {
 /** A subject and a finite verb follow ("the X is", "the test passed"): a clause, not a list item. */
 function clauseAfter(live: Tok[], n: number): boolean {
   if (!(live[n].k === 'w' && DETERMINERS.has(lc(live[n])))) return false;
-  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 6; i = nextNS(live, i), k++) {
+  let i = nextNS(live, n);
+  for (let k = 0; i !== -1 && k < 6; k++) {
     const t = live[i];
     if (t.k !== 'w' && t.k !== 'x') return false;
     if (t.k === 'w' && (FINITE.has(lc(t)) || (k > 0 && /[^e]ed$/.test(lc(t))))) return true;
+    i = nextNS(live, i);
   }
   return false;
 }
