@@ -33,6 +33,8 @@ const FOUND: Found[] = [
   { name: 'a copula before an approximation that ultra writes as ~', text: '# Database\n\nSummary\n=======\n\n- The database is approximately 2ms and might grow.\n- Data\u200bbase.\n' },
   { name: 'an approximation before a ~ number', text: '## Summary\r\n\r\nThe database is approximately ~20ms and might grow. Data\u200bbase.\r\n' },
   { name: 'a mention beside an arrow, before and after ~', text: '\ufeffMake sure approximately 40 ms -> the. Of course, The build is just complete.\nData\u200bbase.\n' },
+  { name: 'a copula whose subject shrinks to four words once a run-on sentence loses its words', text: 'Of course, The build is now just complete The database is approximately 226ms and might grow.\nThe build is just complete.\n\nThanks!\n' },
+  { name: 'an approximation before one that ultra writes as ~', text: '\ufeff# Database\n\n## Summary\n\nApproximately approximately 40 ms build approximately 40 ms.\nThe build is just complete.\n\n**Really**\n' },
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
 ];
 

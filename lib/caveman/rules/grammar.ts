@@ -10,7 +10,7 @@ import {
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { inflections } from '../inflect';
 import { drop, held, mark } from './edit';
-import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj, prevNS, sentenceBegin, sentenceStart } from './stream';
+import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
@@ -109,10 +109,8 @@ function stateAfter(live: Tok[], n: number, subjectLast: string): boolean {
   if (t.k !== 'w') return false;
   const w = lc(t);
   // "is approximately 2ms" reads as "is ~2ms" (ultra writes that): both drop the copula.
-  if (['about', 'around', 'approximately', 'roughly'].includes(w)) {
-    const q = nextNS(live, n);
-    return q !== -1 && live[q].k === 'x' && /^[-+~±]?\d/.test(cur(live[q]));
-  }
+  if (w === '~') return quantityAt(live, n);
+  if (['about', 'around', 'approximately', 'roughly'].includes(w)) return quantityAt(live, nextNS(live, n));
   if (isNegation(w) && w !== 'no') return true;
   if (PREPOSITIONS.has(w)) return !PHRASAL_PLURALS.has(subjectLast); // "results are in" reads as "results in"
   if (STATE_WORDS.has(w) || isParticiple(w)) return true;

@@ -1,9 +1,9 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { CONTRACTIONS, HEDGES, NUMBER_WORDS, PHRASE_NOT_BEFORE, UNIT_WORDS } from '../lexicon';
+import { CONTRACTIONS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan } from './edit';
-import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
+import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, sentenceStart } from './stream';
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 
 /** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE). */
@@ -51,10 +51,7 @@ export const QUANTITY_HEDGES = new Set(['about', 'around']);
 
 /** A number, a number word or `~` follows live[j]. */
 export function quantityAfter(live: Tok[], j: number): boolean {
-  const n = nextNS(live, j);
-  if (n === -1) return false;
-  const t = cur(live[n]);
-  return /^(?:~\s?)?\d/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
+  return quantityAt(live, nextNS(live, j));
 }
 
 /** "does not" -> "doesn't" where the contraction saves tokens; the negation stays (as n't). */

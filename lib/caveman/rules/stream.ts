@@ -1,5 +1,6 @@
 // Navigation over a unit's live token stream: neighbours, sentence and clause starts, mentions.
 // Emphasis markers are read through like spaces; sentence bounds come from one index per live view.
+import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
 import { cur, isSpace, type Tok } from '../tokens';
 
 /** Own-property lookup: a word like "constructor" must not hit Object.prototype. */
@@ -151,3 +152,17 @@ export function itemMention(live: Tok[], a: number, b: number): boolean {
 }
 
 // ---- mutation ----
+
+/**
+ * live[n] starts a quantity: digits (possibly after `~`), a number word, or a `~` that a rule
+ * wrote in place of "about" before digits (so a rule decides the same before and after ultra).
+ */
+export function quantityAt(live: Tok[], n: number): boolean {
+  if (n < 0 || n >= live.length) return false;
+  const t = cur(live[n]);
+  if (t === '~') {
+    const q = nextNS(live, n);
+    return q === n + 1 && q < live.length && /^\d/.test(cur(live[q]));
+  }
+  return /^(?:~\s?)?\d/.test(t) || own(NUMBER_WORDS, t.toLowerCase()) !== undefined || own(UNIT_WORDS, t.toLowerCase()) !== undefined;
+}
