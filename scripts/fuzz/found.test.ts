@@ -35,6 +35,8 @@ const FOUND: Found[] = [
   { name: 'a mention beside an arrow, before and after ~', text: '\ufeffMake sure approximately 40 ms -> the. Of course, The build is just complete.\nData\u200bbase.\n' },
   { name: 'a copula whose subject shrinks to four words once a run-on sentence loses its words', text: 'Of course, The build is now just complete The database is approximately 226ms and might grow.\nThe build is just complete.\n\nThanks!\n' },
   { name: 'an approximation before one that ultra writes as ~', text: '\ufeff# Database\n\n## Summary\n\nApproximately approximately 40 ms build approximately 40 ms.\nThe build is just complete.\n\n**Really**\n' },
+  { name: 'a causal verb judged on what a pleasantry left', text: '| Area | Area | Area |\n| --- | --- | --- |\n| 1ms | `npm test` | No just causes not As you can see |\n| `npm test` | v0.0.0 |\n\nNot not.\n' },
+  { name: 'a plural noun before a preposition keeps its copula (no arrow on a second pass)', text: 'The test results in CI are flaky. The retry causes a timeout.\n' },
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
 ];
 

@@ -165,6 +165,19 @@ function shortSubject(live: Tok[], a: number, b: number): string | null {
   return last;
 }
 
+/**
+ * The subject holds a plural that doubles as a verb before a preposition ("test results in CI"):
+ * without its copula it would read as "test results in CI flaky", a verb phrase.
+ */
+function phrasalInside(live: Tok[], a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    if (!word(live[i]) || !PHRASAL_PLURALS.has(lc(live[i]))) continue;
+    const n = nextNS(live, i);
+    if (n !== -1 && n < b && word(live[n]) && PREPOSITIONS.has(lc(live[n]))) return true;
+  }
+  return false;
+}
+
 // ---- copulas and auxiliaries ----
 
 export function copula(u: UnitCtx, rule: RuleDef) {
@@ -178,7 +191,7 @@ export function copula(u: UnitCtx, rule: RuleDef) {
     const b = clauseBegin(live, j);
     if (b === -1) continue;
     const last = shortSubject(live, b, j);
-    if (last === null) continue;
+    if (last === null || phrasalInside(live, b, j)) continue;
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1) continue;
     if (w === 'was' || w === 'were') {

@@ -25,11 +25,14 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
   let pp = live[p].i - 1;
   while (pp >= 0 && toks[pp].k !== 'w' && (toks[pp].k === 's' || toks[pp].k === 'm')) pp--;
   if (pp < 0 || toks[pp].k !== 'w' || !DETERMINERS.has(toks[pp].lt)) return false;
-  // As written too: a copula a full rule dropped still shows that the candidate is a noun.
-  for (let i = live[j].i + 1, n = 0; i < toks.length && n < 32; i++, n++) {
-    const t = toks[i];
-    if (t.k === 'p' && [',', ';', '.', '!', '?', ':'].includes(t.t)) break;
-    if (t.k === 'w' && FINITE.has(t.lt)) return false;
+  // On the text as it now reads (a second pass sees only that); the copula rule keeps "are" after
+  // a subject like "test results in CI", so it is still here to show the noun.
+  let i = nextNS(live, j);
+  for (let n = 0; i !== -1 && n < 16; n++) {
+    const t = live[i];
+    if (t.k === 'p' && [',', ';', '.', '!', '?', ':'].includes(cur(t))) break;
+    if (t.k === 'w' && FINITE.has(lc(t))) return false;
+    i = nextNS(live, i);
   }
   return true;
 }
