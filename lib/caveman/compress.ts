@@ -192,11 +192,29 @@ function brokenSegments(toks: Tok[], kind: string): number[] {
         after += cur(toks[j]);
         if (toks[j].out !== null) changed = true;
       }
-      if (changed && segmentBroken(before, after, kind)) for (let j = from; j < i; j++) if (toks[j].k !== 's') bad.push(j);
+      if (changed && (segmentBroken(before, after, kind) || urlGlued(toks, from, i))) for (let j = from; j < i; j++) if (toks[j].k !== 's') bad.push(j);
     }
     from = i + 1;
   }
   return bad;
+}
+
+const BARE_URL = /^(?:https?:\/\/|www\.)/i;
+
+/**
+ * A bare URL (GFM autolinks it without brackets) that was followed by a blank now runs into
+ * punctuation or text: its autolink would take those characters in ("docs just." -> "docs.\").
+ */
+function urlGlued(toks: Tok[], from: number, to: number): boolean {
+  for (let j = from; j < to; j++) {
+    if (toks[j].k !== 'x' || !BARE_URL.test(toks[j].t)) continue;
+    const was = toks[j + 1];
+    if (!was || !(was.k === 's' || was.k === 'g')) continue;
+    let k = j + 1;
+    while (k < toks.length && cur(toks[k]) === '') k++;
+    if (k < toks.length && toks[k].k !== 's' && toks[k].k !== 'g') return true;
+  }
+  return false;
 }
 
 function segmentBroken(before: string, after: string, kind: string): boolean {

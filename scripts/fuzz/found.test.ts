@@ -37,6 +37,8 @@ const FOUND: Found[] = [
   { name: 'an approximation before one that ultra writes as ~', text: '\ufeff# Database\n\n## Summary\n\nApproximately approximately 40 ms build approximately 40 ms.\nThe build is just complete.\n\n**Really**\n' },
   { name: 'a causal verb judged on what a pleasantry left', text: '| Area | Area | Area |\n| --- | --- | --- |\n| 1ms | `npm test` | No just causes not As you can see |\n| `npm test` | v0.0.0 |\n\nNot not.\n' },
   { name: 'a plural noun before a preposition keeps its copula (no arrow on a second pass)', text: 'The test results in CI are flaky. The retry causes a timeout.\n' },
+  { name: 'a bare URL that a removal glues to punctuation and a hard break', text: '---\ntitle: x\n---\n\nhttps://example.com/docs just Of course.\\\nThe three build might not fixed the build.\n\nThe build is just complete.\n' },
+  { name: 'a subject on a capitalised line after a line without end punctuation', text: 'Build approximately 40 ms Of course\nThe build is just complete.\nOf course, the causes.\n' },
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
 ];
 
