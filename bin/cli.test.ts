@@ -117,7 +117,11 @@ describe('caveman compress', () => {
     expect(r.stdout.length).toBeGreaterThan(0);
     expect(r.stdout.length).toBeLessThan(FULL_IN.length);
     expect(r.stdout).toContain('bcrypt');
-    expect(r.stdout).toContain('12');
+    // full is the default, counted in o200k_base as the CLI ships
+    const full = compress(FULL_IN, { intensity: 'full', countTokens: nodeCounter('o200k_base') }).output;
+    const lite = compress(FULL_IN, { intensity: 'lite', countTokens: nodeCounter('o200k_base') }).output;
+    expect(full).not.toBe(lite);
+    expect(r.stdout).toBe(full);
   });
 
   it('reads standard input with - and with no file', () => {
@@ -190,10 +194,14 @@ describe('caveman compress', () => {
     }
   });
 
-  it('--envelope prepends the envelope header', () => {
-    const r = caveman(['compress', file('e.txt', FULL_IN), '--intensity', 'ultra', '--envelope']);
+  it('--envelope prepends the envelope header when it pays for itself, and omits it when it would cost tokens', () => {
+    const long = Array.from({ length: 12 }, () => FULL_IN).join('\n');
+    const r = caveman(['compress', file('e.txt', long), '--intensity', 'ultra', '--envelope']);
     expect(r.code).toBe(0);
     expect(r.stdout.startsWith('<!-- caveman: intensity=ultra version=1 -->')).toBe(true);
+    const short = caveman(['compress', file('e2.txt', 'The build is done.\n'), '--intensity', 'ultra', '--envelope']);
+    expect(short.code).toBe(0);
+    expect(short.stdout).not.toContain('<!-- caveman:');
   });
 
   it('--rules takes an exported profile JSON, same as --profile', () => {

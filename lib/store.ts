@@ -151,7 +151,8 @@ export interface PlaygroundState {
 
   results: Results | null;
   compressError: string | null;
-  counts: Partial<Record<Pane, Count>>;
+  /** Token counts per pane, and of the input's prose ("prose": its text outside protected spans and kept-verbose regions). */
+  counts: Partial<Record<Pane | 'prose', Count>>;
   savings: Savings | null;
   boundaries: TokenBoundaries | null;
   tokenizerError: string | null;
@@ -197,7 +198,7 @@ export interface PlaygroundActions {
   /** Worker answers; each returns false (and changes nothing) when the answer is stale. */
   applyResults(results: Results): boolean;
   applyCompressError(seq: number, message: string): void;
-  applyCounts(seq: number, encoding: EncodingName, counts: Partial<Record<Pane, number>>): boolean;
+  applyCounts(seq: number, encoding: EncodingName, counts: Partial<Record<Pane | 'prose', number>>): boolean;
   applySavings(savings: Savings): boolean;
   applyBoundaries(b: TokenBoundaries): boolean;
   setTokenizerError(message: string | null): void;
@@ -445,7 +446,7 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       if (encoding !== s.encoding) return false;
       const next = { ...s.counts };
       let changed = false;
-      for (const [pane, n] of Object.entries(counts) as Array<[Pane, number]>) {
+      for (const [pane, n] of Object.entries(counts) as Array<[Pane | 'prose', number]>) {
         const prev = next[pane];
         if (prev && prev.encoding === encoding && prev.seq > seq) continue; // stale
         next[pane] = { n, seq, encoding };

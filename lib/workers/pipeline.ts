@@ -17,6 +17,7 @@ import type { Intensity, Profile } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
 import { selectIntensity } from '../caveman/select';
 import { parseEnvelope } from '../caveman/envelope';
+import { proseText } from '../caveman/compress';
 import { effectiveProfile, selectionInput, workerProfile, type Playground, type PlaygroundState, type Savings } from '../store';
 import { activeProfile, patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
@@ -219,6 +220,9 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     const texts: Record<string, string> = {};
     for (const level of INTENSITIES) texts[level] = results.panes[level].output;
     const seq = results.seq;
+    // The prose of the input these outputs came from (a pane's reduction of the compressible part).
+    const st = store.getState();
+    if (st.inputSeq === seq) texts.prose = proseText(st.input, { protected: results.inputProtected, skipped: results.skipped });
     outputCounts.submit(
       () => tokens.count(encoding, texts),
       (c) => store.getState().applyCounts(seq, encoding, c),
