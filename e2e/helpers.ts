@@ -57,6 +57,8 @@ export type Snapshot = {
 };
 
 export async function snapshot(page: Page): Promise<Snapshot> {
+  // right after a navigation the probe may not be installed yet
+  await page.waitForFunction(() => !!window.__caveman);
   return page.evaluate(() => window.__caveman!.snapshot());
 }
 

@@ -188,6 +188,8 @@ test('a rule edit is marked, resets, and a shared link restores the whole state 
 });
 
 test('a corrupted, truncated or newer link shows error-banner on a working page; unknown keys load with a warning', async ({ page: maker, browser, baseURL }) => {
+  // five fresh pages, each loading the editors: ~45 s alone, more beside another worker
+  test.setTimeout(150_000);
   await open(maker);
   const link = await encodePermalink(maker, { ...shareBase, input: 'I really think the server is basically fine.', budget: 12 });
   const i = link.indexOf('&i=') + 8;
@@ -209,7 +211,8 @@ test('a corrupted, truncated or newer link shows error-banner on a working page;
     expect(snap.input).toBe(DEFAULT_EXAMPLE);
     await expect(page.getByTestId('budget-value')).toHaveText('38%');
     const typed = await pasteInput(page, 'The database is basically ready.');
-    expect(typed.outputs!.ultra).toContain('DB');
+    expect(typed.outputs!.ultra).not.toContain('basically');
+    expect(typed.outputs!.ultra.length).toBeLessThan('The database is basically ready.'.length);
     expectClean(w);
     await close();
   }

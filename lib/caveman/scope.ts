@@ -4,9 +4,10 @@
 export interface ScopeRule {
   id: string;
   reason: string;
-  pattern: RegExp;
-  /** Headings are titles: only a rule that names a concrete finding applies to them. */
-  headings: boolean;
+  /** What the rule finds in a paragraph, list item or table row: any of these. */
+  patterns: RegExp[];
+  /** Headings are titles: only a concrete finding makes one out of scope. Absent: headings never are. */
+  headings?: RegExp[];
 }
 
 /** Concrete security findings: an injection, code execution, a leaked secret, an auth bypass. */
@@ -30,51 +31,37 @@ export const SECURITY = new RegExp(
   'i',
 );
 
+const FINDING = new RegExp(FINDINGS.join('|'), 'i');
+const SECURITY_NOTICE = /\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|incident|notice)/i;
+// A warning sign marks a warning only with words that say so ("⚠️ Do not run this twice").
+const WARNING_SIGN = /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|security|breaking|important|do not|don't|never|irreversible|data loss)\b/i;
+// Case matters: "WARNING:" is a marker, "a warning: …" is prose.
+const USER_MARKER = /\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/;
+
 export const SCOPE_RULES: ScopeRule[] = [
-  { id: 'security', reason: 'security warning: kept verbose', pattern: new RegExp(FINDINGS.join('|'), 'i'), headings: true },
-  {
-    id: 'security',
-    reason: 'security warning: kept verbose',
-    pattern: /\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|incident|notice)/i,
-    headings: false,
-  },
+  { id: 'security', reason: 'security warning: kept verbose', patterns: [FINDING, SECURITY_NOTICE], headings: [FINDING] },
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
-    pattern: /rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i,
-    headings: false,
+    patterns: [/rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i],
   },
   {
     // A notice says that something is deprecated; "apply `deprecated` notices" only mentions one.
     id: 'deprecation',
     reason: 'deprecation notice: kept verbose',
-    pattern: /\b(?:is|are|was|were|been|now|being|officially|becomes|became)\s+deprecated\b|\bdeprecated\s+(?:in favou?r of|since|as of|in v?\d)|^\s*(?:\*\*|_)?[Dd]eprecat(?:ed|ion)(?: notice)?(?:\*\*|_)?\s*[:—–-]|\bDEPRECATED\b|\bwill be removed in\b|\bis scheduled for removal\b/m,
-    headings: false,
+    patterns: [/\b(?:is|are|was|were|been|now|being|officially|becomes|became)\s+deprecated\b|\bdeprecated\s+(?:in favou?r of|since|as of|in v?\d)|^\s*(?:\*\*|_)?[Dd]eprecat(?:ed|ion)(?: notice)?(?:\*\*|_)?\s*[:—–-]|\bDEPRECATED\b|\bwill be removed in\b|\bis scheduled for removal\b/m],
   },
   {
     id: 'error',
     reason: 'error message or stack trace a human acts on: kept verbose',
-    pattern: /(?:^|\n)\s*at [\w$.<>[\] ]+ \(?[^\s()]+:\d+(?::\d+)?\)?|Traceback \(most recent call last\)|\b[A-Z]\w*(?:Error|Exception): |(?:^|\n)\s*(?:Error|ERROR|FATAL|panic|fatal): /,
-    headings: false,
+    patterns: [/(?:^|\n)\s*at [\w$.<>[\] ]+ \(?[^\s()]+:\d+(?::\d+)?\)?|Traceback \(most recent call last\)|\b[A-Z]\w*(?:Error|Exception): |(?:^|\n)\s*(?:Error|ERROR|FATAL|panic|fatal): /],
   },
-  {
-    // A warning sign marks a warning only with words that say so ("⚠️ Do not run this twice").
-    id: 'user',
-    reason: 'marked for the user: kept verbose',
-    pattern: /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|security|breaking|important|do not|don't|never|irreversible|data loss)\b/i,
-    headings: false,
-  },
-  {
-    id: 'user',
-    reason: 'marked for the user: kept verbose',
-    pattern: /\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/,
-    headings: false,
-  },
+  { id: 'user', reason: 'marked for the user: kept verbose', patterns: [WARNING_SIGN, USER_MARKER] },
 ];
 
 /** The first out-of-scope rule a block matches, or null. A heading is held to concrete findings only. */
 export function outOfScope(block: string, heading = false): ScopeRule | null {
-  for (const r of SCOPE_RULES) if ((r.headings || !heading) && r.pattern.test(block)) return r;
+  for (const r of SCOPE_RULES) if ((heading ? r.headings : r.patterns)?.some((p) => p.test(block))) return r;
   return null;
 }
 

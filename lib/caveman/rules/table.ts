@@ -136,8 +136,8 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'ultra.subject', triggers: () => ['i', 'we', 'they'], group: 'pronoun', intensity: 'ultra', label: 'ultra: subject pronoun dropped',
-    description: '"I", "we" and "they" go at a clause start before their verb ("We usually try" -> "Usually try").',
-    example: 'I believe the fix works, and we usually try it on staging.', run: subjects,
+    description: '"I", "we" and "they" go at a clause start before any verb ("but we check" -> "but check"); full already drops them before the verbs it knows.',
+    example: 'They rarely read the logs, but we check them daily.', run: subjects,
   },
   {
     id: 'ultra.determiner', triggers: () => ['their', 'our', 'its', 'your', 'my', 'this', 'these', 'those'], group: 'article', intensity: 'ultra', label: 'ultra: determiner dropped',
@@ -168,7 +168,7 @@ export const RULES: RuleDef[] = [
   {
     id: 'ultra.conjunction', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',
     description: 'A clause-joining ", and" loses its "and".',
-    example: 'It validates the input, and it stores the record.', run: clauseConjunctions,
+    example: 'The cache is warm, and the queue drains fast.', run: clauseConjunctions,
   },
   {
     id: 'ultra.emphasis', group: 'emphasis', intensity: 'ultra', label: 'ultra: emphasis stripped',
