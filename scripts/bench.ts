@@ -5,6 +5,7 @@
 //   npm run bench -- --sizes 100  # sizes in KB
 //   npm run bench -- --throughput 1,20   # MB/s of compress and check at these sizes in MB
 //   npm run bench -- --corpus     # only the table of real texts against human rewrites
+//   npm run bench -- --shipped    # only compress as shipped (with the token counter), on real text
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
 // shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
@@ -341,6 +342,122 @@ function benchSize(kbTarget: number): SizeResult {
   };
 }
 
+/**
+ * Real text as a user pastes it: the corpus originals (../shared/corpus/NN.md, no rewrites) joined
+ * and repeated to the target size; each copy gets a line that differs, so units repeat as they
+ * do in a long session but the whole never hits a cache. Falls back to the fixtures.
+ */
+function realText(targetBytes: number): { text: string; source: string } {
+  const files = existsSync(CORPUS)
+    ? readdirSync(CORPUS).filter((f) => /^\d+\.md$/.test(f)).sort().map((f) => readFileSync(join(CORPUS, f), 'utf8'))
+    : [];
+  const source = files.length ? `${files.length} texts of ../shared/corpus` : 'fixtures/artifacts (no ../shared/corpus)';
+  const texts = files.length ? files : fixtureFiles().map((f) => f.text);
+  const parts: string[] = [];
+  let bytes = 0;
+  for (let k = 0; bytes < targetBytes; k++) {
+    const part = `<!-- copy ${k} -->\n\n${texts[k % texts.length].trim()}`;
+    parts.push(part);
+    bytes += Buffer.byteLength(part) + 2;
+  }
+  return { text: parts.join('\n\n') + '\n', source };
+}
+
+interface ShippedResult {
+  label: string;
+  bytes: number;
+  encode: number;
+  full: number;
+  fullNoCounter: number;
+  all: number;
+  edit: number;
+  editNoCounter: number;
+}
+
+/**
+ * compress as the CLI and the workers run it: with the o200k counter. Cold = caches cleared and a
+ * text never seen, after an untimed run on other text (the fixtures) has warmed the JIT.
+ */
+function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
+  const { text, source } = realText(kbTarget * 1024);
+  const count = nodeCounter('o200k_base');
+  clearCaches();
+  compressAll(fresh(generate(kbTarget * 1024)), { countTokens: count }); // JIT warm-up on other text
+  const cold = (opts: Parameters<typeof compress>[1] | null) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const t = fresh(text);
+      clearCaches();
+      collect();
+      runs.push(time(() => (opts ? compress(t, opts) : compressAll(t, { countTokens: count }))));
+    }
+    return median(runs);
+  };
+  const full = cold({ intensity: 'full', countTokens: count });
+  const fullNoCounter = cold({ intensity: 'full' });
+  const all = cold(null);
+  const seg = segment(text);
+  const paras = seg.units.filter((u) => u.kind === 'paragraph' && u.end - u.start > 80);
+  const edit = (withCounter: boolean) => {
+    const runs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      clearCaches();
+      const base = fresh(text);
+      const opts = withCounter ? { countTokens: count } : {};
+      compressAll(base, opts);
+      const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
+      const edited = base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end);
+      runs.push(time(() => compressAll(edited, opts)));
+    }
+    return median(runs);
+  };
+  const e1 = edit(true);
+  const e0 = edit(false);
+  const encRuns: number[] = [];
+  for (let i = 0; i < 5; i++) encRuns.push(time(() => encoder.encode_ordinary(text)));
+  clearCaches();
+  collect();
+  return {
+    source,
+    r: {
+      label: `~${kbTarget >= 1000 ? kbTarget / 1000 + ' MB' : kbTarget + ' KB'}`,
+      bytes: Buffer.byteLength(text),
+      encode: median(encRuns),
+      full,
+      fullNoCounter,
+      all,
+      edit: e1,
+      editNoCounter: e0,
+    },
+  };
+}
+
+function shippedTable(): string {
+  let source = '';
+  const results = SIZES_KB.map((s) => {
+    process.stdout.write(`running ~${s} KB of real text with the counter ...\n`);
+    const { r, source: src } = benchShipped(s);
+    source = src;
+    return r;
+  });
+  const cols = results.map((r) => r.label);
+  const row = (name: string, f: (r: ShippedResult) => string) => [name, ...results.map(f)];
+  const x = (a: number, b: number) => (a / b).toFixed(2) + 'x';
+  return `text: ${source}, joined and repeated\n\n` + table(
+    ['', ...cols],
+    [
+      row('size', (r) => kb(r.bytes)),
+      row('tiktoken encode_ordinary o200k (med 5)', (r) => ms(r.encode)),
+      row('compress full, counter, cold (med 3)', (r) => `${ms(r.full)}  ${x(r.full, r.encode)}`),
+      row('compressAll, counter, cold (med 3)', (r) => `${ms(r.all)}  ${x(r.all, r.encode)}`),
+      row('compressAll, counter, warm 1-paragraph edit (med 5)', (r) => `${ms(r.edit)}  ${x(r.edit, r.encode)}`),
+      row('reference: compress full, no counter, cold', (r) => `${ms(r.fullNoCounter)}  ${x(r.fullNoCounter, r.encode)}`),
+      row('reference: compressAll, no counter, warm edit', (r) => `${ms(r.editNoCounter)}  ${x(r.editNoCounter, r.encode)}`),
+    ],
+    ['l', ...cols.map(() => 'r' as const)],
+  ) + '\n(ratios are to encode_ordinary of the same text in the same run)';
+}
+
 /** MB/s of compress (full, with the counter the CLI passes) and of check(x, output) at 1 MB and 20 MB. */
 function throughput(): string {
   const count = nodeCounter('o200k_base');
@@ -449,6 +566,10 @@ function main() {
     console.log(corpusTable());
     return;
   }
+  console.log('As shipped: the CLI and both workers pass a token counter (o200k_base), on real text:\n');
+  console.log(shippedTable());
+  console.log();
+  if (argv.includes('--shipped')) return;
   const results = SIZES_KB.map((s) => {
     process.stdout.write(`running ~${s} KB ...\n`);
     return benchSize(s);

@@ -97,12 +97,13 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     let pos = cs;
     let first = true;
     const block = src.slice(cs, ce); // line breaks are searched in the block only (a table row may share a long line)
+    const brk = /\r\n?|\n/g; // CommonMark's line endings: \n, \r\n and a lone \r
     while (pos <= ce) {
-      let nl = block.indexOf('\n', pos - cs);
-      nl = nl === -1 ? ce : nl + cs;
+      brk.lastIndex = pos - cs;
+      const m = brk.exec(block);
+      const nl = m ? m.index + cs : ce;
       let ls = pos;
-      let le = nl;
-      if (le > ls && src.charCodeAt(le - 1) === 13) le--;
+      const le = nl;
       if (!first) {
         const pre = (inQuote ? /^[ \t]*(?:>[ \t]?[ \t]*)*/ : /^[ \t]*/).exec(src.slice(ls, Math.min(le, ls + 200)));
         ls += pre ? pre[0].length : 0;
@@ -133,8 +134,8 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
       parts.push(masked);
       off += masked.length;
       first = false;
-      if (nl >= ce) break;
-      pos = nl + 1;
+      if (!m || nl >= ce) break;
+      pos = nl + m[0].length;
     }
     return { prose: { text: parts.join(''), segs } as ProseText, lines, starts };
   };

@@ -35,7 +35,7 @@ interface UnitRun {
 }
 
 const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPITAL].map((r) => [r.id, r]));
-const MAX_ITER = 4;
+const MAX_ITER = 8;
 
 const analysisCache = new Map<string, Analysis>();
 const runCache = new Map<string, Partial<Record<Intensity, UnitRun>>>();
@@ -257,15 +257,19 @@ function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profi
   const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0, saves: saver(count) };
   const rules = rulesFor(intensity, profile);
   let liveAt = -1;
-  // Rules after the last one that changed something already saw the final state: a new round
-  // re-runs only up to that rule (all of them when the repair pass changed something).
-  let limit = rules.length;
-  for (let iter = 0; iter < MAX_ITER; iter++) {
-    u.changed = false;
-    let last = -1;
-    let words = new Set<string>();
-    let wordsAt = -1;
-    for (let ri = 0; ri < limit; ri++) {
+  let words = new Set<string>();
+  let wordsAt = -1;
+  // The rules, then the repair pass, run round and round until each of them has seen the final
+  // state: a change re-runs every step once (a rule early in the list may act on what a later
+  // one left), and steps that already saw the final state are not run again.
+  const steps = rules.length + 1;
+  let quiet = 0;
+  for (let step = 0; quiet < steps && step < MAX_ITER * steps; step++) {
+    const ri = step % steps;
+    const before = u.changes;
+    if (ri === rules.length) {
+      if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
+    } else {
       const r = rules[ri];
       if (r.triggers) {
         if (wordsAt !== u.changes) {
@@ -273,21 +277,21 @@ function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profi
           for (const t of toks) if (t.k === 'w' && cur(t) !== '') words.add(lc(t));
           wordsAt = u.changes;
         }
-        if (!hasAny(words, triggerSet(r, c))) continue;
+        if (!hasAny(words, triggerSet(r, c))) {
+          quiet++;
+          continue;
+        }
       }
       if (liveAt !== u.drops) {
         u.live = toks.filter((t) => cur(t) !== '');
         liveAt = u.drops;
       }
-      const before = u.changes;
       r.run(u, r);
-      if (u.changes !== before) last = ri;
     }
-    const beforeRepair = u.changes;
-    if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
-    if (!u.changed) break;
-    limit = u.changes !== beforeRepair ? rules.length : last + 1;
-    liveAt = -1;
+    if (u.changes !== before) {
+      quiet = 0; // the rule that changed something runs again too: it read its own half-done view
+      if (ri === rules.length) liveAt = -1; // the repair pass works on its own view of the tokens
+    } else quiet++;
   }
 }
 

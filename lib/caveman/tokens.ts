@@ -43,7 +43,7 @@ export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
     while ((m = WORD.exec(s))) {
       const v = m[0];
       const c = v.charCodeAt(0);
-      const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (v.includes('\n') ? 'g' : 's') : /^[\p{L}\u200B-\u200D\u2060\uFEFF]/u.test(v) ? 'w' : 'p';
+      const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (/[\r\n]/.test(v) ? 'g' : 's') : /^[\p{L}\u200B-\u200D\u2060\uFEFF]/u.test(v) ? 'w' : 'p';
       toks.push({ i: toks.length, k, s: from + m.index, e: from + m.index + v.length, t: v, lt: k === 'w' ? v.toLowerCase() : v, out: null, rule: null });
     }
   };

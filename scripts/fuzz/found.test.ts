@@ -40,6 +40,8 @@ const FOUND: Found[] = [
   { name: 'a bare URL that a removal glues to punctuation and a hard break', text: '---\ntitle: x\n---\n\nhttps://example.com/docs just Of course.\\\nThe three build might not fixed the build.\n\nThe build is just complete.\n' },
   { name: 'a subject on a capitalised line after a line without end punctuation', text: 'Build approximately 40 ms Of course\nThe build is just complete.\nOf course, the causes.\n' },
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
+  { name: 'a subject left at a paragraph start once the rules after it have run (rules round to a fixpoint)', text: '# The database not fixed build\r\r# Summary\r\rThe Let me I think. 数据库迁移已完成，但是可能需要重新运行。\rThe build is just complete.\r\r---\r\r## Summary\r\rThe build is just complete.\r' },
+  { name: 'a command line in a list paragraph with lone CR line endings', text: '## Summary\r\r- Just database might not fixed the build.\r\r    npm test\r    The build is just complete.\r' },
 ];
 
 describe('every failure class the fuzzer found stays fixed', () => {

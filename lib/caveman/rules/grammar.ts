@@ -137,7 +137,7 @@ function clauseBegin(live: Tok[], j: number): number {
     }
     if (t.k === 'p' && [',', ';', ':', '—', '–', '('].includes(cur(t))) return i + 1;
     // A capitalised word opening a line starts a sentence (as sentenceStart reads it).
-    if (t.k === 'g' && t.t.includes('\n') && live[i + 1] && sentenceStart(live, i + 1)) return i + 1;
+    if (t.k === 'g' && /[\r\n]/.test(t.t) && live[i + 1] && sentenceStart(live, i + 1)) return i + 1;
     if (t.k === 'w' && (CLAUSE_JOINERS.has(lc(t)) || ['when', 'while', 'because', 'since', 'although', 'though', 'if', 'once', 'until', 'unless', 'whether', 'where'].includes(lc(t)))) return i + 1;
   }
   return b;

@@ -40,7 +40,7 @@ export function nextWordAdj(live: Tok[], j: number): number {
 export function lineStart(live: Tok[], j: number): boolean {
   for (let i = j - 1; i >= 0; i--) {
     const t = live[i];
-    if (t.k === 'g') return t.t.includes('\n') || !!t.brk;
+    if (t.k === 'g') return /[\r\n]/.test(t.t) || !!t.brk;
     if (t.k !== 's' && !(t.k === 'p' && cur(t) === ',')) return false; // a leading comma is dropped by repair
   }
   return true;
