@@ -295,7 +295,8 @@ export function complementizer(u: UnitCtx, rule: RuleDef) {
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1) continue;
     const next = live[n];
-    const clause = next.k === 'x' || (word(next) && (CLAUSE_OPENERS.has(lc(next)) || CLAUSE_VERBS.has(lc(live[p]))));
+    // A `~` that ultra wrote for "approximately" is read as the protected quantity it becomes.
+    const clause = next.k === 'x' || cur(next) === '~' || (word(next) && (CLAUSE_OPENERS.has(lc(next)) || CLAUSE_VERBS.has(lc(live[p]))));
     if (!clause) continue;
     drop(u, j, j, rule);
   }
