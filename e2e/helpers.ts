@@ -76,7 +76,7 @@ export async function settled(page: Page): Promise<Snapshot> {
 /** Opens `path` (default the playground) and waits for the editors and the first outputs. */
 export async function open(page: Page, path = '/') {
   await page.goto(path);
-  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible();
+  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible({ timeout: 30_000 }); // Monaco loads after the first output; slow beside another worker
   return settled(page);
 }
 
