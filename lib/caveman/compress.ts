@@ -254,7 +254,7 @@ function counterKey(count: TokenCounter | undefined): string {
 
 function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined) {
   const c = compile(profile);
-  const u: UnitCtx = { toks, live: toks, c, kind, changed: false, drops: 0, changes: 0, saves: saver(count) };
+  const u: UnitCtx = { toks, live: toks, c, kind, drops: 0, changes: 0, saves: saver(count) };
   const rules = rulesFor(intensity, profile);
   let liveAt = -1;
   let words = new Set<string>();

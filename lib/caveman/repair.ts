@@ -18,7 +18,6 @@ const set = (t: Tok, v: string, rule: RuleDef, u: UnitCtx) => {
   u.changes++;
   t.out = v;
   if (t.rule === null || v === '') t.rule = rule.id;
-  u.changed = true;
 };
 
 export function repair(u: UnitCtx, live: Tok[]) {

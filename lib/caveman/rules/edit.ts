@@ -27,7 +27,6 @@ export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis 
   u.changes++;
   t.out = out;
   if (t.rule === null || out === '' || rule.group !== 'repair') t.rule = rule.id; // the last rule that rewrote it; a repair keeps the rule it repairs
-  u.changed = true;
 }
 
 /** A word or mark in live[a..b] that must stay (inside emphasis, or in a line that must keep its words). */

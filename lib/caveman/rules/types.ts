@@ -35,7 +35,6 @@ export interface UnitCtx {
   live: Tok[];
   c: Compiled;
   kind: string;
-  changed: boolean;
   /** Bumped when a token is removed, so the live view is rebuilt only then. */
   drops: number;
   /** Bumped on every change. */
