@@ -10,6 +10,7 @@ import { compile, lc, RULES, rulesFor, type Compiled, type RuleDef, type UnitCtx
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
+import { clearCountMemos, linesAround, memoOf, type CountMemo, type Rep } from './count';
 
 interface Analysis {
   text: string;
@@ -225,21 +226,11 @@ function segmentBroken(before: string, after: string, kind: string): boolean {
   return kind !== 'heading' && kind !== 'tableRow' && BLOCK_START.test(after) && !BLOCK_START.test(before);
 }
 
-/** Token cost of a word with its leading space, memoized per counter. */
-const costMemo = new WeakMap<TokenCounter, Map<string, number>>();
+/** Whether a word replacement saves tokens (without a counter every replacement does). */
 function saver(count: TokenCounter | undefined): (from: string, to: string) => boolean {
   if (!count) return () => true;
-  let memo = costMemo.get(count);
-  if (!memo) costMemo.set(count, (memo = new Map()));
-  const cost = (w: string) => {
-    let n = memo.get(w);
-    if (n === undefined) {
-      if (memo.size > 100_000) memo.clear();
-      memo.set(w, (n = count(' ' + w)));
-    }
-    return n;
-  };
-  return (from, to) => cost(to) < cost(from);
+  const memo = memoOf(count);
+  return (from, to) => memo.word(to) < memo.word(from);
 }
 
 /** A small id per token counter: per-unit results depend on the encoding. */
@@ -328,24 +319,35 @@ function label(rule: RuleDef, before: string, after: string): string {
   return `${rule.group === 'status' ? 'status' : rule.intensity}: ${b} -> ${a}`;
 }
 
-/** Tokens a unit would have without one rule group's edits, minus its tokens with them. */
-function groupSavings(run: UnitRun, count: TokenCounter, into: Partial<Record<RuleGroup, number>>) {
-  const groups = new Set<RuleGroup>();
-  for (const e of run.edits) groups.add(e.rule.group);
-  if (!groups.size) return;
-  const base = count(run.out);
-  for (const g of groups) {
-    // Undo that group's edits in the output (edits are disjoint and in order).
-    let s = '';
-    let o = 0;
-    for (const e of run.edits) {
-      if (e.rule.group !== g) continue;
-      s += run.out.slice(o, e.os) + e.before;
-      o = e.oe;
-    }
-    s += run.out.slice(o);
-    into[g] = (into[g] ?? 0) + (count(s) - base);
+/** The unit's output with one rule group's edits undone (edits are disjoint and in order). */
+function without(run: UnitRun, g: RuleGroup): string {
+  let s = '';
+  let o = 0;
+  for (const e of run.edits) {
+    if (e.rule.group !== g) continue;
+    s += run.out.slice(o, e.os) + e.before;
+    o = e.oe;
   }
+  return s + run.out.slice(o);
+}
+
+/** A unit kept rewritten, with the lines around it (the context its tokens are counted in). */
+interface Kept {
+  run: UnitRun;
+  head: string;
+  tail: string;
+}
+
+/** Tokens the output would have without each rule group's edits, minus its tokens with them. */
+function groupSavings(kept: Kept[], memo: CountMemo): Partial<Record<RuleGroup, number>> {
+  const into: Partial<Record<RuleGroup, number>> = {};
+  for (const { run, head, tail } of kept) {
+    const base = memo.count(head + run.out + tail);
+    const groups = new Set<RuleGroup>();
+    for (const e of run.edits) groups.add(e.rule.group);
+    for (const g of groups) into[g] = (into[g] ?? 0) + (memo.count(head + without(run, g) + tail) - base);
+  }
+  return into;
 }
 
 interface Prepared {
@@ -372,34 +374,57 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
   return { profile, pkey, units, protected: prot, skipped };
 }
 
+interface GuardedRun extends UnitRun {
+  /** The lines around the unit when the guard last looked, and what it decided there. */
+  guardCtx?: string;
+  costs?: boolean;
+}
+
 function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
   const { profile } = prep;
+  const memo = options.countTokens ? memoOf(options.countTokens) : null;
+  const ckey = counterKey(options.countTokens);
   const parts: string[] = [];
   const edits: Edit[] = [];
-  const savings: Partial<Record<RuleGroup, number>> = {};
+  const kept: Kept[] = [];
+  const reps: Rep[] = [];
   let pos = 0;
   let o = 0;
   for (const { unit, key, a } of prep.units) {
     const gap = text.slice(pos, unit.start);
     parts.push(gap);
     o += gap.length;
-    let r: UnitRun;
-    if (a.skip) r = { out: a.text, edits: [] };
-    else {
-      const runKey = `${counterKey(options.countTokens)}\u0001${key}`;
+    pos = unit.end;
+    let r: GuardedRun | null = null;
+    if (!a.skip) {
+      const runKey = `${ckey}\u0001${key}`;
       let slot = runCache.get(runKey);
       if (!slot) {
         bounded(runCache, 50_000);
         runCache.set(runKey, (slot = {}));
       }
       r = slot[intensity] ??= runUnit(a, unit.kind, intensity, profile, options.countTokens);
+      if (!r.edits.length) r = null;
+      else if (memo) {
+        // Token guard (invariant 6): a unit whose rewrite costs tokens stays verbatim. It is counted
+        // with the lines around it: a line's marker ("# ", "- ") or a space merges into the next
+        // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
+        const [from, to] = linesAround(text, unit.start, unit.end);
+        const head = text.slice(from, unit.start);
+        const tail = text.slice(unit.end, to);
+        const ctx = `${head}\u0001${tail}`;
+        if (r.guardCtx !== ctx) {
+          r.costs = memo.count(head + r.out + tail) > memo.count(head + a.text + tail);
+          r.guardCtx = ctx;
+        }
+        if (r.costs) r = null;
+        else kept.push({ run: r, head, tail });
+      }
     }
-    // Token guard (invariant 6): with a counter, a unit whose rewrite costs tokens stays verbatim.
-    // Digits cost a token more than number words in o200k_base (" twelve" is 1 token, " 12" is 2).
-    // The line's marker ("# ", "- ") is counted too: a space merges into the next word's token.
-    const pre = options.countTokens && r.edits.length ? text.slice(text.lastIndexOf('\n', unit.start - 1) + 1, unit.start) : '';
-    if (options.countTokens && r.edits.length && options.countTokens(pre + r.out) > options.countTokens(pre + a.text)) {
-      r = { out: a.text, edits: [] };
+    if (!r) {
+      parts.push(a.text);
+      o += a.text.length;
+      continue;
     }
     for (const e of r.edits) {
       edits.push({
@@ -412,31 +437,42 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         after: e.after,
       });
     }
-    if (options.countTokens && r.edits.length) groupSavings(r, options.countTokens, savings);
+    reps.push({ s: unit.start, e: unit.end, out: r.out });
     parts.push(r.out);
     o += r.out.length;
-    pos = unit.end;
   }
   parts.push(text.slice(pos));
   let output = parts.join('');
-  const count = options.countTokens;
-  const inTokens = count && (edits.length || wantsEnvelope(text, profile, options)) ? count(text) : 0;
-  // Last line of invariant 6: token boundaries between units can still add one; then nothing changes.
-  if (count && edits.length && count(output) > inTokens) {
+  // Last line of invariant 6: token boundaries between units can still add one; then nothing
+  // changes. The difference is counted over the changed lines only (exact: see count.ts).
+  let delta = memo ? memo.delta(text, reps) : 0;
+  if (delta > 0) {
     output = text;
     edits.length = 0;
-    for (const g of Object.keys(savings)) delete savings[g as RuleGroup];
+    kept.length = 0;
+    delta = 0;
   }
   if (wantsEnvelope(text, profile, options)) {
     // The header is part of the artifact: it counts in the guard, and it is left out rather than
     // make the output longer than the input.
     const marked = withEnvelope(text, output, edits, intensity);
-    if (!count || count(marked.output) <= inTokens) {
+    if (!memo || delta + memo.delta(output, [marked.header]) <= 0) {
       output = marked.output;
       edits.splice(0, edits.length, ...marked.edits);
     }
   }
-  return { output, intensity, edits, protected: prep.protected, skipped: prep.skipped, savings };
+  const result = { output, intensity, edits, protected: prep.protected, skipped: prep.skipped } as CompressResult;
+  // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
+  let savings: CompressResult['savings'] | null = null;
+  Object.defineProperty(result, 'savings', {
+    enumerable: true,
+    configurable: true,
+    get: () => (savings ??= memo && kept.length ? groupSavings(kept, memo) : {}),
+    set: (v: CompressResult['savings']) => {
+      savings = v;
+    },
+  });
+  return result;
 }
 
 function wantsEnvelope(text: string, profile: Profile, options: CompressOptions): boolean {
@@ -444,14 +480,14 @@ function wantsEnvelope(text: string, profile: Profile, options: CompressOptions)
 }
 
 /** The output with the envelope line inserted where envelopeOffset puts it (after any front matter). */
-function withEnvelope(text: string, output: string, edits: Edit[], intensity: Intensity): { output: string; edits: Edit[] } {
+function withEnvelope(text: string, output: string, edits: Edit[], intensity: Intensity): { output: string; edits: Edit[]; header: Rep } {
   const at = envelopeOffset(text); // only front matter precedes it, which no edit touches
   const eol = /\r\n|\r|\n/.exec(text)?.[0] ?? '\n';
   const lead = at > 1 && !/[\r\n]$/.test(text.slice(0, at)) ? eol : ''; // front matter ending the file
   const h = lead + envelopeHeader(intensity) + eol;
   const shifted = edits.map((e) => ({ ...e, output: { start: e.output.start + h.length, end: e.output.end + h.length } }));
   const header: Edit = { input: { start: at, end: at }, output: { start: at, end: at + h.length }, rule: 'envelope', group: 'repair', label: 'envelope header', before: '', after: h };
-  return { output: output.slice(0, at) + h + output.slice(at), edits: [header, ...shifted] };
+  return { output: output.slice(0, at) + h + output.slice(at), edits: [header, ...shifted], header: { s: at, e: at, out: h } };
 }
 
 export function compress(text: string, options: CompressOptions): CompressResult {
@@ -505,4 +541,5 @@ export function clearCaches() {
   clearSegmentCache();
   analysisCache.clear();
   runCache.clear();
+  clearCountMemos();
 }

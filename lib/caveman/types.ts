@@ -90,13 +90,18 @@ export interface CompressResult {
   savings: Partial<Record<RuleGroup, number>>;
 }
 
-export type TokenCounter = (text: string) => number;
+/**
+ * Tokens of a text. A counter whose counts add up over pieces cut after a newline followed by
+ * neither whitespace nor '/' (tiktoken's o200k_base and cl100k_base) says so with `lineAdditive`:
+ * the guard then counts only the lines an edit changed (see count.ts).
+ */
+export type TokenCounter = ((text: string) => number) & { lineAdditive?: boolean };
 
 export interface CompressOptions {
   intensity: Intensity;
   /** A profile object or a built-in profile id; default "forge". */
   profile?: Profile | string;
-  /** Used only to fill `savings`. */
+  /** The token guard (invariant 6) and `savings`; without one every rewrite is kept. */
   countTokens?: TokenCounter;
   /** Prepend `<!-- caveman: intensity=X version=1 -->` (default: the profile's setting). */
   envelope?: boolean;

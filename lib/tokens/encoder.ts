@@ -6,12 +6,12 @@
 // each worker has its own instance.
 
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { ChunkedCounter } from './chunks';
+import { memoOf } from '../caveman/count';
+import type { TokenCounter } from '../caveman/types';
 import type { EncodingName } from '../workers/protocol';
 
 let wasmReady: Promise<void> | null = null;
 const encoders = new Map<EncodingName, Promise<Tiktoken>>();
-const counters = new WeakMap<Tiktoken, ChunkedCounter>();
 
 function loadWasm(): Promise<void> {
   if (!wasmReady) {
@@ -52,29 +52,20 @@ export function encoder(name: EncodingName): Promise<Tiktoken> {
   return p;
 }
 
-const shortCounts = new WeakMap<Tiktoken, Map<string, number>>();
-const SHORT = 2_000;
-const MAX_SHORT_ENTRIES = 50_000;
+const exactCounters = new WeakMap<Tiktoken, TokenCounter>();
 
-/**
- * Exact count (encode_ordinary), cached per line so that an edit re-counts only its line.
- * Short texts are memoized whole: the core's token guard and savings count every prose unit
- * on every keystroke, and all but the edited one are the same strings as before.
- */
-export function countTokens(enc: Tiktoken, text: string): number {
-  let c = counters.get(enc);
+/** The encoder as the core's counter: exact (encode_ordinary) and line-additive, so the core counts changed lines only. */
+export function counterOf(enc: Tiktoken): TokenCounter {
+  let c = exactCounters.get(enc);
   if (!c) {
-    c = new ChunkedCounter((t) => enc.encode_ordinary(t).length);
-    counters.set(enc, c);
+    const count: TokenCounter = (t) => enc.encode_ordinary(t).length;
+    count.lineAdditive = true;
+    exactCounters.set(enc, (c = count));
   }
-  if (text.length >= SHORT) return c.count(text);
-  let m = shortCounts.get(enc);
-  if (!m) shortCounts.set(enc, (m = new Map()));
-  let n = m.get(text);
-  if (n === undefined) {
-    n = c.count(text);
-    if (m.size >= MAX_SHORT_ENTRIES) m.clear();
-    m.set(text, n);
-  }
-  return n;
+  return c;
+}
+
+/** Exact count, remembered per piece of lines (count.ts): an edit re-counts only its lines. */
+export function countTokens(enc: Tiktoken, text: string): number {
+  return memoOf(counterOf(enc)).count(text);
 }

@@ -23,5 +23,7 @@ export function getEncoder(name: EncodingName): Tiktoken {
 /** encode_ordinary: special-token text ("<|endoftext|>") is counted as plain text, never thrown on. */
 export function nodeCounter(name: EncodingName = 'o200k_base'): TokenCounter {
   const enc = getEncoder(name);
-  return (text: string) => (text.length === 0 ? 0 : enc.encode_ordinary(text).length);
+  const count: TokenCounter = (text: string) => (text.length === 0 ? 0 : enc.encode_ordinary(text).length);
+  count.lineAdditive = true;
+  return count;
 }

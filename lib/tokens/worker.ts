@@ -4,7 +4,7 @@
 // this worker's counter), off the main thread.
 
 import { compress, clearCaches } from '../caveman/compress';
-import { countTokens, encoder } from './encoder';
+import { counterOf, countTokens, encoder } from './encoder';
 import {
   utf8ToUtf16Offsets,
   type TokenWorkerIn,
@@ -52,7 +52,7 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
         const r = compress(msg.text, {
           intensity: msg.intensity,
           profile: msg.profile,
-          countTokens: (t) => countTokens(enc, t),
+          countTokens: counterOf(enc),
         });
         post({
           type: 'savings',

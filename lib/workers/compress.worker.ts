@@ -17,7 +17,7 @@ import { clearCaches, compressAll } from '../caveman/compress';
 import { parseEnvelope } from '../caveman/envelope';
 import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
-import { countTokens, encoder } from '../tokens/encoder';
+import { counterOf, encoder } from '../tokens/encoder';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
 import {
   scanPatterns,
@@ -42,7 +42,7 @@ const failed = new Set<EncodingName>();
 
 function counterFor(encoding: EncodingName): TokenCounter | null {
   const enc = loaded.get(encoding);
-  if (enc) return (t) => countTokens(enc, t);
+  if (enc) return counterOf(enc); // one function per encoder: the core caches per counter
   if (!loading.has(encoding) && !failed.has(encoding)) {
     loading.add(encoding);
     // after this answer is posted: the outputs come first

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
+import { apply, CountMemo, splitForCounting, type Rep } from './count';
+import { compress, compressAll, clearCaches } from './compress';
+import { DEFAULT_EXAMPLE } from '../examples/default';
+import type { TokenCounter } from './types';
+
+const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
+
+function corpus(): string[] {
+  const texts = [DEFAULT_EXAMPLE];
+  for (const dir of ['fixtures/artifacts', 'fixtures/rule-lists']) {
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir)) if (f.endsWith('.md')) texts.push(readFileSync(join(dir, f), 'utf8'));
+  }
+  return texts;
+}
+
+/** Seeded pseudo-random numbers (the failing case is reproducible from its index). */
+function rng(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s % n;
+  };
+}
+
+// Pieces chosen around the pre-tokenizer's edges: newlines before whitespace, '/', apostrophes,
+// digits, CR, non-breaking and Unicode line separators.
+const PARTS = ['a', 'the', ' ', '\n', '\n\n', '\r\n', '\t', '  ', '.', "'s", '’', '😀', 'é', '123', '4567', '-', '/', '#', '```', '|', ' \n', 'Über', 'ДБ', '東京', '"', '\u00a0', '\n ', ' \n\n  x', '\n/', '/\n', "\n's", "\n'", '\r', '\u2028', '\u0085', '\n\u00a0', '...', '!?', '\n-', '\n#', '\n1', '\n😀'];
+
+function randomText(r: (n: number) => number, n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += PARTS[r(PARTS.length)];
+  return out;
+}
+
+/** Sorted, disjoint replacements at random places (empty ranges and empty outputs included). */
+function randomReps(r: (n: number) => number, text: string): Rep[] {
+  const reps: Rep[] = [];
+  let pos = 0;
+  while (pos < text.length && reps.length < 6) {
+    const s = pos + r(Math.max(1, Math.min(60, text.length - pos)));
+    const e = Math.min(text.length, s + r(12));
+    reps.push({ s, e, out: randomText(r, r(4)) });
+    pos = e + 1 + r(20);
+  }
+  return reps;
+}
+
+function withEncoders(f: (exact: TokenCounter, name: string) => void) {
+  for (const name of ENCODINGS) {
+    let enc: Tiktoken | null = null;
+    try {
+      enc = get_encoding(name);
+      const e = enc;
+      const exact: TokenCounter = (t) => e.encode_ordinary(t).length;
+      exact.lineAdditive = true;
+      f(exact, name);
+    } finally {
+      enc?.free();
+    }
+  }
+}
+
+describe('splitForCounting', () => {
+  it('cuts only after a newline followed by non-whitespace other than /, losslessly', () => {
+    expect(splitForCounting('a\nb\n\n c\n\nd')).toEqual(['a\n', 'b\n\n c\n\n', 'd']);
+    expect(splitForCounting('a\n/b\n\u00a0c\nd')).toEqual(['a\n/b\n\u00a0c\n', 'd']);
+    expect(splitForCounting(DEFAULT_EXAMPLE).join('')).toBe(DEFAULT_EXAMPLE);
+  });
+});
+
+describe('counts by piece equal whole-text counts', () => {
+  it('on fixtures and on random texts, both encodings', () => {
+    withEncoders((exact) => {
+      const memo = new CountMemo(exact);
+      const r = rng(7);
+      const texts = [...corpus(), ...Array.from({ length: 300 }, (_, i) => randomText(r, 50 + i * 2))];
+      for (const t of texts) {
+        expect(memo.count(t)).toBe(exact(t));
+        expect(memo.count(t + t)).toBe(exact(t + t));
+      }
+    });
+  });
+});
+
+describe('delta: count(after) - count(before) from the changed lines only', () => {
+  it('equals a full recount on random texts and replacements, both encodings', () => {
+    withEncoders((exact, name) => {
+      const memo = new CountMemo(exact);
+      const r = rng(11);
+      for (let i = 0; i < 400; i++) {
+        const text = randomText(r, 20 + r(200));
+        const reps = randomReps(r, text);
+        const after = apply(text, reps);
+        expect(memo.delta(text, reps), `${name} case ${i}`).toBe(exact(after) - exact(text));
+      }
+    });
+  });
+
+  it('equals a full recount on real text with rewritten lines', () => {
+    withEncoders((exact) => {
+      const memo = new CountMemo(exact);
+      const r = rng(3);
+      for (const text of corpus()) {
+        const reps: Rep[] = [];
+        const re = /\b(the|a|is|basically|just)\b ?/g;
+        let m: RegExpExecArray | null;
+        while ((m = re.exec(text))) if (r(3) === 0) reps.push({ s: m.index, e: m.index + m[0].length, out: '' });
+        expect(memo.delta(text, reps)).toBe(exact(apply(text, reps)) - exact(text));
+      }
+    });
+  });
+
+  it('a counter that does not say it is line-additive is asked about whole texts', () => {
+    const words: TokenCounter = (t) => t.split(/\s+/).filter(Boolean).length + (t.match(/\n\n/g)?.length ?? 0) * 3;
+    const memo = new CountMemo(words);
+    const text = 'one two\n\nthree four\nfive';
+    const reps = [{ s: 4, e: 9, out: '' }];
+    expect(memo.delta(text, reps)).toBe(words(apply(text, reps)) - words(text));
+  });
+});
+
+describe('the guard as compress runs it', () => {
+  it('never re-counts the whole text, and output tokens never exceed input tokens (full recount)', () => {
+    withEncoders((exact) => {
+      const long = corpus().join('\n\n');
+      const seen: number[] = [];
+      const spy: TokenCounter = (t) => {
+        seen.push(t.length);
+        return exact(t);
+      };
+      spy.lineAdditive = true;
+      clearCaches();
+      const all = compressAll(long, { countTokens: spy });
+      for (const level of ['lite', 'full', 'ultra'] as const) {
+        expect(exact(all[level].output)).toBeLessThanOrEqual(exact(long));
+      }
+      expect(all.full.edits.length).toBeGreaterThan(0);
+      expect(Math.max(...seen)).toBeLessThan(long.length / 10);
+    });
+  });
+
+  it('a one-paragraph edit re-counts a few lines, not the text', () => {
+    withEncoders((exact) => {
+      const long = corpus().join('\n\n');
+      let counted = 0;
+      const spy: TokenCounter = (t) => {
+        counted += t.length;
+        return exact(t);
+      };
+      spy.lineAdditive = true;
+      clearCaches();
+      compressAll(long, { countTokens: spy });
+      const at = long.indexOf('\n\n', long.length >> 1);
+      const edited = long.slice(0, at) + ' It basically needs two more checks in order to be sure.' + long.slice(at);
+      counted = 0;
+      const all = compressAll(edited, { countTokens: spy });
+      expect(all.full.output).toBe(compress(edited, { intensity: 'full', countTokens: exact }).output);
+      expect(counted).toBeLessThan(2_000);
+    });
+  });
+
+  it('savings per group are what undoing that group costs, and add up near the total', () => {
+    withEncoders((exact) => {
+      for (const text of corpus()) {
+        const r = compress(text, { intensity: 'full', countTokens: exact });
+        const sum = Object.values(r.savings).reduce((a, b) => a + (b ?? 0), 0);
+        const total = exact(text) - exact(r.output);
+        expect(Math.abs(sum - total)).toBeLessThanOrEqual(Math.max(3, total * 0.2));
+      }
+    });
+  });
+});

@@ -1,0 +1,181 @@
+// Token counting for the guard (invariant 6) and the per-group savings, without re-encoding the
+// whole text on every call.
+//
+// tiktoken splits text with a pre-tokenizer regex before BPE, and BPE never merges across two
+// pre-tokens. For o200k_base and cl100k_base no pre-token spans a boundary between a newline and
+// the non-whitespace character after it -- except '/': o200k's punctuation piece
+// ` ?[^\s\p{L}\p{N}]+[\r\n/]*` runs on through newlines into slashes. So the count of a text is
+// the sum of the counts of its pieces cut at those boundaries (a counter that has this property
+// says so with `lineAdditive`). Then:
+//   - each piece is counted once and remembered, so an edit re-counts only its lines;
+//   - count(output) - count(input) is the sum, over the lines that changed, of the pieces'
+//     differences: the unchanged text is never counted at all.
+// (count.test.ts checks both against whole-text counts, both encodings.)
+import type { TokenCounter } from './types';
+
+/** Cut `text` after every newline that is followed by a character that is neither whitespace nor '/'. */
+export function splitForCounting(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  let i = text.indexOf('\n') + 1;
+  while (i > 0 && i < text.length) {
+    if (cutsBefore(text.charCodeAt(i))) {
+      out.push(text.slice(start, i));
+      start = i;
+    }
+    i = text.indexOf('\n', i) + 1;
+  }
+  if (start < text.length) out.push(text.slice(start));
+  return out;
+}
+
+/** A newline followed by this character ends a piece: not whitespace (as \s has it) and not '/'. */
+function cutsBefore(c: number): boolean {
+  return !(
+    c === 47 ||
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0x85 ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Whether both texts are cut at p (the characters at p - 1 and p are the same in both). */
+function isCut(text: string, p: number): boolean {
+  return p === 0 || p >= text.length || (text.charCodeAt(p - 1) === 10 && cutsBefore(text.charCodeAt(p)));
+}
+
+/** A replacement of text[s, e) by out; a list of them is sorted and disjoint. */
+export interface Rep {
+  s: number;
+  e: number;
+  out: string;
+}
+
+const MAX_ENTRIES = 200_000;
+
+/** A counter with a memo per piece (or per whole string, for a counter that is not line-additive). */
+export class CountMemo {
+  private pieces = new Map<string, number>();
+  private words = new Map<string, number>();
+  readonly additive: boolean;
+
+  constructor(private readonly exact: TokenCounter) {
+    this.additive = exact.lineAdditive === true;
+  }
+
+  private piece(p: string): number {
+    let n = this.pieces.get(p);
+    if (n === undefined) {
+      if (this.pieces.size >= MAX_ENTRIES) this.pieces.clear();
+      n = p.length === 0 ? 0 : this.exact(p);
+      this.pieces.set(p, n);
+    }
+    return n;
+  }
+
+  count(text: string): number {
+    if (!this.additive || text.indexOf('\n') < 0) return this.piece(text);
+    let n = 0;
+    for (const p of splitForCounting(text)) n += this.piece(p);
+    return n;
+  }
+
+  /** Tokens of a word after a space (the cost a rule compares before replacing one word by another). */
+  word(w: string): number {
+    let n = this.words.get(w);
+    if (n === undefined) {
+      if (this.words.size >= MAX_ENTRIES) this.words.clear();
+      this.words.set(w, (n = this.exact(' ' + w)));
+    }
+    return n;
+  }
+
+  /**
+   * count(text with the replacements applied) - count(text), exactly. Only the lines around each
+   * replacement are counted: each is widened to cuts that both texts share.
+   */
+  delta(text: string, reps: readonly Rep[]): number {
+    if (!reps.length) return 0;
+    if (!this.additive) return this.count(apply(text, reps)) - this.count(text);
+    let d = 0;
+    let i = 0;
+    while (i < reps.length) {
+      const start = blockStart(text, reps[i].s);
+      let j = i;
+      let end = blockEnd(text, reps[j].e);
+      // A following replacement whose lines reach into this block joins it.
+      while (j + 1 < reps.length && blockStart(text, reps[j + 1].s) < end) {
+        j++;
+        end = Math.max(end, blockEnd(text, reps[j].e));
+      }
+      let after = '';
+      let pos = start;
+      for (let k = i; k <= j; k++) {
+        after += text.slice(pos, reps[k].s) + reps[k].out;
+        pos = reps[k].e;
+      }
+      after += text.slice(pos, end);
+      d += this.count(after) - this.count(text.slice(start, end));
+      i = j + 1;
+    }
+    return d;
+  }
+}
+
+/** The last cut strictly before s (so the characters around it are outside the replacement). */
+function blockStart(text: string, s: number): number {
+  let p = s;
+  while (p > 0) {
+    p = p < 2 ? 0 : text.lastIndexOf('\n', p - 2) + 1;
+    if (isCut(text, p)) return p;
+  }
+  return 0;
+}
+
+/** The first cut after the newline that ends the line holding e - 1 (or the end of the text). */
+function blockEnd(text: string, e: number): number {
+  let p = e;
+  for (;;) {
+    const nl = text.indexOf('\n', p);
+    if (nl < 0) return text.length;
+    p = nl + 1;
+    if (isCut(text, p)) return p;
+  }
+}
+
+export function apply(text: string, reps: readonly Rep[]): string {
+  let out = '';
+  let pos = 0;
+  for (const r of reps) {
+    out += text.slice(pos, r.s) + r.out;
+    pos = r.e;
+  }
+  return out + text.slice(pos);
+}
+
+let memos = new WeakMap<TokenCounter, CountMemo>();
+
+/** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
+export function memoOf(count: TokenCounter): CountMemo {
+  let m = memos.get(count);
+  if (!m) memos.set(count, (m = new CountMemo(count)));
+  return m;
+}
+
+export function clearCountMemos() {
+  memos = new WeakMap();
+}
+
+/** The lines holding text[s, e), widened to cuts: the context a unit's tokens are counted in. */
+export function linesAround(text: string, s: number, e: number): [number, number] {
+  return [blockStart(text, s), blockEnd(text, e)];
+}
