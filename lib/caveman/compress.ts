@@ -336,6 +336,30 @@ interface Kept {
   run: UnitRun;
   head: string;
   tail: string;
+  /** The lines around it, text[from, to): cuts that the input and the output share (count.ts). */
+  from: number;
+  to: number;
+  /** Tokens the rewrite adds in those lines (negative: saves). */
+  delta: number;
+  rep: Rep;
+}
+
+/**
+ * count(output) - count(text): the sum of the units' own deltas where their lines are apart,
+ * and a count of the shared lines where two units' lines meet (exact either way).
+ */
+function textDelta(text: string, kept: Kept[], memo: CountMemo): number {
+  if (!memo.additive) return memo.delta(text, kept.map((k) => k.rep));
+  let d = 0;
+  let i = 0;
+  while (i < kept.length) {
+    let j = i;
+    let to = kept[i].to;
+    while (j + 1 < kept.length && kept[j + 1].from < to) to = Math.max(to, kept[++j].to);
+    d += j === i ? kept[i].delta : memo.delta(text, kept.slice(i, j + 1).map((k) => k.rep));
+    i = j + 1;
+  }
+  return d;
 }
 
 /** Tokens the output would have without each rule group's edits, minus its tokens with them. */
@@ -375,9 +399,9 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
 }
 
 interface GuardedRun extends UnitRun {
-  /** The lines around the unit when the guard last looked, and what it decided there. */
+  /** The lines around the unit when the guard last looked, and the tokens the rewrite adds there. */
   guardCtx?: string;
-  costs?: boolean;
+  delta?: number;
 }
 
 function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
@@ -387,7 +411,6 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const parts: string[] = [];
   const edits: Edit[] = [];
   const kept: Kept[] = [];
-  const reps: Rep[] = [];
   let pos = 0;
   let o = 0;
   for (const { unit, key, a } of prep.units) {
@@ -409,16 +432,17 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         // Token guard (invariant 6): a unit whose rewrite costs tokens stays verbatim. It is counted
         // with the lines around it: a line's marker ("# ", "- ") or a space merges into the next
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
-        const [from, to] = linesAround(text, unit.start, unit.end);
+        const rep = { s: unit.start, e: unit.end, out: r.out };
+        const [from, to] = linesAround(text, rep);
         const head = text.slice(from, unit.start);
         const tail = text.slice(unit.end, to);
         const ctx = `${head}\u0001${tail}`;
         if (r.guardCtx !== ctx) {
-          r.costs = memo.count(head + r.out + tail) > memo.count(head + a.text + tail);
+          r.delta = memo.count(head + r.out + tail) - memo.count(head + a.text + tail);
           r.guardCtx = ctx;
         }
-        if (r.costs) r = null;
-        else kept.push({ run: r, head, tail });
+        if (r.delta! > 0) r = null;
+        else kept.push({ run: r, head, tail, from, to, delta: r.delta!, rep });
       }
     }
     if (!r) {
@@ -437,7 +461,6 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         after: e.after,
       });
     }
-    reps.push({ s: unit.start, e: unit.end, out: r.out });
     parts.push(r.out);
     o += r.out.length;
   }
@@ -445,7 +468,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   let output = parts.join('');
   // Last line of invariant 6: token boundaries between units can still add one; then nothing
   // changes. The difference is counted over the changed lines only (exact: see count.ts).
-  let delta = memo ? memo.delta(text, reps) : 0;
+  let delta = memo ? textDelta(text, kept, memo) : 0;
   if (delta > 0) {
     output = text;
     edits.length = 0;

@@ -109,11 +109,11 @@ export class CountMemo {
     let d = 0;
     let i = 0;
     while (i < reps.length) {
-      const start = blockStart(text, reps[i].s);
+      const start = blockStart(text, reps[i].s, reps[i].out);
       let j = i;
       let end = blockEnd(text, reps[j].e);
       // A following replacement whose lines reach into this block joins it.
-      while (j + 1 < reps.length && blockStart(text, reps[j + 1].s) < end) {
+      while (j + 1 < reps.length && blockStart(text, reps[j + 1].s, reps[j + 1].out) < end) {
         j++;
         end = Math.max(end, blockEnd(text, reps[j].e));
       }
@@ -131,8 +131,13 @@ export class CountMemo {
   }
 }
 
-/** The last cut strictly before s (so the characters around it are outside the replacement). */
-function blockStart(text: string, s: number): number {
+/**
+ * The last cut at or before s that the output shares: s itself when the replacement starts a line
+ * with a character that cuts (in both texts), else the last cut strictly before s.
+ */
+function blockStart(text: string, s: number, out: string): number {
+  if (s === 0) return 0;
+  if (out.length && isCut(text, s) && s < text.length && cutsBefore(out.charCodeAt(0))) return s;
   let p = s;
   while (p > 0) {
     p = p < 2 ? 0 : text.lastIndexOf('\n', p - 2) + 1;
@@ -175,7 +180,7 @@ export function clearCountMemos() {
   memos = new WeakMap();
 }
 
-/** The lines holding text[s, e), widened to cuts: the context a unit's tokens are counted in. */
-export function linesAround(text: string, s: number, e: number): [number, number] {
-  return [blockStart(text, s), blockEnd(text, e)];
+/** The lines holding text[s, e), widened to cuts: the context a replacement's tokens are counted in. */
+export function linesAround(text: string, rep: Rep): [number, number] {
+  return [blockStart(text, rep.s, rep.out), blockEnd(text, rep.e)];
 }
