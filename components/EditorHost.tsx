@@ -14,6 +14,7 @@ import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import {
   editDecorations,
+  decorationSplice,
   minimalReplacement,
   protectedDecorations,
   tokenDecorations,
@@ -75,7 +76,23 @@ export default function EditorHost({ pane }: { pane: Pane }) {
       tabFocusMode: false,
     });
     paneEditors.set(pane, editor);
-    const decorations = editor.createDecorationsCollection();
+    // Decorations as drawn last (sorted by start), their ids, and the text they were drawn on: a
+    // new set replaces only the middle that changed (decorationSplice); Monaco has moved the rest.
+    let drawnDecos: OffsetDecoration[] = [];
+    let drawnIds: string[] = [];
+    let drawnText = '';
+    const setDecorations = (decos: OffsetDecoration[], text: string) => {
+      decos.sort((a, b) => a.start - b.start);
+      const ch = minimalReplacement(drawnText, text);
+      const { head, tail } = ch
+        ? decorationSplice(drawnDecos, decos, ch.start, ch.endA, ch.start + ch.text.length)
+        : decorationSplice(drawnDecos, decos, text.length, text.length, text.length);
+      const old = drawnIds.slice(head, drawnIds.length - tail);
+      const added = editor.deltaDecorations(old, toMonaco(model, decos.slice(head, decos.length - tail)));
+      drawnIds = [...drawnIds.slice(0, head), ...added, ...drawnIds.slice(drawnIds.length - tail)];
+      drawnDecos = decos;
+      drawnText = text;
+    };
 
     // --- input: model -> store ------------------------------------------------------------
     // Model version ids per input version, so decorations computed for an older text are
@@ -159,7 +176,7 @@ export default function EditorHost({ pane }: { pane: Pane }) {
         if (b) decos.push(...tokenDecorations(b.ends));
       }
       drawnKey = key;
-      decorations.set(toMonaco(model, decos));
+      setDecorations(decos, isInput ? model.getValue() : s.results!.panes[pane as Intensity].output);
     };
 
     const onStore = (s: Playground, prev: Playground) => {
@@ -202,7 +219,7 @@ export default function EditorHost({ pane }: { pane: Pane }) {
       for (const d of disposables) d.dispose();
       paneEditors.delete(pane);
       clearHoverLists(uri);
-      decorations.clear();
+      editor.deltaDecorations(drawnIds, []);
       editor.dispose();
     };
   }, [pane]);

@@ -35,7 +35,10 @@ function TokenCount({ pane }: { pane: Pane }) {
   const n = count && count.encoding === encoding ? count.n : null;
   return (
     <span className={`tabular-nums ${stale ? 'opacity-60' : ''}`} title={`${encoding} tokens`}>
-      <span data-testid={`tokens-${pane}`}>{n !== null ? String(n) : failed ? '—' : '…'}</span>
+      {/* data-seq: the input version this count is of (the UI bench times keystrokes by it) */}
+      <span data-testid={`tokens-${pane}`} data-seq={n !== null ? count!.seq : undefined}>
+        {n !== null ? String(n) : failed ? '—' : '…'}
+      </span>
       <span className="ml-1 text-neutral-500 dark:text-neutral-400">tok</span>
     </span>
   );

@@ -6,6 +6,7 @@ import {
   editDecorations,
   editHover,
   escapeMarkdown,
+  decorationSplice,
   minimalReplacement,
   protectedDecorations,
   tokenDecorations,
@@ -106,5 +107,23 @@ describe('decorations', () => {
     const r = minimalReplacement('x😀', 'x😃')!;
     expect('x😀'.slice(0, r.start) + r.text + 'x😀'.slice(r.endA)).toBe('x😃');
     expect(r.start).toBe(1);
+  });
+});
+
+describe('decorationSplice', () => {
+  const deco = (start: number, end: number, c = 'protected-path') => ({ start, end, inlineClassName: c });
+  it('keeps what lies outside the change and shifts the tail by it', () => {
+    const prev = [deco(0, 3), deco(5, 8), deco(10, 12), deco(20, 25)];
+    // text changed at [9, 9) -> [9, 11): two characters typed at 9
+    const next = [deco(0, 3), deco(5, 8), deco(12, 14, 'edit-article'), deco(22, 27)];
+    const { head, tail } = decorationSplice(prev, next, 9, 9, 11);
+    expect([head, tail]).toEqual([2, 1]);
+    const shifted = prev.slice(prev.length - tail).map((d) => ({ ...d, start: d.start + 2, end: d.end + 2 }));
+    expect([...prev.slice(0, head), ...next.slice(head, next.length - tail), ...shifted]).toEqual(next);
+  });
+  it('replaces a decoration that touches the change (the editor may have stretched it)', () => {
+    const prev = [deco(0, 4), deco(4, 6)];
+    const next = [deco(0, 4), deco(5, 7)];
+    expect(decorationSplice(prev, next, 4, 4, 5)).toEqual({ head: 0, tail: 0 });
   });
 });

@@ -126,6 +126,30 @@ export function minimalReplacement(a: string, b: string): { start: number; endA:
   return { start: p, endA: a.length - s, text: b.slice(p, b.length - s) };
 }
 
+/**
+ * Which decorations to replace after the text changed from [start, endA) to [start, endB): the
+ * editor moves the ones outside the change along with the text, so only the middle of the list
+ * (after `head` equal items, before `tail` equal items shifted by the change) is replaced.
+ * Both lists sorted by start.
+ */
+export function decorationSplice(
+  prev: readonly OffsetDecoration[],
+  next: readonly OffsetDecoration[],
+  start: number,
+  endA: number,
+  endB: number,
+): { head: number; tail: number } {
+  const same = (a: OffsetDecoration, b: OffsetDecoration, d: number) =>
+    a.start + d === b.start && a.end + d === b.end && a.inlineClassName === b.inlineClassName && a.zIndex === b.zIndex;
+  const n = Math.min(prev.length, next.length);
+  let head = 0;
+  while (head < n && prev[head].end < start && same(prev[head], next[head], 0)) head++;
+  const d = endB - endA;
+  let tail = 0;
+  while (tail < n - head && prev[prev.length - 1 - tail].start > endA && same(prev[prev.length - 1 - tail], next[next.length - 1 - tail], d)) tail++;
+  return { head, tail };
+}
+
 function isLowSurrogate(c: number): boolean {
   return c >= 0xdc00 && c <= 0xdfff;
 }

@@ -17,6 +17,7 @@ import { clearCaches, compressAll } from '../caveman/compress';
 import { parseEnvelope } from '../caveman/envelope';
 import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
+import { resultsDelta, type ResultsBody } from './delta';
 import { counterOf, encoder } from '../tokens/encoder';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
 import {
@@ -83,6 +84,10 @@ function switchProfile(p: Profile): void {
 
 /* ---- requests ----------------------------------------------------------------------------- */
 
+/** The last answer posted: the main thread holds the same, and the next answer is sent as a difference. */
+let lastSent: ResultsBody | null = null;
+let lastLength = 0;
+
 self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
   const msg = ev.data;
   const t0 = performance.now();
@@ -102,16 +107,19 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
         const { mapped } = mapProtectedSpans(msg.text, r.output, r.protected, r.edits);
         panes[level] = { output: r.output, edits: r.edits, protected: mapped };
       }
-      post({
-        type: 'compressed',
-        id: msg.id,
-        ms: performance.now() - t0,
-        inputProtected: all.lite.protected,
-        skipped: all.lite.skipped,
-        outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped),
-        panes,
-        guard: counter ? msg.encoding : null,
-      });
+      const body: ResultsBody = { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes };
+      const head = { id: msg.id, outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped), guard: counter ? msg.encoding : null };
+      // after the first answer, only what changed crosses to the main thread (delta.ts)
+      if (lastSent) {
+        const delta = resultsDelta(lastSent, body, msg.text.length - lastLength);
+        lastSent = body;
+        lastLength = msg.text.length;
+        post({ type: 'compressedDelta', ...head, delta, ms: performance.now() - t0 });
+      } else {
+        lastSent = body;
+        lastLength = msg.text.length;
+        post({ type: 'compressed', ...head, inputProtected: body.inputProtected, skipped: body.skipped, panes, ms: performance.now() - t0 });
+      }
       return;
     }
     if (msg.type === 'check') {

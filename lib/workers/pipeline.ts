@@ -21,6 +21,7 @@ import { proseText } from '../caveman/compress';
 import { effectiveProfile, selectionInput, workerProfile, type Playground, type PlaygroundState, type Savings } from '../store';
 import { activeProfile, patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
+import { applyResultsDelta, type ResultsBody } from './delta';
 import {
   LatestOnlyQueue,
   PATTERN_TIME_LIMIT_MS,
@@ -94,6 +95,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     patterns: Profile['protectedPatterns'];
   }
   const sent = new Map<number, Sent>();
+  /** The worker's last compression answer as received (its next one may be a difference from it). */
+  let received: ResultsBody | null = null;
   const inFlight = new Set<number>();
   const post = (req: CompressRequest | CheckRequest) => {
     inFlight.add(req.id);
@@ -142,6 +145,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   function ensureWorker(): Worker {
     if (worker) return worker;
     const w = compressWorker();
+    received = null;
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => {
       const msg = ev.data;
       if (msg.type === 'ready') {
@@ -176,15 +180,21 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
         store.getState().applyCompressError(seq, msg.message);
         return;
       }
-      if (msg.type !== 'compressed') return;
+      if (msg.type !== 'compressed' && msg.type !== 'compressedDelta') return;
+      // Every answer is rebuilt, accepted or not: the worker's next difference is from this one.
+      let body: ResultsBody;
+      if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
+      else if (received) body = applyResultsDelta(received, msg.delta);
+      else return; // cannot happen: a worker's first answer is whole
+      received = body;
       if (!ids.accept(msg.id)) return; // an older request answered late
       const applied = store.getState().applyResults({
         seq,
         ms: msg.ms,
-        inputProtected: msg.inputProtected,
-        skipped: msg.skipped,
+        inputProtected: body.inputProtected,
+        skipped: body.skipped,
         outOfScope: msg.outOfScope,
-        panes: msg.panes,
+        panes: body.panes,
         guard: msg.guard ?? null,
       });
       if (applied) afterResults();

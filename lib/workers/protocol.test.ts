@@ -79,9 +79,11 @@ describe('reduction', () => {
 });
 
 describe('misc', () => {
-  it('debounces big inputs longer than small ones', () => {
+  it('sends keystrokes at once up to 100 KB, and debounces only very large texts', () => {
     expect(debounceFor(100)).toBe(0);
-    expect(debounceFor(100_000)).toBeGreaterThan(debounceFor(10_000));
+    expect(debounceFor(100_000)).toBe(0);
+    expect(debounceFor(1_000_000)).toBeGreaterThan(debounceFor(300_000));
+    expect(debounceFor(300_000)).toBeGreaterThan(0);
   });
   it('recognises encodings', () => {
     expect(isEncodingName('o200k_base')).toBe(true);

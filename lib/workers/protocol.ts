@@ -12,6 +12,7 @@ import type {
   RuleGroup,
   SkippedRegion,
 } from '../caveman/types';
+import type { ResultsDelta } from './delta';
 
 export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
 export type EncodingName = (typeof ENCODINGS)[number];
@@ -71,6 +72,16 @@ export interface CompressResponse {
   guard: EncodingName | null;
 }
 
+/**
+ * A compression answer as the difference from the previous one this worker sent (delta.ts): the
+ * main thread rebuilds the full answer from the last one it received. A new worker sends a whole
+ * `compressed` answer first.
+ */
+export interface CompressDeltaResponse extends Omit<CompressResponse, 'type' | 'inputProtected' | 'skipped' | 'panes'> {
+  type: 'compressedDelta';
+  delta: ResultsDelta;
+}
+
 export interface CheckResponse {
   type: 'checked';
   id: number;
@@ -105,7 +116,7 @@ export interface WorkerErrorResponse {
 }
 
 export type CompressWorkerIn = CompressRequest | CheckRequest;
-export type CompressWorkerOut = CompressResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
+export type CompressWorkerOut = CompressResponse | CompressDeltaResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
 
 /* ------------------------------------------------------------------------------------------ */
 /* Token worker                                                                                */
@@ -239,9 +250,11 @@ export class LatestOnlyQueue<T extends { id: number }> {
 /** Debounce delay for an input of `length` UTF-16 units: instant for small texts, a little
  *  longer for big ones so that a burst of keystrokes on 100 KB becomes one job. */
 export function debounceFor(length: number): number {
-  if (length < 5_000) return 0;
-  if (length < 30_000) return 16;
-  return 40;
+  // The worker queues keep one request in flight and only the newest waiting, so a keystroke can
+  // go out at once: the core recomputes only the units it changed. Only very large texts wait.
+  if (length < 200_000) return 0;
+  if (length < 1_000_000) return 40;
+  return 150;
 }
 
 /**

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { compressAll } from '../caveman/compress';
+import { INTENSITIES, type Intensity } from '../caveman/types';
+import { mapProtectedSpans } from '../map-ranges';
+import { DEFAULT_EXAMPLE } from '../examples/default';
+import { applyResultsDelta, applyText, resultsDelta, textDelta, type ResultsBody } from './delta';
+import type { PaneResult } from './protocol';
+
+/** What the compression worker sends for a text. */
+function bodyOf(text: string): ResultsBody {
+  const all = compressAll(text);
+  const panes = {} as Record<Intensity, PaneResult>;
+  for (const level of INTENSITIES) {
+    const r = all[level];
+    panes[level] = { output: r.output, edits: r.edits, protected: mapProtectedSpans(text, r.output, r.protected, r.edits).mapped };
+  }
+  return { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes };
+}
+
+function rng(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s % n;
+  };
+}
+
+describe('results as differences', () => {
+  it('textDelta and applyText rebuild any edit', () => {
+    const r = rng(5);
+    for (let i = 0; i < 500; i++) {
+      const a = DEFAULT_EXAMPLE.slice(0, r(200));
+      const at = r(a.length + 1);
+      const b = a.slice(0, at) + 'xy'.slice(0, r(3)) + a.slice(Math.min(a.length, at + r(4)));
+      expect(applyText(a, textDelta(a, b))).toBe(b);
+    }
+  });
+
+  it('a keystroke anywhere in a text: the rebuilt answer equals the whole one, and carries little', () => {
+    const r = rng(9);
+    const text = (DEFAULT_EXAMPLE + '\n').repeat(4);
+    let prev = text;
+    let prevBody = bodyOf(prev);
+    for (let i = 0; i < 40; i++) {
+      const at = r(prev.length);
+      const edit = ['a', ' ', '\n', '`', '*', 'basically ', ''][r(7)];
+      const next = prev.slice(0, at) + edit + prev.slice(at + (edit === '' ? 1 : 0));
+      const body = bodyOf(next);
+      const d = resultsDelta(prevBody, body, next.length - prev.length);
+      expect(applyResultsDelta(prevBody, d)).toEqual(body);
+      const sent = JSON.stringify(d).length;
+      expect(sent).toBeLessThan(JSON.stringify(body).length);
+      prev = next;
+      prevBody = body;
+    }
+  });
+
+  it('a single letter typed into a word sends a few items, not the lists', () => {
+    const text = (DEFAULT_EXAMPLE + '\n').repeat(4);
+    const at = text.indexOf(' the ', text.length >> 1) + 2;
+    const next = text.slice(0, at) + 'x' + text.slice(at);
+    const d = resultsDelta(bodyOf(text), bodyOf(next), 1);
+    for (const level of INTENSITIES) {
+      expect(d.panes[level].edits.mid.length).toBeLessThan(6);
+      expect(d.panes[level].output.text.length).toBeLessThan(10);
+    }
+  });
+});
