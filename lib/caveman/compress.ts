@@ -336,30 +336,8 @@ interface Kept {
   run: UnitRun;
   head: string;
   tail: string;
-  /** The lines around it, text[from, to): cuts that the input and the output share (count.ts). */
-  from: number;
-  to: number;
-  /** Tokens the rewrite adds in those lines (negative: saves). */
-  delta: number;
+  /** The unit's replacement, with the tokens it adds in those lines (`known`; negative: saves). */
   rep: Rep;
-}
-
-/**
- * count(output) - count(text): the sum of the units' own deltas where their lines are apart,
- * and a count of the shared lines where two units' lines meet (exact either way).
- */
-function textDelta(text: string, kept: Kept[], memo: CountMemo): number {
-  if (!memo.additive) return memo.delta(text, kept.map((k) => k.rep));
-  let d = 0;
-  let i = 0;
-  while (i < kept.length) {
-    let j = i;
-    let to = kept[i].to;
-    while (j + 1 < kept.length && kept[j + 1].from < to) to = Math.max(to, kept[++j].to);
-    d += j === i ? kept[i].delta : memo.delta(text, kept.slice(i, j + 1).map((k) => k.rep));
-    i = j + 1;
-  }
-  return d;
 }
 
 /** Tokens the output would have without each rule group's edits, minus its tokens with them. */
@@ -432,7 +410,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         // Token guard (invariant 6): a unit whose rewrite costs tokens stays verbatim. It is counted
         // with the lines around it: a line's marker ("# ", "- ") or a space merges into the next
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
-        const rep = { s: unit.start, e: unit.end, out: r.out };
+        const rep: Rep = { s: unit.start, e: unit.end, out: r.out };
         const [from, to] = linesAround(text, rep);
         const head = text.slice(from, unit.start);
         const tail = text.slice(unit.end, to);
@@ -441,8 +419,9 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
           r.delta = memo.count(head + r.out + tail) - memo.count(head + a.text + tail);
           r.guardCtx = ctx;
         }
+        rep.known = r.delta;
         if (r.delta! > 0) r = null;
-        else kept.push({ run: r, head, tail, from, to, delta: r.delta!, rep });
+        else kept.push({ run: r, head, tail, rep });
       }
     }
     if (!r) {
@@ -467,8 +446,9 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   parts.push(text.slice(pos));
   let output = parts.join('');
   // Last line of invariant 6: token boundaries between units can still add one; then nothing
-  // changes. The difference is counted over the changed lines only (exact: see count.ts).
-  let delta = memo ? textDelta(text, kept, memo) : 0;
+  // changes. The difference is the units' own deltas where their lines are apart, and a count of
+  // the shared lines where two units' lines meet (exact: see count.ts).
+  let delta = memo ? memo.delta(text, kept.map((k) => k.rep)) : 0;
   if (delta > 0) {
     output = text;
     edits.length = 0;

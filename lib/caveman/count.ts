@@ -58,6 +58,8 @@ export interface Rep {
   s: number;
   e: number;
   out: string;
+  /** Its delta over linesAround(text, this), when already counted (the guard counts each unit). */
+  known?: number;
 }
 
 const MAX_ENTRIES = 200_000;
@@ -117,14 +119,17 @@ export class CountMemo {
         j++;
         end = Math.max(end, blockEnd(text, reps[j].e));
       }
-      let after = '';
-      let pos = start;
-      for (let k = i; k <= j; k++) {
-        after += text.slice(pos, reps[k].s) + reps[k].out;
-        pos = reps[k].e;
+      if (i === j && reps[i].known !== undefined) d += reps[i].known!;
+      else {
+        let after = '';
+        let pos = start;
+        for (let k = i; k <= j; k++) {
+          after += text.slice(pos, reps[k].s) + reps[k].out;
+          pos = reps[k].e;
+        }
+        after += text.slice(pos, end);
+        d += this.count(after) - this.count(text.slice(start, end));
       }
-      after += text.slice(pos, end);
-      d += this.count(after) - this.count(text.slice(start, end));
       i = j + 1;
     }
     return d;

@@ -110,16 +110,11 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
       const body: ResultsBody = { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes };
       const head = { id: msg.id, outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped), guard: counter ? msg.encoding : null };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
-      if (lastSent) {
-        const delta = resultsDelta(lastSent, body, msg.text.length - lastLength);
-        lastSent = body;
-        lastLength = msg.text.length;
-        post({ type: 'compressedDelta', ...head, delta, ms: performance.now() - t0 });
-      } else {
-        lastSent = body;
-        lastLength = msg.text.length;
-        post({ type: 'compressed', ...head, inputProtected: body.inputProtected, skipped: body.skipped, panes, ms: performance.now() - t0 });
-      }
+      const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
+      lastSent = body;
+      lastLength = msg.text.length;
+      if (delta) post({ type: 'compressedDelta', ...head, delta, ms: performance.now() - t0 });
+      else post({ type: 'compressed', ...head, ...body, ms: performance.now() - t0 });
       return;
     }
     if (msg.type === 'check') {

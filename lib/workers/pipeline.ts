@@ -165,6 +165,11 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
       // an answer frees its queue whatever else happens (done() ignores ids it is not waiting for)
       compressQueue.done(msg.id);
       checkQueue.done(msg.id);
+      // Every compression answer is rebuilt, whoever asked: the worker's next difference is from it.
+      let body: ResultsBody | null = null;
+      if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
+      else if (msg.type === 'compressedDelta' && received) body = applyResultsDelta(received, msg.delta);
+      if (body) received = body;
       if (!req) return;
       if (req.kind === 'check') {
         if (msg.type === 'error') {
@@ -180,13 +185,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
         store.getState().applyCompressError(seq, msg.message);
         return;
       }
-      if (msg.type !== 'compressed' && msg.type !== 'compressedDelta') return;
-      // Every answer is rebuilt, accepted or not: the worker's next difference is from this one.
-      let body: ResultsBody;
-      if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
-      else if (received) body = applyResultsDelta(received, msg.delta);
-      else return; // cannot happen: a worker's first answer is whole
-      received = body;
+      if (!body || (msg.type !== 'compressed' && msg.type !== 'compressedDelta')) return; // a worker's first answer is whole
       if (!ids.accept(msg.id)) return; // an older request answered late
       const applied = store.getState().applyResults({
         seq,
