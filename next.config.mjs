@@ -1,5 +1,6 @@
 // Static export: the playground runs entirely in the browser and is served from any static host
-// (scripts/serve.mjs locally). No server-side computation, no CDN.
+// (scripts/serve.mjs locally). No server at run time and no CDN: the build renders the first
+// screen (app/page.tsx), the browser does the rest.
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -8,6 +9,9 @@ const nextConfig = {
   // Every route becomes a folder with index.html, which any static host serves without rewrites.
   trailingSlash: true,
   reactStrictMode: true,
+  // The build renders the first screen with Node's tokenizer (app/page.tsx): its WASM is read
+  // from the package at run time, so the package is loaded by Node, not bundled.
+  serverExternalPackages: ['@dqbd/tiktoken'],
   // Turbopack is the default bundler of Next 16; an empty object keeps it on even if a `webpack()`
   // key is added later (Next refuses a webpack-only config under Turbopack otherwise).
   turbopack: {

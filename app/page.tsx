@@ -1,7 +1,12 @@
-// The playground's main screen. Everything interactive is a client component; the static
-// export renders its shell, and the editors (Monaco) load in the browser.
+// The playground's main screen. Everything interactive is a client component; the build renders
+// the default example's four panes and counts into the static HTML with the same core and
+// Node's tokenizer (lib/firstScreen.ts), so the first screen reads before any script runs.
 import { Playground } from '@/components/Playground';
+import { firstScreen } from '@/lib/firstScreen';
+import { initialState } from '@/lib/store';
+import { nodeCounter } from '@/lib/tokens/node';
 
 export default function Page() {
-  return <Playground />;
+  const { encoding } = initialState();
+  return <Playground firstScreen={firstScreen(nodeCounter(encoding), encoding)} />;
 }

@@ -23,6 +23,7 @@ import {
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
 import { debounceFor } from '@/lib/workers/protocol';
 import { markOutputRendered } from './probe';
+import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import type { Intensity } from '@/lib/caveman/types';
 
@@ -52,177 +53,198 @@ function toMonaco(model: MonacoEditor.ITextModel, decos: OffsetDecoration[]): Mo
   return out;
 }
 
-export default function EditorHost({ pane }: { pane: Pane }) {
+const MOUNT_ORDER: Record<Pane, number> = { input: 0, lite: 1, full: 2, ultra: 3 };
+
+export default function EditorHost({ pane, onReady }: { pane: Pane; onReady?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const readyRef = useRef(onReady);
+  useEffect(() => {
+    readyRef.current = onReady;
+  });
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const store = playgroundStore();
-    installThemes(monaco);
-    installHoverProvider(monaco);
-    const isInput = pane === 'input';
-    const initial = isInput ? store.getState().input : (store.getState().results?.panes[pane as Intensity].output ?? '');
-    const model = paneModel(monaco, pane, initial);
-    const uri = model.uri.toString();
-    const editor = monaco.editor.create(el, {
-      model,
-      readOnly: !isInput,
-      domReadOnly: !isInput,
-      readOnlyMessage: { value: 'Output panes are read-only: edit the verbose input.' },
-      ariaLabel: LABELS[pane],
-      ...PROSE_EDITOR_OPTIONS,
-      renderLineHighlight: isInput ? 'line' : 'none',
-      tabFocusMode: false,
+    let unmount: (() => void) | null = null;
+    let raf = 0;
+    const cancel = whenIdle(MOUNT_ORDER[pane], () => {
+      unmount = mountEditor(el, pane);
+      raf = requestAnimationFrame(() => readyRef.current?.());
     });
-    paneEditors.set(pane, editor);
-    // Decorations as drawn last (sorted by start), their ids, and the text they were drawn on: a
-    // new set replaces only the middle that changed (decorationSplice); Monaco has moved the rest.
-    let drawnDecos: OffsetDecoration[] = [];
-    let drawnIds: string[] = [];
-    let drawnText = '';
-    const setDecorations = (decos: OffsetDecoration[], text: string) => {
-      decos.sort((a, b) => a.start - b.start);
-      const ch = minimalReplacement(drawnText, text);
-      const { head, tail } = ch
-        ? decorationSplice(drawnDecos, decos, ch.start, ch.endA, ch.start + ch.text.length)
-        : decorationSplice(drawnDecos, decos, text.length, text.length, text.length);
-      const old = drawnIds.slice(head, drawnIds.length - tail);
-      const added = editor.deltaDecorations(old, toMonaco(model, decos.slice(head, decos.length - tail)));
-      drawnIds = [...drawnIds.slice(0, head), ...added, ...drawnIds.slice(drawnIds.length - tail)];
-      drawnDecos = decos;
-      drawnText = text;
-    };
-
-    // --- input: model -> store ------------------------------------------------------------
-    // Model version ids per input version, so decorations computed for an older text are
-    // never drawn on a newer one (Monaco moves the old ones along while the user types).
-    const versionOfSeq = new Map<number, number>();
-    let pushed = store.getState().input;
-    versionOfSeq.set(store.getState().inputSeq, model.getVersionId());
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let applyingExternal = false;
-
-    const flush = () => {
-      timer = null;
-      const text = model.getValue();
-      const version = model.getVersionId();
-      pushed = text;
-      store.getState().setInput(text);
-      versionOfSeq.set(store.getState().inputSeq, version);
-      if (versionOfSeq.size > 32) {
-        const oldest = versionOfSeq.keys().next().value;
-        if (oldest !== undefined) versionOfSeq.delete(oldest);
-      }
-    };
-
-    const disposables: Array<{ dispose(): void }> = [];
-    if (isInput) {
-      disposables.push(
-        model.onDidChangeContent(() => {
-          if (applyingExternal) return;
-          if (timer) clearTimeout(timer);
-          const delay = debounceFor(model.getValueLength());
-          if (delay === 0) flush();
-          else timer = setTimeout(flush, delay);
-        }),
-      );
-    }
-
-    // --- store -> editor ----------------------------------------------------------------
-    let drawnKey = '';
-    const draw = (s: Playground) => {
-      const decos: OffsetDecoration[] = [];
-      let key: string;
-      if (isInput) {
-        const r = s.results;
-        const version = model.getVersionId();
-        const current = r !== null && versionOfSeq.get(r.seq) === version;
-        const bd = s.boundaries;
-        const b = bd && bd.pane === 'input' && versionOfSeq.get(bd.seq) === version ? bd : null;
-        // the checker's offending spans in the input (when the checker is open)
-        const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && versionOfSeq.get(s.checkReport.seq) === version ? s.checkReport : null;
-        const toggles = `${s.showProtected}|${s.tokenView}|${s.checkerOpen}`;
-        key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}` : '-'}|${toggles}`;
-        if (key === drawnKey) return;
-        // Nothing new for this text and no toggle changed: keep the old decorations, which
-        // Monaco moves along with the user's typing until the new results arrive.
-        if (!current && !b && !cr && drawnKey.endsWith(toggles)) return;
-        const text = model.getValue();
-        const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, text) : [];
-        const offs = cr ? offenceDecorations(cr.report, 'verbose', text) : [];
-        setHoverLists(uri, [prot, offs]);
-        decos.push(...prot, ...offs);
-        if (b) decos.push(...tokenDecorations(b.ends));
-      } else {
-        const r = s.results;
-        if (!r) return;
-        const res = r.panes[pane as Intensity];
-        const b = s.boundaries && s.boundaries.pane === pane && s.boundaries.seq === r.seq ? s.boundaries : null;
-        key = `${r.seq}|${r.ms}|${s.showProtected}|${s.showEdits}|${b ? b.seq + b.encoding : '-'}`;
-        if (key === drawnKey) return;
-        const current = model.getValue();
-        const rep = minimalReplacement(current, res.output);
-        if (rep) {
-          const a = model.getPositionAt(rep.start);
-          const z = model.getPositionAt(rep.endA);
-          model.applyEdits([{ range: new monaco.Range(a.lineNumber, a.column, z.lineNumber, z.column), text: rep.text }]);
-        }
-        if (res.output.length > 0) markOutputRendered();
-        const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
-        const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
-        setHoverLists(uri, [prot, eds]);
-        decos.push(...prot, ...eds);
-        if (b) decos.push(...tokenDecorations(b.ends));
-      }
-      drawnKey = key;
-      setDecorations(decos, isInput ? model.getValue() : s.results!.panes[pane as Intensity].output);
-    };
-
-    const onStore = (s: Playground, prev: Playground) => {
-      if (isInput && s.input !== pushed && s.input !== prev.input) {
-        // the text changed from outside the editor (an example, a permalink): show it
-        pushed = s.input;
-        applyingExternal = true;
-        try {
-          model.setValue(s.input);
-        } finally {
-          applyingExternal = false;
-        }
-        versionOfSeq.set(s.inputSeq, model.getVersionId());
-      } else if (isInput && s.inputSeq !== prev.inputSeq && s.input === prev.input && s.input === pushed && !timer) {
-        // a new version of the same text (profile, rule edits, encoding): the model is unchanged
-        versionOfSeq.set(s.inputSeq, model.getVersionId());
-      }
-      if (
-        s.checkReport !== prev.checkReport ||
-        s.checkerOpen !== prev.checkerOpen ||
-        s.results !== prev.results ||
-        s.showEdits !== prev.showEdits ||
-        s.showProtected !== prev.showProtected ||
-        s.boundaries !== prev.boundaries ||
-        s.tokenView !== prev.tokenView ||
-        s.input !== prev.input
-      ) {
-        draw(s);
-      }
-    };
-    const unsubscribe = store.subscribe(onStore);
-    draw(store.getState());
-
     return () => {
-      unsubscribe();
-      if (timer) {
-        clearTimeout(timer);
-        flush();
-      }
-      for (const d of disposables) d.dispose();
-      paneEditors.delete(pane);
-      clearHoverLists(uri);
-      editor.deltaDecorations(drawnIds, []);
-      editor.dispose();
+      cancel();
+      cancelAnimationFrame(raf);
+      unmount?.();
     };
   }, [pane]);
 
   return <div ref={ref} className="editor-host absolute inset-0" data-pane={pane} />;
+}
+
+/** Create the pane's editor in `el` and bind it to the store; returns the teardown. */
+function mountEditor(el: HTMLElement, pane: Pane): () => void {
+  const store = playgroundStore();
+  installThemes(monaco);
+  installHoverProvider(monaco);
+  const isInput = pane === 'input';
+  const initial = isInput ? store.getState().input : (store.getState().results?.panes[pane as Intensity].output ?? '');
+  const model = paneModel(monaco, pane, initial);
+  const uri = model.uri.toString();
+  const editor = monaco.editor.create(el, {
+    model,
+    readOnly: !isInput,
+    domReadOnly: !isInput,
+    readOnlyMessage: { value: 'Output panes are read-only: edit the verbose input.' },
+    ariaLabel: LABELS[pane],
+    ...PROSE_EDITOR_OPTIONS,
+    renderLineHighlight: isInput ? 'line' : 'none',
+    tabFocusMode: false,
+  });
+  paneEditors.set(pane, editor);
+  // Decorations as drawn last (sorted by start), their ids, and the text they were drawn on: a
+  // new set replaces only the middle that changed (decorationSplice); Monaco has moved the rest.
+  let drawnDecos: OffsetDecoration[] = [];
+  let drawnIds: string[] = [];
+  let drawnText = '';
+  const setDecorations = (decos: OffsetDecoration[], text: string) => {
+    decos.sort((a, b) => a.start - b.start);
+    const ch = minimalReplacement(drawnText, text);
+    const { head, tail } = ch
+      ? decorationSplice(drawnDecos, decos, ch.start, ch.endA, ch.start + ch.text.length)
+      : decorationSplice(drawnDecos, decos, text.length, text.length, text.length);
+    const old = drawnIds.slice(head, drawnIds.length - tail);
+    const added = editor.deltaDecorations(old, toMonaco(model, decos.slice(head, decos.length - tail)));
+    drawnIds = [...drawnIds.slice(0, head), ...added, ...drawnIds.slice(drawnIds.length - tail)];
+    drawnDecos = decos;
+    drawnText = text;
+  };
+
+  // --- input: model -> store ------------------------------------------------------------
+  // Model version ids per input version, so decorations computed for an older text are
+  // never drawn on a newer one (Monaco moves the old ones along while the user types).
+  const versionOfSeq = new Map<number, number>();
+  let pushed = store.getState().input;
+  versionOfSeq.set(store.getState().inputSeq, model.getVersionId());
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let applyingExternal = false;
+
+  const flush = () => {
+    timer = null;
+    const text = model.getValue();
+    const version = model.getVersionId();
+    pushed = text;
+    store.getState().setInput(text);
+    versionOfSeq.set(store.getState().inputSeq, version);
+    if (versionOfSeq.size > 32) {
+      const oldest = versionOfSeq.keys().next().value;
+      if (oldest !== undefined) versionOfSeq.delete(oldest);
+    }
+  };
+
+  const disposables: Array<{ dispose(): void }> = [];
+  if (isInput) {
+    disposables.push(
+      model.onDidChangeContent(() => {
+        if (applyingExternal) return;
+        if (timer) clearTimeout(timer);
+        const delay = debounceFor(model.getValueLength());
+        if (delay === 0) flush();
+        else timer = setTimeout(flush, delay);
+      }),
+    );
+  }
+
+  // --- store -> editor ----------------------------------------------------------------
+  let drawnKey = '';
+  const draw = (s: Playground) => {
+    const decos: OffsetDecoration[] = [];
+    let key: string;
+    if (isInput) {
+      const r = s.results;
+      const version = model.getVersionId();
+      const current = r !== null && versionOfSeq.get(r.seq) === version;
+      const bd = s.boundaries;
+      const b = bd && bd.pane === 'input' && versionOfSeq.get(bd.seq) === version ? bd : null;
+      // the checker's offending spans in the input (when the checker is open)
+      const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && versionOfSeq.get(s.checkReport.seq) === version ? s.checkReport : null;
+      const toggles = `${s.showProtected}|${s.tokenView}|${s.checkerOpen}`;
+      key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}` : '-'}|${toggles}`;
+      if (key === drawnKey) return;
+      // Nothing new for this text and no toggle changed: keep the old decorations, which
+      // Monaco moves along with the user's typing until the new results arrive.
+      if (!current && !b && !cr && drawnKey.endsWith(toggles)) return;
+      const text = model.getValue();
+      const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, text) : [];
+      const offs = cr ? offenceDecorations(cr.report, 'verbose', text) : [];
+      setHoverLists(uri, [prot, offs]);
+      decos.push(...prot, ...offs);
+      if (b) decos.push(...tokenDecorations(b.ends));
+    } else {
+      const r = s.results;
+      if (!r) return;
+      const res = r.panes[pane as Intensity];
+      const b = s.boundaries && s.boundaries.pane === pane && s.boundaries.seq === r.seq ? s.boundaries : null;
+      key = `${r.seq}|${r.ms}|${s.showProtected}|${s.showEdits}|${b ? b.seq + b.encoding : '-'}`;
+      if (key === drawnKey) return;
+      const current = model.getValue();
+      const rep = minimalReplacement(current, res.output);
+      if (rep) {
+        const a = model.getPositionAt(rep.start);
+        const z = model.getPositionAt(rep.endA);
+        model.applyEdits([{ range: new monaco.Range(a.lineNumber, a.column, z.lineNumber, z.column), text: rep.text }]);
+      }
+      if (res.output.length > 0) markOutputRendered();
+      const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
+      const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
+      setHoverLists(uri, [prot, eds]);
+      decos.push(...prot, ...eds);
+      if (b) decos.push(...tokenDecorations(b.ends));
+    }
+    drawnKey = key;
+    setDecorations(decos, isInput ? model.getValue() : s.results!.panes[pane as Intensity].output);
+  };
+
+  const onStore = (s: Playground, prev: Playground) => {
+    if (isInput && s.input !== pushed && s.input !== prev.input) {
+      // the text changed from outside the editor (an example, a permalink): show it
+      pushed = s.input;
+      applyingExternal = true;
+      try {
+        model.setValue(s.input);
+      } finally {
+        applyingExternal = false;
+      }
+      versionOfSeq.set(s.inputSeq, model.getVersionId());
+    } else if (isInput && s.inputSeq !== prev.inputSeq && s.input === prev.input && s.input === pushed && !timer) {
+      // a new version of the same text (profile, rule edits, encoding): the model is unchanged
+      versionOfSeq.set(s.inputSeq, model.getVersionId());
+    }
+    if (
+      s.checkReport !== prev.checkReport ||
+      s.checkerOpen !== prev.checkerOpen ||
+      s.results !== prev.results ||
+      s.showEdits !== prev.showEdits ||
+      s.showProtected !== prev.showProtected ||
+      s.boundaries !== prev.boundaries ||
+      s.tokenView !== prev.tokenView ||
+      s.input !== prev.input
+    ) {
+      draw(s);
+    }
+  };
+  const unsubscribe = store.subscribe(onStore);
+  draw(store.getState());
+
+  return () => {
+    unsubscribe();
+    if (timer) {
+      clearTimeout(timer);
+      flush();
+    }
+    for (const d of disposables) d.dispose();
+    paneEditors.delete(pane);
+    clearHoverLists(uri);
+    editor.deltaDecorations(drawnIds, []);
+    editor.dispose();
+  };
 }

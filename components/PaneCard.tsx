@@ -4,22 +4,14 @@
 // pane-input pane-lite pane-full pane-ultra, tokens-input tokens-lite tokens-full tokens-ultra,
 // reduction-lite reduction-full reduction-ultra.
 import dynamic from 'next/dynamic';
+import { useCallback, useState } from 'react';
 import { usePlayground, type Pane } from '@/lib/store';
 import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/workers/protocol';
+import { StaticPane } from './StaticPane';
 
-const EditorHost = dynamic(() => import('./EditorHost'), {
-  ssr: false,
-  loading: () => <EditorSkeleton />,
-});
-
-function EditorSkeleton() {
-  return (
-    <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-500" data-testid="editor-loading">
-      Loading editor…
-    </div>
-  );
-}
+// Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.
+const EditorHost = dynamic(() => import('./EditorHost'), { ssr: false, loading: () => null });
 
 const TITLES: Record<Pane, string> = { input: 'Verbose input', lite: 'lite', full: 'full', ultra: 'ultra' };
 
@@ -32,7 +24,8 @@ function TokenCount({ pane }: { pane: Pane }) {
     return pane === 'input' ? c.seq !== s.inputSeq : c.seq !== s.results?.seq;
   });
   const failed = usePlayground((s) => s.tokenizerError !== null);
-  const n = count && count.encoding === encoding ? count.n : null;
+  // a stale count stays (dimmed) until the new one arrives, unless none can arrive
+  const n = count && count.encoding === encoding && !(failed && stale) ? count.n : null;
   return (
     <span className={`tabular-nums ${stale ? 'opacity-60' : ''}`} title={`${encoding} tokens`}>
       {/* data-seq: the input version this count is of (the UI bench times keystrokes by it) */}
@@ -98,6 +91,8 @@ export function PaneCard({
   hidden?: boolean;
 }) {
   const isInput = pane === 'input';
+  const [editorReady, setEditorReady] = useState(false);
+  const onReady = useCallback(() => setEditorReady(true), []);
   return (
     <section
       aria-label={TITLES[pane]}
@@ -137,7 +132,8 @@ export function PaneCard({
         {isInput && <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">editable · markdown or plain text</div>}
       </header>
       <div className="relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
-        <EditorHost pane={pane} />
+        {!editorReady && <StaticPane pane={pane} label={TITLES[pane]} />}
+        <EditorHost pane={pane} onReady={onReady} />
       </div>
     </section>
   );

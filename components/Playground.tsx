@@ -7,7 +7,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
-import { playgroundStore, usePlayground } from '@/lib/store';
+import { playgroundStore, startPlaygroundStore, usePlayground } from '@/lib/store';
 import { tokenClient } from '@/lib/tokens/client';
 import { ENCODINGS, isEncodingName } from '@/lib/workers/protocol';
 import { startPipeline } from '@/lib/workers/pipeline';
@@ -20,6 +20,7 @@ import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { computeSelection, PROFILE_IDS, profileOf } from './core';
 import { installSession } from '@/lib/session';
+import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
@@ -55,20 +56,30 @@ function useSelection() {
   );
 }
 
+// One fixed-width slot for both states, so the header does not reflow when the tokenizer arrives.
 function TokenizerStatus() {
   const encoding = usePlayground((s) => s.encoding);
   const q = useTokenizer(encoding);
   if (q.isPending) {
     return (
-      <span data-testid="tokenizer-loading" role="status" className="flex items-center gap-1 text-xs text-amber-700 dark:text-amber-400">
+      <span
+        data-testid="tokenizer-loading"
+        role="status"
+        title={`Loading the ${encoding} tokenizer`}
+        className="flex w-32 items-center gap-1 text-xs whitespace-nowrap text-amber-700 dark:text-amber-400"
+      >
         <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-current" />
-        Loading tokenizer ({encoding})…
+        tokenizer loading…
       </span>
     );
   }
-  if (q.isError) return null; // the banner says it
+  if (q.isError) return <span className="w-32" />; // the banner says it
   return (
-    <span data-testid="tokenizer-ready" className="text-xs text-neutral-500 dark:text-neutral-400" title={`loaded in ${Math.round(q.data.ms)} ms`}>
+    <span
+      data-testid="tokenizer-ready"
+      className="w-32 text-xs whitespace-nowrap text-neutral-500 dark:text-neutral-400"
+      title={`${encoding} loaded in ${Math.round(q.data.ms)} ms`}
+    >
       tokenizer ready
     </span>
   );
@@ -410,7 +421,9 @@ function Main() {
   );
 }
 
-export function Playground() {
+export function Playground({ firstScreen }: { firstScreen?: FirstScreen }) {
+  // before the first render (on the build's server render and on hydration alike)
+  useState(() => startPlaygroundStore(firstScreenState(firstScreen)));
   return (
     <ErrorBoundary>
       <Providers>

@@ -3,11 +3,13 @@ import {
   clampThresholds,
   countsComplete,
   createPlaygroundStore,
+  initialState,
   savingsPaneFor,
   selectionInput,
   type Results,
 } from './store';
 import type { PaneResult } from './workers/protocol';
+import { firstScreenState, type FirstScreen } from './firstScreenState';
 
 const pane = (output: string): PaneResult => ({ output, edits: [], protected: [] });
 const results = (seq: number): Results => ({
@@ -44,6 +46,35 @@ describe('playground store', () => {
     expect(store.getState().applyResults(results(2))).toBe(false);
     expect(store.getState().results?.seq).toBe(3);
     expect(store.getState().applyResults(results(9))).toBe(false);
+  });
+
+  it('never replaces guarded outputs of a version with unguarded ones of the same version', () => {
+    const store = createPlaygroundStore({ input: 'a' });
+    const st = () => store.getState();
+    expect(st().applyResults({ ...results(1), guard: 'o200k_base' })).toBe(true);
+    expect(st().applyResults({ ...results(1), guard: null, ms: 99 })).toBe(false);
+    expect(st().results?.guard).toBe('o200k_base');
+    st().setInput('b');
+    expect(st().applyResults({ ...results(2), guard: null })).toBe(true);
+    expect(st().applyResults({ ...results(2), guard: 'o200k_base' })).toBe(true);
+  });
+
+  it('starts from the first screen only when that is the state it starts from', () => {
+    const start = initialState();
+    const fs: FirstScreen = {
+      input: start.input,
+      profileId: start.profileId,
+      encoding: start.encoding,
+      results: { ...results(1), guard: start.encoding },
+      counts: { input: { n: 7, seq: 1, encoding: start.encoding } },
+    };
+    const seeded = createPlaygroundStore(firstScreenState(fs)).getState();
+    expect(seeded.results?.guard).toBe(start.encoding);
+    expect(seeded.counts.input?.n).toBe(7);
+    expect(firstScreenState({ ...fs, input: 'another text' })).toEqual({});
+    expect(firstScreenState({ ...fs, encoding: 'cl100k_base' })).toEqual({});
+    expect(firstScreenState({ ...fs, profileId: 'other' })).toEqual({});
+    expect(firstScreenState(undefined)).toEqual({});
   });
 
   it('keeps counts per pane and drops stale or wrong-encoding counts', () => {

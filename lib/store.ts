@@ -434,6 +434,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       const s = get();
       if (results.seq > s.inputSeq) return false;
       if (s.results && results.seq < s.results.seq) return false;
+      // the same version computed without the token guard (a worker still loading its encoder)
+      // never replaces one computed with it: the guarded outputs are what the CLI prints
+      if (s.results && results.seq === s.results.seq && s.results.guard && !results.guard) return false;
       set({ results, compressError: null });
       return true;
     },
@@ -552,6 +555,16 @@ let appStore: StoreApi<Playground> | null = null;
 
 export function playgroundStore(): StoreApi<Playground> {
   if (!appStore) appStore = createPlaygroundStore();
+  return appStore;
+}
+
+/**
+ * The app store, started from `overrides` (the build's first screen) when it does not exist yet.
+ * zustand renders the server snapshot and hydrates from the store's initial state, so a seed
+ * must be in the initial state; on the server every render starts afresh.
+ */
+export function startPlaygroundStore(overrides: Partial<PlaygroundState>): StoreApi<Playground> {
+  if (!appStore || typeof window === 'undefined') appStore = createPlaygroundStore(overrides);
   return appStore;
 }
 

@@ -82,8 +82,14 @@ async function waitSettled(page, timeout = 60_000) {
 async function setInput(page, text) {
   await page.locator('[data-testid=pane-input] .view-lines').click();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(text);
-  await page.waitForFunction((n) => window.__caveman.snapshot().input.length === n, text.length, { timeout: 60_000 });
+  await page.keyboard.press('Delete');
+  // in pieces: one insertText of ~100 KB closes headless Chromium's page
+  const PIECE = 16_000;
+  for (let at = 0; at < text.length; at += PIECE) {
+    await page.keyboard.insertText(text.slice(at, at + PIECE));
+    const n = Math.min(text.length, at + PIECE);
+    await page.waitForFunction((n) => window.__caveman.snapshot().input.length === n, n, { timeout: 60_000 });
+  }
   await waitSettled(page);
   await page.keyboard.press('ControlOrMeta+End');
 }

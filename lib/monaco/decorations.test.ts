@@ -9,6 +9,7 @@ import {
   decorationSplice,
   minimalReplacement,
   protectedDecorations,
+  textRuns,
   tokenDecorations,
 } from './decorations';
 
@@ -125,5 +126,35 @@ describe('decorationSplice', () => {
     const prev = [deco(0, 4), deco(4, 6)];
     const next = [deco(0, 4), deco(5, 7)];
     expect(decorationSplice(prev, next, 4, 4, 5)).toEqual({ head: 0, tail: 0 });
+  });
+});
+
+describe('textRuns', () => {
+  const deco = (start: number, end: number, cls: string, zIndex = 1) => ({ start, end, inlineClassName: cls, zIndex });
+  it('covers the whole text once, in order, with the classes of every decoration over each run', () => {
+    const text = 'see https://x.io and `a b` now';
+    const decos = [deco(4, 17, 'protected protected-url'), deco(0, 3, 'edit edit-filler', 2), deco(2, 6, 'tok tok-a', 0), deco(22, 25, 'protected protected-code')];
+    const runs = textRuns(text, decos);
+    expect(runs.map((r) => r.text).join('')).toBe(text);
+    const classAt = (i: number) => {
+      let pos = 0;
+      for (const r of runs) {
+        if (i < pos + r.text.length) return r.className;
+        pos += r.text.length;
+      }
+      return null;
+    };
+    expect(classAt(0)).toBe('edit edit-filler');
+    expect(classAt(2)).toBe('tok tok-a edit edit-filler'); // lower zIndex outside
+    expect(classAt(3)).toBe('tok tok-a');
+    expect(classAt(5)).toBe('tok tok-a protected protected-url');
+    expect(classAt(10)).toBe('protected protected-url');
+    expect(classAt(17)).toBe('');
+    expect(classAt(23)).toBe('protected protected-code');
+    for (let i = 1; i < runs.length; i++) expect(runs[i].className).not.toBe(runs[i - 1].className);
+  });
+  it('skips empty and out-of-text decorations and keeps an undecorated text whole', () => {
+    expect(textRuns('abc', [deco(1, 1, 'x'), deco(5, 9, 'y')])).toEqual([{ text: 'abc', className: '' }]);
+    expect(textRuns('', [])).toEqual([]);
   });
 });

@@ -177,3 +177,39 @@ export function hoversAt(lists: ReadonlyArray<readonly OffsetDecoration[]>, offs
   }
   return out;
 }
+
+/**
+ * A text cut into runs, each with the classes of the decorations that cover it (ordered by
+ * zIndex, as the editor nests them): the static first screen draws the same classes as the
+ * editor's decorations before the editor loads. Decorations may overlap; empty ones are skipped.
+ */
+export function textRuns(text: string, decos: readonly OffsetDecoration[]): { text: string; className: string }[] {
+  const cuts = new Set<number>([0, text.length]);
+  const live = decos.filter((d) => d.end > d.start && d.start < text.length);
+  for (const d of live) {
+    cuts.add(Math.max(0, d.start));
+    cuts.add(Math.min(text.length, d.end));
+  }
+  const at = [...cuts].sort((a, b) => a - b);
+  const byStart = [...live].sort((a, b) => a.start - b.start);
+  const runs: { text: string; className: string }[] = [];
+  let open: OffsetDecoration[] = [];
+  let next = 0;
+  for (let i = 0; i + 1 < at.length; i++) {
+    const s = at[i];
+    const e = at[i + 1];
+    open = open.filter((d) => d.end > s);
+    while (next < byStart.length && byStart[next].start <= s) {
+      if (byStart[next].end > s) open.push(byStart[next]);
+      next++;
+    }
+    const className = [...open]
+      .sort((a, b) => (a.zIndex ?? 0) - (b.zIndex ?? 0))
+      .map((d) => d.inlineClassName)
+      .join(' ');
+    const last = runs[runs.length - 1];
+    if (last && last.className === className) last.text += text.slice(s, e);
+    else runs.push({ text: text.slice(s, e), className });
+  }
+  return runs;
+}

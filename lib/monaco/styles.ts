@@ -3,30 +3,33 @@
 // light and dark by prefers-color-scheme).
 import { PROTECTED_KINDS, RULE_GROUPS } from '../caveman/types';
 
+// The editors and the static first screen (components/StaticPane.tsx) draw the same classes.
+const IN = ':is(.monaco-editor,.static-pane)';
+
 export function decorationCss(): string {
   const lines: string[] = [];
-  lines.push('.monaco-editor .protected{border-radius:2px}');
+  lines.push(`${IN} .protected{border-radius:2px}`);
   for (const k of PROTECTED_KINDS) {
     lines.push(`.protected-${k}{background-color:var(--kind-${k})}`);
   }
   lines.push(
-    '.monaco-editor .edit{text-decoration-line:underline;text-decoration-thickness:2px;text-underline-offset:3px;text-decoration-color:var(--edit-color)}',
+    `${IN} .edit{text-decoration-line:underline;text-decoration-thickness:2px;text-underline-offset:3px;text-decoration-color:var(--edit-color)}`,
   );
   for (const g of RULE_GROUPS) {
     lines.push(
       `.edit-${g}{--edit-color:var(--rule-${g});background-color:color-mix(in srgb,var(--rule-${g}) 13%,transparent)}`,
     );
   }
-  lines.push('.monaco-editor .edit.edit-deletion{text-decoration-line:none;background-color:transparent}');
+  lines.push(`${IN} .edit.edit-deletion{text-decoration-line:none;background-color:transparent}`);
   // a deletion: a small caret (the proofreader's mark) under the gap, on the neighbouring char
-  lines.push('.monaco-editor .edit-deletion{position:relative}');
+  lines.push(`${IN} .edit-deletion{position:relative}`);
   lines.push(
-    ".monaco-editor .edit-deletion::after{content:'';position:absolute;bottom:-2px;width:0;height:0;border-left:4px solid transparent;border-right:4px solid transparent;border-bottom:6px solid var(--edit-color);pointer-events:none}",
+    `${IN} .edit-deletion::after{content:'';position:absolute;bottom:-2px;width:0;height:0;border-left:4px solid transparent;border-right:4px solid transparent;border-bottom:6px solid var(--edit-color);pointer-events:none}`,
   );
-  lines.push('.monaco-editor .edit-deletion-before::after{left:-4px}');
-  lines.push('.monaco-editor .edit-deletion-after::after{right:-4px}');
-  lines.push('.monaco-editor .tok{box-shadow:inset -1px 0 0 color-mix(in srgb,currentColor 45%,transparent)}');
-  lines.push('.monaco-editor .tok-a{background-color:color-mix(in srgb,#3b82f6 16%,transparent)}');
-  lines.push('.monaco-editor .tok-b{background-color:color-mix(in srgb,#f59e0b 20%,transparent)}');
+  lines.push(`${IN} .edit-deletion-before::after{left:-4px}`);
+  lines.push(`${IN} .edit-deletion-after::after{right:-4px}`);
+  lines.push(`${IN} .tok{box-shadow:inset -1px 0 0 color-mix(in srgb,currentColor 45%,transparent)}`);
+  lines.push(`${IN} .tok-a{background-color:color-mix(in srgb,#3b82f6 16%,transparent)}`);
+  lines.push(`${IN} .tok-b{background-color:color-mix(in srgb,#f59e0b 20%,transparent)}`);
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@
 import type { Intensity, Profile, RuleGroup } from '../caveman/types';
 import type {
   EncodingName,
+  ProseOf,
   TokenWorkerIn,
   TokenWorkerOut,
 } from '../workers/protocol';
@@ -87,8 +88,8 @@ export class TokenClient {
     return { encoding: r.encoding, ms: r.ms };
   }
 
-  async count(encoding: EncodingName, texts: Record<string, string>): Promise<Record<string, number>> {
-    const r = await this.request<'counts'>({ type: 'count', encoding, texts });
+  async count(encoding: EncodingName, texts: Record<string, string>, prose?: ProseOf): Promise<Record<string, number>> {
+    const r = await this.request<'counts'>({ type: 'count', encoding, texts, ...(prose ? { prose } : {}) });
     return r.counts;
   }
 

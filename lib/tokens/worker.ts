@@ -3,7 +3,7 @@
 // lib/tokens/encoder.ts). Per-rule savings are computed here too (the core's compress() with
 // this worker's counter), off the main thread.
 
-import { compress, clearCaches } from '../caveman/compress';
+import { compress, clearCaches, proseText } from '../caveman/compress';
 import { counterOf, countTokens, encoder } from './encoder';
 import {
   utf8ToUtf16Offsets,
@@ -39,6 +39,7 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
       case 'count': {
         const counts: Record<string, number> = {};
         for (const [k, text] of Object.entries(msg.texts)) counts[k] = countTokens(enc, text);
+        if (msg.prose) counts.prose = countTokens(enc, proseText(msg.prose.input, msg.prose));
         post({ type: 'counts', id: msg.id, encoding: msg.encoding, counts, ms: performance.now() - t0 });
         return;
       }

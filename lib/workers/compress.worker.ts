@@ -13,21 +13,14 @@
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
 import { check } from '../caveman/check';
-import { clearCaches, compressAll } from '../caveman/compress';
+import { clearCaches } from '../caveman/compress';
 import { parseEnvelope } from '../caveman/envelope';
-import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
-import { mapProtectedSpans } from '../map-ranges';
+import type { Profile, TokenCounter } from '../caveman/types';
+import { compressResults } from './results';
 import { resultsDelta, type ResultsBody } from './delta';
 import { counterOf, encoder } from '../tokens/encoder';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
-import {
-  scanPatterns,
-  wholeInputOutOfScope,
-  type CompressWorkerIn,
-  type CompressWorkerOut,
-  type EncodingName,
-  type PaneResult,
-} from './protocol';
+import { scanPatterns, type CompressWorkerIn, type CompressWorkerOut, type EncodingName } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -100,15 +93,8 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
         post({ type: 'probe', id: msg.id, index: -1 });
       }
       const counter = counterFor(msg.encoding);
-      const all = compressAll(msg.text, { profile: msg.profile, ...(counter ? { countTokens: counter } : {}) });
-      const panes = {} as Record<Intensity, PaneResult>;
-      for (const level of INTENSITIES) {
-        const r = all[level];
-        const { mapped } = mapProtectedSpans(msg.text, r.output, r.protected, r.edits);
-        panes[level] = { output: r.output, edits: r.edits, protected: mapped };
-      }
-      const body: ResultsBody = { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes };
-      const head = { id: msg.id, outOfScope: wholeInputOutOfScope(msg.text, all.lite.skipped), guard: counter ? msg.encoding : null };
+      const { body, outOfScope } = compressResults(msg.text, msg.profile, counter);
+      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
       const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
       lastSent = body;

@@ -93,6 +93,34 @@ describe('worker pipeline', () => {
     stop();
   });
 
+  it("recompresses when the guard's encoder is ready, unless the outputs are already guarded with it", () => {
+    const ready = (w: FakeWorker) => w.onmessage!({ data: { type: 'ready', encoding: 'o200k_base', ok: true } } as MessageEvent);
+    const store = createPlaygroundStore({ input: 'hello' });
+    const worker = new FakeWorker();
+    const { client } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    worker.answer(worker.sent[0]); // unguarded
+    ready(worker);
+    expect(worker.sent).toHaveLength(2);
+    stop();
+
+    // a store that starts guarded (the build's first screen) keeps its outputs
+    const pane = { output: 'HELLO', edits: [], protected: [] };
+    const seeded = createPlaygroundStore({
+      input: 'hello',
+      results: { seq: 1, ms: 0, inputProtected: [], skipped: [], outOfScope: false, panes: { lite: pane, full: pane, ultra: pane }, guard: 'o200k_base' },
+    });
+    const w2 = new FakeWorker();
+    const stop2 = startPipeline({ store: seeded, tokens: client, compressWorker: () => w2 as unknown as Worker, debounce: () => 0 });
+    w2.answer(w2.sent[0], false); // the same version, unguarded: not shown
+    expect(seeded.getState().results?.guard).toBe('o200k_base');
+    expect(seeded.getState().results?.panes.full.output).toBe('HELLO');
+    ready(w2);
+    expect(w2.sent).toHaveLength(1);
+    expect(seeded.getState().inputSeq).toBe(1);
+    stop2();
+  });
+
   it('reports a compression error without losing the last results', () => {
     const store = createPlaygroundStore({ input: 'x' });
     const worker = new FakeWorker();

@@ -17,7 +17,6 @@ import type { Intensity, Profile } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
 import { selectIntensity } from '../caveman/select';
 import { parseEnvelope } from '../caveman/envelope';
-import { proseText } from '../caveman/compress';
 import { effectiveProfile, selectionInput, workerProfile, type Playground, type PlaygroundState, type Savings } from '../store';
 import { activeProfile, patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
@@ -151,7 +150,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
       if (msg.type === 'ready') {
         // the worker can now guard outputs with this encoding's token counts: recompute
         const st = store.getState();
-        if (msg.ok && msg.encoding === st.encoding) st.invalidateOutputs();
+        // (outputs already guarded with it, such as the build's first screen, stay as they are)
+        if (msg.ok && msg.encoding === st.encoding && st.results?.guard !== msg.encoding) st.invalidateOutputs();
         return;
       }
       const req = sent.get(msg.id);
@@ -229,11 +229,12 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     const texts: Record<string, string> = {};
     for (const level of INTENSITIES) texts[level] = results.panes[level].output;
     const seq = results.seq;
-    // The prose of the input these outputs came from (a pane's reduction of the compressible part).
+    // The prose of the input these outputs came from (a pane's reduction of the compressible
+    // part), cut out in the token worker: the core stays off the main thread's bundle.
     const st = store.getState();
-    if (st.inputSeq === seq) texts.prose = proseText(st.input, { protected: results.inputProtected, skipped: results.skipped });
+    const prose = st.inputSeq === seq ? { input: st.input, protected: results.inputProtected, skipped: results.skipped } : undefined;
     outputCounts.submit(
-      () => tokens.count(encoding, texts),
+      () => tokens.count(encoding, texts, prose),
       (c) => store.getState().applyCounts(seq, encoding, c),
       tokenFail,
     );

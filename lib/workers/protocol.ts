@@ -135,6 +135,15 @@ export interface CountRequest {
   id: number;
   encoding: EncodingName;
   texts: Record<string, string>;
+  /** Also count the prose of this input (its text outside these spans and regions) as `prose`. */
+  prose?: ProseOf;
+}
+
+/** An input with its protected spans and kept-verbose regions (the core's proseText takes them). */
+export interface ProseOf {
+  input: string;
+  protected: ProtectedSpan[];
+  skipped: SkippedRegion[];
 }
 
 /**

@@ -1,0 +1,51 @@
+'use client';
+
+// A pane's text and decorations as plain HTML, drawn until its Monaco editor has mounted: the
+// build renders the default example's four panes this way (lib/firstScreen.ts), so the first
+// screen reads before Monaco, the workers or the encoder ranks load. Same classes as the
+// editor's decorations, same font metrics as the editor (playground.css: .static-pane).
+import { useMemo } from 'react';
+import type { Intensity } from '@/lib/caveman/types';
+import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
+import { usePlayground, type Pane } from '@/lib/store';
+
+export function StaticPane({ pane, label }: { pane: Pane; label: string }) {
+  const input = usePlayground((s) => s.input);
+  const inputSeq = usePlayground((s) => s.inputSeq);
+  const results = usePlayground((s) => s.results);
+  const showProtected = usePlayground((s) => s.showProtected);
+  const showEdits = usePlayground((s) => s.showEdits);
+  const current = results !== null && results.seq === inputSeq;
+  const view = useMemo(() => {
+    if (pane === 'input') {
+      const decos = current && showProtected ? protectedDecorations(results!.inputProtected) : [];
+      return textRuns(input, decos);
+    }
+    if (!current) return null;
+    const r = results!.panes[pane as Intensity];
+    const decos: OffsetDecoration[] = [];
+    if (showProtected) decos.push(...protectedDecorations(r.protected));
+    if (showEdits) decos.push(...editDecorations(r.edits, r.output));
+    return textRuns(r.output, decos);
+  }, [pane, input, current, results, showProtected, showEdits]);
+  if (!view) {
+    return (
+      <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-500" data-testid="editor-loading">
+        compressing…
+      </div>
+    );
+  }
+  return (
+    <pre className="static-pane absolute inset-0 overflow-hidden" data-testid={`static-${pane}`} aria-label={`${label} (loading the editor)`}>
+      {view.map((r, i) =>
+        r.className ? (
+          <span key={i} className={r.className}>
+            {r.text}
+          </span>
+        ) : (
+          r.text
+        ),
+      )}
+    </pre>
+  );
+}

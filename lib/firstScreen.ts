@@ -1,0 +1,28 @@
+// The first screen's answer, computed at build time (app/page.tsx) by the same core and the same
+// answer builder as the compression worker, with Node's tokenizer for the token guard and counts.
+// The static page then shows the default example's four panes, edits and counts before Monaco,
+// the workers or any encoder ranks load; the store starts from it (firstScreenState.ts).
+// Build-time only: it imports the whole core, which the main page's bundle does not carry.
+import { proseText } from './caveman/compress';
+import type { TokenCounter } from './caveman/types';
+import { initialState, workerProfile, type Pane } from './store';
+import type { FirstScreen } from './firstScreenState';
+import { compressResults } from './workers/results';
+import type { EncodingName } from './workers/protocol';
+
+export function firstScreen(counter: TokenCounter, encoding: EncodingName): FirstScreen {
+  const start = initialState();
+  const { body, outOfScope } = compressResults(start.input, workerProfile(start), counter);
+  const seq = start.inputSeq;
+  const results: FirstScreen['results'] = { seq, ms: 0, ...body, outOfScope, guard: encoding };
+  const counts: FirstScreen['counts'] = {};
+  const texts: Record<Pane | 'prose', string> = {
+    input: start.input,
+    lite: body.panes.lite.output,
+    full: body.panes.full.output,
+    ultra: body.panes.ultra.output,
+    prose: proseText(start.input, { protected: body.inputProtected, skipped: body.skipped }),
+  };
+  for (const [k, text] of Object.entries(texts) as Array<[Pane | 'prose', string]>) counts[k] = { n: counter(text), seq, encoding };
+  return { input: start.input, profileId: start.profileId, encoding, results, counts };
+}
