@@ -53,8 +53,11 @@ export function mapRangesToOutput<R extends OffsetRange>(
       }
     }
     if (overlaps) continue;
-    const { start, end, ...rest } = r;
-    out[idx] = { ...(rest as Omit<R, 'start' | 'end'>), start: start + delta, end: end + delta };
+    // a plain spread then two stores: V8 runs a rest pattern through a slow runtime path
+    const m = { ...r } as R;
+    m.start = r.start + delta;
+    m.end = r.end + delta;
+    out[idx] = m;
   }
   return out;
 }

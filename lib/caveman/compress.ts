@@ -28,6 +28,8 @@ interface RelEdit {
   rule: RuleDef;
   before: string;
   after: string;
+  /** The hover label, made once per cached run. */
+  label?: string;
 }
 
 interface UnitRun {
@@ -39,7 +41,9 @@ const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPI
 const MAX_ITER = 8;
 
 const analysisCache = new Map<string, Analysis>();
-const runCache = new Map<string, Partial<Record<Intensity, UnitRun>>>();
+// A unit's runs hang off its analysis (one object per profile, structure and text), per counter:
+// no per-call key string over the unit's text, and evicted with the analysis.
+let runCache = new WeakMap<Analysis, Map<string, Partial<Record<Intensity, UnitRun>>>>();
 const profileIds = new Map<string, number>();
 let nextProfileId = 1;
 const profileKeys = new WeakMap<Profile, string>();
@@ -100,7 +104,7 @@ function maskedBody(body: string, unit: Unit): string {
   return pos === 0 ? body : out + body.slice(pos);
 }
 
-function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { key: string; a: Analysis } {
+function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Analysis {
   const body = text.slice(unit.start, unit.end);
   const key = `${pkey}\u0001${structureKey(unit)}\u0001${body}`;
   let a = analysisCache.get(key);
@@ -123,7 +127,7 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): { ke
     bounded(analysisCache, 50_000);
     analysisCache.set(key, a);
   }
-  return { key, a };
+  return a;
 }
 
 const triggers = new WeakMap<Compiled, Map<string, Set<string>>>();
@@ -355,7 +359,7 @@ function groupSavings(kept: Kept[], memo: CountMemo): Partial<Record<RuleGroup, 
 interface Prepared {
   profile: Profile;
   pkey: string;
-  units: { unit: Unit; key: string; a: Analysis }[];
+  units: { unit: Unit; a: Analysis }[];
   protected: ProtectedSpan[];
   skipped: SkippedRegion[];
 }
@@ -367,10 +371,10 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
   const prot: ProtectedSpan[] = seg.regions.map((r) => ({ start: r.start, end: r.end, kind: r.kind, reason: r.reason }));
   const skipped: SkippedRegion[] = [];
   const units = seg.units.map((unit) => {
-    const { key, a } = analyse(text, unit, profile, pkey);
+    const a = analyse(text, unit, profile, pkey);
     if (a.skip) skipped.push({ start: unit.start, end: unit.end, reason: a.skip });
     for (const p of a.prot) prot.push({ start: p.start + unit.start, end: p.end + unit.start, kind: p.kind, reason: p.reason });
-    return { unit, key, a };
+    return { unit, a };
   });
   prot.sort((x, y) => x.start - y.start);
   return { profile, pkey, units, protected: prot, skipped };
@@ -391,19 +395,17 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const kept: Kept[] = [];
   let pos = 0;
   let o = 0;
-  for (const { unit, key, a } of prep.units) {
+  for (const { unit, a } of prep.units) {
     const gap = text.slice(pos, unit.start);
     parts.push(gap);
     o += gap.length;
     pos = unit.end;
     let r: GuardedRun | null = null;
     if (!a.skip) {
-      const runKey = `${ckey}\u0001${key}`;
-      let slot = runCache.get(runKey);
-      if (!slot) {
-        bounded(runCache, 50_000);
-        runCache.set(runKey, (slot = {}));
-      }
+      let byCounter = runCache.get(a);
+      if (!byCounter) runCache.set(a, (byCounter = new Map()));
+      let slot = byCounter.get(ckey);
+      if (!slot) byCounter.set(ckey, (slot = {}));
       r = slot[intensity] ??= runUnit(a, unit.kind, intensity, profile, options.countTokens);
       if (!r.edits.length) r = null;
       else if (memo) {
@@ -435,7 +437,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         output: { start: o + e.os, end: o + e.oe },
         rule: e.rule.id,
         group: e.rule.group,
-        label: label(e.rule, e.before, e.after),
+        label: (e.label ??= label(e.rule, e.before, e.after)),
         before: e.before,
         after: e.after,
       });
@@ -543,6 +545,6 @@ export function proseText(text: string, result: Pick<CompressResult, 'protected'
 export function clearCaches() {
   clearSegmentCache();
   analysisCache.clear();
-  runCache.clear();
+  runCache = new WeakMap();
   clearCountMemos();
 }
