@@ -106,9 +106,9 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
   let drawnDecos: OffsetDecoration[] = [];
   let drawnIds: string[] = [];
   let drawnText = '';
-  const setDecorations = (decos: OffsetDecoration[], text: string) => {
+  const setDecorations = (decos: OffsetDecoration[], text: string, change?: ReturnType<typeof minimalReplacement>) => {
     decos.sort((a, b) => a.start - b.start);
-    const ch = minimalReplacement(drawnText, text);
+    const ch = change !== undefined ? change : minimalReplacement(drawnText, text);
     const { head, tail } = ch
       ? decorationSplice(drawnDecos, decos, ch.start, ch.endA, ch.start + ch.text.length)
       : decorationSplice(drawnDecos, decos, text.length, text.length, text.length);
@@ -156,9 +156,13 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
 
   // --- store -> editor ----------------------------------------------------------------
   let drawnKey = '';
+  // An output model changes only here: `shown` is its text, without reading the model back.
+  let shown = isInput ? '' : model.getValue(); // a model outlives its editor (remounts)
   const draw = (s: Playground) => {
-    const decos: OffsetDecoration[] = [];
+    let decos: OffsetDecoration[] = [];
     let key: string;
+    let text: string;
+    let change: ReturnType<typeof minimalReplacement> | undefined;
     if (isInput) {
       const r = s.results;
       const version = model.getVersionId();
@@ -173,12 +177,11 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       // Nothing new for this text and no toggle changed: keep the old decorations, which
       // Monaco moves along with the user's typing until the new results arrive.
       if (!current && !b && !cr && drawnKey.endsWith(toggles)) return;
-      const text = model.getValue();
+      text = model.getValue();
       const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, text) : [];
       const offs = cr ? offenceDecorations(cr.report, 'verbose', text) : [];
       setHoverLists(uri, [prot, offs]);
-      decos.push(...prot, ...offs);
-      if (b) decos.push(...tokenDecorations(b.ends));
+      decos = prot.concat(offs, b ? tokenDecorations(b.ends) : []);
     } else {
       const r = s.results;
       if (!r) return;
@@ -186,8 +189,10 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       const b = s.boundaries && s.boundaries.pane === pane && s.boundaries.seq === r.seq ? s.boundaries : null;
       key = `${r.seq}|${r.ms}|${s.showProtected}|${s.showEdits}|${b ? b.seq + b.encoding : '-'}`;
       if (key === drawnKey) return;
-      const current = model.getValue();
-      const rep = minimalReplacement(current, res.output);
+      const rep = minimalReplacement(shown, res.output);
+      // the decorations were drawn on the text shown: the same change moves them
+      if (drawnText === shown) change = rep;
+      shown = text = res.output;
       if (rep) {
         const a = model.getPositionAt(rep.start);
         const z = model.getPositionAt(rep.endA);
@@ -197,11 +202,10 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
       const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
       setHoverLists(uri, [prot, eds]);
-      decos.push(...prot, ...eds);
-      if (b) decos.push(...tokenDecorations(b.ends));
+      decos = prot.concat(eds, b ? tokenDecorations(b.ends) : []);
     }
     drawnKey = key;
-    setDecorations(decos, isInput ? model.getValue() : s.results!.panes[pane as Intensity].output);
+    setDecorations(decos, text, change);
   };
 
   const onStore = (s: Playground, prev: Playground) => {

@@ -13,14 +13,15 @@
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
 import { check } from '../caveman/check';
-import { clearCaches } from '../caveman/compress';
+import { clearCaches, proseText } from '../caveman/compress';
+import { memoOf } from '../caveman/count';
 import { parseEnvelope } from '../caveman/envelope';
 import type { Profile, TokenCounter } from '../caveman/types';
 import { compressResults } from './results';
 import { resultsDelta, type ResultsBody } from './delta';
 import { counterOf, encoder } from '../tokens/encoder';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { scanPatterns, type CompressWorkerIn, type CompressWorkerOut, type EncodingName } from './protocol';
+import { scanPatterns, type CompressResponse, type CompressWorkerIn, type CompressWorkerOut, type EncodingName } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -75,6 +76,20 @@ function switchProfile(p: Profile): void {
   }
 }
 
+/* ---- counts ------------------------------------------------------------------------------ */
+
+/** The four panes' counts and the prose's, from the guard's memo: only lines it has not seen are encoded. */
+function countsOf(text: string, body: ResultsBody, counter: TokenCounter): NonNullable<CompressResponse['counts']> {
+  const memo = memoOf(counter);
+  return {
+    input: memo.count(text),
+    lite: memo.count(body.panes.lite.output),
+    full: memo.count(body.panes.full.output),
+    ultra: memo.count(body.panes.ultra.output),
+    prose: memo.count(proseText(text, { protected: body.inputProtected, skipped: body.skipped })),
+  };
+}
+
 /* ---- requests ----------------------------------------------------------------------------- */
 
 /** The last answer posted: the main thread holds the same, and the next answer is sent as a difference. */
@@ -94,7 +109,7 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
       }
       const counter = counterFor(msg.encoding);
       const { body, outOfScope } = compressResults(msg.text, msg.profile, counter);
-      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null };
+      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null, ...(counter ? { counts: countsOf(msg.text, body, counter) } : {}) };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
       const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
       lastSent = body;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPlaygroundStore } from '../store';
+import { countsComplete, createPlaygroundStore } from '../store';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import type { CompressRequest, CompressResponse } from './protocol';
@@ -12,7 +12,7 @@ class FakeWorker {
     this.sent.push(m);
   }
   terminate() {}
-  answer(req: CompressRequest, upper = true) {
+  answer(req: CompressRequest, upper = true, extra: Partial<CompressResponse> = {}) {
     const out = upper ? req.text.toUpperCase() : req.text;
     const pane = { output: out, edits: [], protected: [] };
     const msg: CompressResponse = {
@@ -24,6 +24,7 @@ class FakeWorker {
       outOfScope: false,
       panes: { lite: pane, full: { ...pane, output: out + '!' }, ultra: { ...pane, output: out + '!!' } },
       guard: null,
+      ...extra,
     };
     this.onmessage!({ data: msg } as MessageEvent);
   }
@@ -119,6 +120,36 @@ describe('worker pipeline', () => {
     expect(w2.sent).toHaveLength(1);
     expect(seeded.getState().inputSeq).toBe(1);
     stop2();
+  });
+
+  it('takes the four counts from a guarded answer and asks the token worker only when an answer has none', async () => {
+    const store = createPlaygroundStore({ input: 'hello' });
+    const worker = new FakeWorker();
+    const { client, calls } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    const counts = { input: 5, lite: 4, full: 3, ultra: 2, prose: 5 };
+    worker.answer(worker.sent[0], true, { guard: 'o200k_base', counts });
+    await flush();
+    const first = calls.length; // the first input count went out before the worker was known to count
+    expect(store.getState().counts.full).toMatchObject({ n: 3, seq: 1, encoding: 'o200k_base' });
+    expect(countsComplete(store.getState())).toBe(true);
+
+    store.getState().setInput('hello world');
+    worker.answer(worker.sent[1], true, { guard: 'o200k_base', counts: { ...counts, input: 9, ultra: 7 } });
+    await flush();
+    expect(calls.length).toBe(first); // no token-worker request at all
+    expect(store.getState().counts.ultra).toMatchObject({ n: 7, seq: 2 });
+    expect(countsComplete(store.getState())).toBe(true);
+
+    // an answer without counts (its encoder is gone): the token worker counts every pane
+    store.getState().setInput('hello world!');
+    worker.answer(worker.sent[2]);
+    await flush();
+    await flush();
+    const asked = calls.slice(first).flatMap((c) => Object.keys(c.texts));
+    expect(asked).toEqual(expect.arrayContaining(['input', 'lite', 'full', 'ultra']));
+    expect(countsComplete(store.getState())).toBe(true);
+    stop();
   });
 
   it('reports a compression error without losing the last results', () => {

@@ -94,6 +94,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     patterns: Profile['protectedPatterns'];
   }
   const sent = new Map<number, Sent>();
+  /** The last compression answer came with the four counts (its worker has the guard's encoder). */
+  let countsFromCompression = false;
   /** The worker's last compression answer as received (its next one may be a difference from it). */
   let received: ResultsBody | null = null;
   const inFlight = new Set<number>();
@@ -145,6 +147,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (worker) return worker;
     const w = compressWorker();
     received = null;
+    countsFromCompression = false;
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => {
       const msg = ev.data;
       if (msg.type === 'ready') {
@@ -196,7 +199,11 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
         panes: body.panes,
         guard: msg.guard ?? null,
       });
-      if (applied) afterResults();
+      // the guard's encoder counted all four panes with the outputs: no token-worker round trip
+      const counted = msg.counts && msg.guard === store.getState().encoding ? msg.counts : null;
+      countsFromCompression = counted !== null;
+      if (counted) store.getState().applyCounts(seq, msg.guard!, counted);
+      if (applied) afterResults(counted !== null);
     };
     w.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
@@ -284,8 +291,13 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     );
   }
 
-  function afterResults(): void {
-    countOutputs();
+  function afterResults(counted: boolean): void {
+    if (!counted) {
+      countOutputs();
+      // the input's count was left to the compression worker, which could not count it after all
+      const st = store.getState();
+      if (st.counts.input?.seq !== st.inputSeq || st.counts.input.encoding !== st.encoding) countInput();
+    }
     scheduleSavings();
     const tv = store.getState().tokenView;
     if (tv && tv !== 'input') computeBoundaries();
@@ -345,7 +357,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     const run = () => {
       timer = null;
       compressNow();
-      countInput();
+      if (!countsFromCompression) countInput();
       if (store.getState().tokenView === 'input') computeBoundaries();
     };
     if (delay <= 0) run();

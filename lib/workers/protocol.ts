@@ -70,6 +70,12 @@ export interface CompressResponse {
   panes: Record<Intensity, PaneResult>;
   /** Encoding whose token guard was applied, or null (encoder not loaded yet / failed). */
   guard: EncodingName | null;
+  /**
+   * Token counts in the guard's encoding of the input, the three outputs and the input's prose,
+   * from the guard's own per-line memo: the four counts come with the outputs, in one message.
+   * Absent when unguarded (the token worker counts then).
+   */
+  counts?: Record<'input' | Intensity | 'prose', number>;
 }
 
 /**
