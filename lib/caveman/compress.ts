@@ -43,6 +43,7 @@ const MAX_ITER = 8;
 const analysisCache = new Map<string, Analysis>();
 // A unit's runs hang off its analysis (one object per profile, structure and text), per counter:
 // no per-call key string over the unit's text, and evicted with the analysis.
+let unitAnalyses = new WeakMap<Unit, { pkey: string; a: Analysis }>();
 let runCache = new WeakMap<Analysis, Map<string, Partial<Record<Intensity, UnitRun>>>>();
 const profileIds = new Map<string, number>();
 let nextProfileId = 1;
@@ -105,6 +106,15 @@ function maskedBody(body: string, unit: Unit): string {
 }
 
 function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Analysis {
+  // the segmenter hands out the same unit object while its text stays at the same place
+  const known = unitAnalyses.get(unit);
+  if (known && known.pkey === pkey) return known.a;
+  const a = analyseBody(text, unit, profile, pkey);
+  unitAnalyses.set(unit, { pkey, a });
+  return a;
+}
+
+function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): Analysis {
   const body = text.slice(unit.start, unit.end);
   const key = `${pkey}\u0001${structureKey(unit)}\u0001${body}`;
   let a = analysisCache.get(key);
@@ -382,7 +392,8 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
 
 interface GuardedRun extends UnitRun {
   /** The lines around the unit when the guard last looked, and the tokens the rewrite adds there. */
-  guardCtx?: string;
+  guardHead?: string;
+  guardTail?: string;
   delta?: number;
 }
 
@@ -416,10 +427,10 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         const [from, to] = linesAround(text, rep);
         const head = text.slice(from, unit.start);
         const tail = text.slice(unit.end, to);
-        const ctx = `${head}\u0001${tail}`;
-        if (r.guardCtx !== ctx) {
+        if (r.guardHead !== head || r.guardTail !== tail) {
           r.delta = memo.count(head + r.out + tail) - memo.count(head + a.text + tail);
-          r.guardCtx = ctx;
+          r.guardHead = head;
+          r.guardTail = tail;
         }
         rep.known = r.delta;
         if (r.delta! > 0) r = null;
@@ -546,5 +557,6 @@ export function clearCaches() {
   clearSegmentCache();
   analysisCache.clear();
   runCache = new WeakMap();
+  unitAnalyses = new WeakMap();
   clearCountMemos();
 }

@@ -175,3 +175,35 @@ describe('the guard as compress runs it', () => {
     });
   });
 });
+
+describe('warm caches', () => {
+  it('a run of edits gives, at every step, what a cold run gives (outputs, edits, spans)', () => {
+    withEncoders((exact) => {
+      const texts = corpus();
+      // one section repeated more often than a chunk keeps placements, then real texts
+      const repeated = Array.from({ length: 7 }, () => texts[0]).join('\n\n');
+      let text = repeated + '\n\n' + texts.slice(1, 4).join('\n\n');
+      clearCaches();
+      compressAll(text, { countTokens: exact });
+      const steps: Array<(t: string) => string> = [
+        (t) => t.slice(0, t.length >> 1) + ' It basically works now.' + t.slice(t.length >> 1),
+        (t) => 'Intro: we really think so.\n\n' + t,
+        (t) => t.slice(0, 40) + t.slice(400),
+        (t) => t + '\n\nI have basically finished the remaining work.',
+        (t) => t.replace('\n\n', '\n\nA new paragraph that is quite simply here.\n\n'),
+      ];
+      for (const step of steps) {
+        text = step(text);
+        const warm = compressAll(text, { countTokens: exact });
+        clearCaches();
+        const cold = compressAll(text, { countTokens: exact });
+        for (const level of ['lite', 'full', 'ultra'] as const) {
+          expect(warm[level].output).toBe(cold[level].output);
+          expect(warm[level].edits).toEqual(cold[level].edits);
+          expect(warm[level].protected).toEqual(cold[level].protected);
+          expect(warm[level].skipped).toEqual(cold[level].skipped);
+        }
+      }
+    });
+  });
+});

@@ -78,6 +78,11 @@ export function clearSegmentCache() {
 interface Chunk extends Segmentation {
   /** No top-level fence or HTML block runs into its trailing blank lines. */
   clean: boolean;
+  /**
+   * Its units and regions placed at the offsets it was last seen at: a chunk that stays put
+   * hands out the same objects, so per-unit caches downstream find them by identity.
+   */
+  placed?: Map<number, Segmentation>;
 }
 
 const DEFINITION = /^ {0,3}\[(?:[^\]\\\r\n]|\\.)+\]:/m;
@@ -121,8 +126,9 @@ function chunked(text: string): Segmentation {
       end = k < at.length ? at[k++] : text.length;
       c = chunk(text.slice(from, end));
     }
-    for (const u of c.units) units.push(shiftUnit(u, from));
-    for (const r of c.regions) regions.push({ ...r, start: r.start + from, end: r.end + from });
+    const p = placed(c, from);
+    for (const u of p.units) units.push(u);
+    for (const r of p.regions) regions.push(r);
     from = end;
   }
   return { units, regions };
@@ -136,6 +142,18 @@ function chunk(text: string): Chunk {
     chunkCache.set(text, c);
   }
   return c;
+}
+
+function placed(c: Chunk, from: number): Segmentation {
+  let p = c.placed?.get(from);
+  if (!p) {
+    p = { units: c.units.map((u) => shiftUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
+    c.placed ??= new Map();
+    // the same chunk text can stand at a few places (repeated sections); keep the latest ones
+    if (c.placed.size >= 4) c.placed.delete(c.placed.keys().next().value!);
+    c.placed.set(from, p);
+  }
+  return p;
 }
 
 function shiftUnit(u: Unit, by: number): Unit {
