@@ -20,6 +20,7 @@ import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { computeSelection, PROFILE_IDS, profileOf } from './core';
 import { installSession } from '@/lib/session';
+import { backgroundEncoder } from '@/lib/workers/permalinkClient';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
@@ -350,6 +351,9 @@ function Main() {
         document.addEventListener('visibilitychange', h);
         return () => document.removeEventListener('visibilitychange', h);
       },
+      encodeInBackground: backgroundEncoder(
+        () => new Worker(new URL('../lib/workers/permalink.worker.ts', import.meta.url), { type: 'module', name: 'permalink' }),
+      ),
     });
     const stopDrop = installProfileDrop(setDropping);
     const stopPipeline = startPipeline({

@@ -183,6 +183,39 @@ describe('installSession', () => {
     stop();
   });
 
+  it('saves in the background when it can, drops a stale background answer, and flushes at once on pagehide', async () => {
+    const env = fakeEnv();
+    const asked: Array<{ state: ShareState; resolve: (f: string) => void }> = [];
+    env.encodeInBackground = (state) => new Promise<string>((resolve) => asked.push({ state, resolve }));
+    const store = createPlaygroundStore();
+    const stop = installSession(store, env);
+    store.getState().setInput('first');
+    vi.advanceTimersByTime(SYNC_DELAY_MS);
+    expect(asked).toHaveLength(1);
+    expect(env.writes).toHaveLength(0); // nothing encoded on the main thread
+    store.getState().setInput('second');
+    vi.advanceTimersByTime(SYNC_DELAY_MS);
+    expect(asked).toHaveLength(2);
+    asked[1].resolve(encodePermalink(asked[1].state));
+    await Promise.resolve();
+    asked[0].resolve(encodePermalink(asked[0].state)); // late, for an older state: dropped
+    await Promise.resolve();
+    expect(env.writes).toHaveLength(1);
+    expect(readLink(env.writes[0].slice(env.writes[0].indexOf('#') + 1))).toMatchObject({ ok: true, state: { input: 'second' } });
+
+    // a change whose background save is still running: pagehide writes it at once
+    store.getState().setInput('third');
+    vi.advanceTimersByTime(SYNC_DELAY_MS);
+    expect(asked).toHaveLength(3);
+    env.fire('pagehide');
+    expect(env.writes).toHaveLength(2);
+    expect(readLink(env.writes[1].slice(env.writes[1].indexOf('#') + 1))).toMatchObject({ ok: true, state: { input: 'third' } });
+    asked[2].resolve(encodePermalink(asked[2].state));
+    await Promise.resolve();
+    expect(env.writes).toHaveLength(2);
+    stop();
+  });
+
   it('restores the previous draft on request and forgets it', () => {
     const env = fakeEnv('#' + encodePermalink(other));
     (env.storage as MemStorage).setItem(DRAFT_KEY, encodePermalink(base));

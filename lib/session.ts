@@ -126,6 +126,11 @@ export interface SessionEnv {
   removeEventListener(type: 'hashchange' | 'pagehide', fn: () => void): void;
   /** document.visibilityState === 'hidden' listener (flushes the draft). */
   onHidden?(fn: () => void): () => void;
+  /**
+   * Encode a state off the main thread (a 100 KB input takes ~100 ms to compress into a link):
+   * the debounced saves use it; a page being hidden or closed still encodes at once.
+   */
+  encodeInBackground?(state: ShareState): Promise<string>;
 }
 
 /**
@@ -212,10 +217,27 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   let timer: ReturnType<typeof setTimeout> | null = null;
   let storageWarned = false;
 
+  // A change not yet written, and the background encoding whose answer is still wanted (a newer
+  // save, background or not, makes older answers stale).
+  let dirty = false;
+  let ticket = 0;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
-    const frag = encodePermalink(shareStateOf(st()));
+    ticket++;
+    write(encodePermalink(shareStateOf(st())));
+  };
+  const flushLater = () => {
+    timer = null;
+    if (!env.encodeInBackground) return flush();
+    const mine = ++ticket;
+    env.encodeInBackground(shareStateOf(st())).then(
+      (frag) => mine === ticket && write(frag),
+      () => mine === ticket && flush(),
+    );
+  };
+  const write = (frag: string) => {
+    dirty = false;
     if (frag === lastWritten) return;
     lastWritten = frag;
     const url = env.location.pathname + env.location.search + (frag.length + 1 <= MAX_LENGTH ? '#' + frag : '');
@@ -238,8 +260,9 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
 
   const unsubscribe = store.subscribe((s, p) => {
     if (!shareChanged(s, p)) return;
+    dirty = true;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(flush, SYNC_DELAY_MS);
+    timer = setTimeout(flushLater, SYNC_DELAY_MS);
   });
 
   // Another link pasted into the address bar of this tab: open it like on load, keeping the
@@ -251,6 +274,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     // the state on screen is the draft now (written to storage; the URL already holds the link)
     if (timer) clearTimeout(timer);
     timer = null;
+    ticket++; // a background save of the old state must not land after the new link
     const current = encodePermalink(shareStateOf(st()));
     try {
       env.storage?.setItem(DRAFT_KEY, current);
@@ -261,14 +285,14 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     apply(bootDecision({ hash: raw, draft: current, previous: safeGet(env.storage, PREVIOUS_DRAFT_KEY) }));
   };
   const onHide = () => {
-    if (timer) flush();
+    if (dirty) flush();
   };
   env.addEventListener('hashchange', onHash);
   env.addEventListener('pagehide', onHide);
   const stopHidden = env.onHidden?.(onHide);
 
   return () => {
-    if (timer) flush();
+    if (dirty) flush();
     unsubscribe();
     env.removeEventListener('hashchange', onHash);
     env.removeEventListener('pagehide', onHide);

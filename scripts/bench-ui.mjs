@@ -2,7 +2,8 @@
 // UI benchmark of the playground (npm run bench:ui), against the built static site (out/),
 // served locally, in Debian's Chromium driven by Playwright:
 //   - first load: time to a usable input editor, to the first outputs, to outputs + all counts,
-//     and the bytes downloaded before the first output shows;
+//     and the bytes downloaded before the first output shows; then the same page with JavaScript
+//     off, to show what the first output needs (the build renders it into the HTML);
 //   - keystroke -> all four counts of the new text shown (median, p95) on a 10 KB and a 100 KB input,
 //     timed in the page (keydown timeStamp to a MutationObserver seeing the last count's data-seq);
 //   - long tasks (> 50 ms) on the main thread while typing a burst into each input.
@@ -220,11 +221,17 @@ async function main() {
     const load = await page.evaluate(() => ({
       // visible: in the DOM and painted (the first contentful paint comes no earlier)
       firstOutputMs: Math.max(window.__benchFirst.output, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-      allCountsMs: window.__benchFirst.counts,
+      allCountsMs: Math.max(window.__benchFirst.counts, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
       timeOrigin: performance.timeOrigin,
       dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
       longTasks: window.__benchLoadLong,
+      // uncompressed bytes of what had arrived by the first output (the page and its resources)
+      decoded: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+        end: e.responseEnd,
+        bytes: e.decodedBodySize,
+      })),
     }));
+    const decodedBefore = load.decoded.filter((e) => e.end <= load.firstOutputMs).reduce((a, e) => a + e.bytes, 0);
     const firstOutputEpoch = load.timeOrigin + load.firstOutputMs;
     const before = requests.filter((r) => r.end <= firstOutputEpoch);
     results.load = {
@@ -233,6 +240,7 @@ async function main() {
       outputsAndCountsMs: load.allCountsMs,
       domContentLoadedMs: load.dcl,
       bytesBeforeFirstOutput: before.reduce((a, r) => a + r.bytes, 0),
+      decodedBytesBeforeFirstOutput: decodedBefore,
       requestsBeforeFirstOutput: before.length,
       bytesTotalAfterLoad: requests.reduce((a, r) => a + r.bytes, 0),
       requestsTotal: requests.length,
@@ -244,6 +252,22 @@ async function main() {
         .slice(0, 6)
         .map((r) => ({ url: r.url.replace(base, '/'), bytes: r.bytes, endMs: Math.round(r.end - load.timeOrigin) })),
     };
+
+    // ---- what the first output needs: the same page with JavaScript off ----------------------
+    {
+      const still = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+      const sp = await still.newPage();
+      await sp.goto(base);
+      await sp.waitForTimeout(300);
+      results.load.withoutScripts = await sp.evaluate(() => ({
+        firstOutputMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        outputShown: /\S/.test(document.querySelector('[data-testid=static-full]')?.textContent ?? ''),
+        countsShown: ['input', 'lite', 'full', 'ultra'].every((p) => /^\d+$/.test(document.querySelector(`[data-testid=tokens-${p}]`)?.textContent ?? '')),
+        decodedBytes: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].reduce((a, e) => a + e.decodedBodySize, 0),
+        requests: 1 + performance.getEntriesByType('resource').length,
+      }));
+      await still.close();
+    }
 
     // ---- keystroke latency and long tasks, 10 KB and 100 KB ---------------------------------
     for (const size of [10_000, 100_000]) {
@@ -287,7 +311,11 @@ async function main() {
   console.log(`  usable input editor          ${ms(L.usableEditorMs)}`);
   console.log(`  first outputs rendered       ${ms(L.firstOutputMs)}`);
   console.log(`  outputs + all 4 counts       ${ms(L.outputsAndCountsMs)}`);
-  console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (as transferred)`);
+  console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (as transferred), ${kb(L.decodedBytesBeforeFirstOutput)} uncompressed`);
+  const S = L.withoutScripts;
+  console.log(
+    `  with JavaScript off          outputs ${S.outputShown ? 'shown' : 'NOT shown'}, counts ${S.countsShown ? 'shown' : 'NOT shown'} at ${ms(S.firstOutputMs)}, from ${kb(S.decodedBytes)} uncompressed in ${S.requests} requests`,
+  );
   console.log(`  bytes after full load        ${kb(L.bytesTotalAfterLoad)} in ${L.requestsTotal} requests`);
   console.log(`  requests to another origin   ${L.foreignRequests.length}`);
   console.log(`  long tasks during load       ${L.loadLongTasks} (max ${ms(L.loadLongTaskMaxMs)})`);
