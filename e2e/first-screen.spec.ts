@@ -28,6 +28,8 @@ test('with JavaScript off, the static page shows the four panes, their decoratio
     expect(await page.getByTestId(`pane-${level}`).locator('[class*="edit-"]').count()).toBeGreaterThan(0);
     await expect(page.getByTestId(`reduction-${level}`)).toContainText('%');
   }
+  // and what each rule group saved, as the core counts it
+  await expect(page.getByTestId('savings-row-article').locator('td').last()).toHaveText(/^\d+$/);
   await context.close();
 });
 
@@ -55,6 +57,7 @@ test('the running app computes the same first screen, and the editors take over 
   await expect(page.locator('[data-testid^=static-]')).toHaveCount(0);
   const s = await snapshot(page);
   expect(s.input).toBe(statics.input);
+  await expect(page.getByTestId('savings-row-article').locator('td').last()).toHaveText(/^\d+$/);
   for (const level of ['lite', 'full', 'ultra'] as const) expect(s.outputs![level]).toBe(statics[level]);
   expect(await page.getByTestId('pane-full').boundingBox()).toEqual(box);
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);

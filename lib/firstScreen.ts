@@ -3,16 +3,18 @@
 // The static page then shows the default example's four panes, edits and counts before Monaco,
 // the workers or any encoder ranks load; the store starts from it (firstScreenState.ts).
 // Build-time only: it imports the whole core, which the main page's bundle does not carry.
-import { proseText } from './caveman/compress';
+import { compress, proseText } from './caveman/compress';
+import { selectIntensity } from './caveman/select';
 import type { TokenCounter } from './caveman/types';
-import { initialState, workerProfile, type Pane } from './store';
+import { effectiveProfile, initialState, savingsPaneFor, selectionInput, workerProfile, type Pane } from './store';
 import type { FirstScreen } from './firstScreenState';
 import { compressResults } from './workers/results';
 import type { EncodingName } from './workers/protocol';
 
 export function firstScreen(counter: TokenCounter, encoding: EncodingName): FirstScreen {
   const start = initialState();
-  const { body, outOfScope } = compressResults(start.input, workerProfile(start), counter);
+  const profile = workerProfile(start);
+  const { body, outOfScope } = compressResults(start.input, profile, counter);
   const seq = start.inputSeq;
   const results: FirstScreen['results'] = { seq, ms: 0, ...body, outOfScope, guard: encoding };
   const counts: FirstScreen['counts'] = {};
@@ -24,5 +26,10 @@ export function firstScreen(counter: TokenCounter, encoding: EncodingName): Firs
     prose: proseText(start.input, { protected: body.inputProtected, skipped: body.skipped }),
   };
   for (const [k, text] of Object.entries(texts) as Array<[Pane | 'prose', string]>) counts[k] = { n: counter(text), seq, encoding };
-  return { input: start.input, profileId: start.profileId, encoding, results, counts };
+  // the savings table's pane, as the page picks it (the selected intensity)
+  const selected = selectIntensity({ ...selectionInput(start), outOfScope }, effectiveProfile(profile, start.thresholds)).intensity;
+  const intensity = savingsPaneFor(null, selected);
+  const groups = compress(start.input, { intensity, profile, countTokens: counter }).savings;
+  const savings = { seq, encoding, profileId: start.profileId, intensity, groups };
+  return { input: start.input, profileId: start.profileId, encoding, results, counts, savings };
 }

@@ -1,6 +1,6 @@
 // The first screen's answer as the page receives it from the build (lib/firstScreen.ts computes
 // it), and the store's starting state made from it. No core import: this runs in the page.
-import { initialState, type Count, type Pane, type PlaygroundState, type Results } from './store';
+import { initialState, type Count, type Pane, type PlaygroundState, type Results, type Savings } from './store';
 import type { EncodingName } from './workers/protocol';
 
 export interface FirstScreen {
@@ -10,6 +10,8 @@ export interface FirstScreen {
   encoding: EncodingName;
   results: Results;
   counts: Partial<Record<Pane | 'prose', Count>>;
+  /** Per-group savings of the pane the savings table shows first. */
+  savings: Savings;
 }
 
 /** The store's starting state with the first screen's answer, when it was computed from that state. */
@@ -17,5 +19,5 @@ export function firstScreenState(fs: FirstScreen | undefined): Partial<Playgroun
   const start = initialState();
   if (!fs || fs.input !== start.input || fs.profileId !== start.profileId || fs.encoding !== start.encoding) return {};
   if (fs.results.seq !== start.inputSeq) return {};
-  return { results: fs.results, counts: { ...fs.counts } };
+  return { results: fs.results, counts: { ...fs.counts }, savings: fs.savings };
 }

@@ -67,10 +67,12 @@ describe('playground store', () => {
       encoding: start.encoding,
       results: { ...results(1), guard: start.encoding },
       counts: { input: { n: 7, seq: 1, encoding: start.encoding } },
+      savings: { seq: 1, encoding: start.encoding, profileId: start.profileId, intensity: 'full', groups: { filler: 3 } },
     };
     const seeded = createPlaygroundStore(firstScreenState(fs)).getState();
     expect(seeded.results?.guard).toBe(start.encoding);
     expect(seeded.counts.input?.n).toBe(7);
+    expect(seeded.savings?.groups.filler).toBe(3);
     expect(firstScreenState({ ...fs, input: 'another text' })).toEqual({});
     expect(firstScreenState({ ...fs, encoding: 'cl100k_base' })).toEqual({});
     expect(firstScreenState({ ...fs, profileId: 'other' })).toEqual({});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countsComplete, createPlaygroundStore } from '../store';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
@@ -120,6 +120,25 @@ describe('worker pipeline', () => {
     expect(w2.sent).toHaveLength(1);
     expect(seeded.getState().inputSeq).toBe(1);
     stop2();
+  });
+
+  it('asks for the savings of outputs the store started with (no answer will trigger it)', async () => {
+    vi.useFakeTimers();
+    try {
+      const pane = { output: 'HELLO', edits: [], protected: [] };
+      const seeded = createPlaygroundStore({
+        input: 'hello',
+        savingsWanted: 'full', // set by the savings table before the pipeline starts
+        results: { seq: 1, ms: 0, inputProtected: [], skipped: [], outOfScope: false, panes: { lite: pane, full: pane, ultra: pane }, guard: 'o200k_base' },
+      });
+      const w = new FakeWorker();
+      const stop = startPipeline({ store: seeded, tokens: fakeTokens().client, compressWorker: () => w as unknown as Worker, debounce: () => 0 });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(seeded.getState().savings).toMatchObject({ seq: 1, intensity: 'full', groups: { filler: 1 } });
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes the four counts from a guarded answer and asks the token worker only when an answer has none', async () => {

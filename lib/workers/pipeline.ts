@@ -392,6 +392,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   compressNow();
   countInput();
   scheduleCheck();
+  // outputs the store started with (the build's first screen) get no answer to trigger these
+  if (store.getState().results?.seq === store.getState().inputSeq) scheduleSavings();
 
   return () => {
     unsubscribe();
