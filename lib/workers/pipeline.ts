@@ -388,12 +388,15 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     }
   });
 
-  // first run
+  // first run: what the store started with (the build's first screen) is not asked again, so
+  // the token worker and its encoder ranks load only when something needs them
+  const s0 = store.getState();
+  const current = <T extends { seq: number; encoding: string }>(c: T | null | undefined) => !!c && c.seq === s0.inputSeq && c.encoding === s0.encoding;
   compressNow();
-  countInput();
+  if (!current(s0.counts.input)) countInput();
   scheduleCheck();
-  // outputs the store started with (the build's first screen) get no answer to trigger these
-  if (store.getState().results?.seq === store.getState().inputSeq) scheduleSavings();
+  // outputs the store started with get no answer that would ask for their savings
+  if (s0.results?.seq === s0.inputSeq && !(current(s0.savings) && s0.savings!.intensity === s0.savingsWanted)) scheduleSavings();
 
   return () => {
     unsubscribe();
