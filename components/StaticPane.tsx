@@ -9,6 +9,10 @@ import type { Intensity } from '@/lib/caveman/types';
 import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
 import { usePlayground, type Pane } from '@/lib/store';
 
+// The pane shows its top only (no scrolling until the editor takes over): a long text is cut, so
+// a 1 MB link opened before Monaco loads does not become a page of spans.
+const SHOWN_CHARS = 12_000;
+
 export function StaticPane({ pane, label }: { pane: Pane; label: string }) {
   const input = usePlayground((s) => s.input);
   const inputSeq = usePlayground((s) => s.inputSeq);
@@ -19,14 +23,14 @@ export function StaticPane({ pane, label }: { pane: Pane; label: string }) {
   const view = useMemo(() => {
     if (pane === 'input') {
       const decos = current && showProtected ? protectedDecorations(results!.inputProtected) : [];
-      return textRuns(input, decos);
+      return textRuns(input.slice(0, SHOWN_CHARS), decos);
     }
     if (!current) return null;
     const r = results!.panes[pane as Intensity];
     const decos: OffsetDecoration[] = [];
     if (showProtected) decos.push(...protectedDecorations(r.protected));
     if (showEdits) decos.push(...editDecorations(r.edits, r.output));
-    return textRuns(r.output, decos);
+    return textRuns(r.output.slice(0, SHOWN_CHARS), decos);
   }, [pane, input, current, results, showProtected, showEdits]);
   if (!view) {
     return (
