@@ -132,7 +132,7 @@ export function PaneCard({
         {isInput && <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">editable · markdown or plain text</div>}
       </header>
       <div className="relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
-        {!editorReady && <StaticPane pane={pane} label={TITLES[pane]} />}
+        {!editorReady && <StaticPane pane={pane} />}
         <EditorHost pane={pane} onReady={onReady} />
       </div>
     </section>

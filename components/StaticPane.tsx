@@ -13,7 +13,7 @@ import { usePlayground, type Pane } from '@/lib/store';
 // a 1 MB link opened before Monaco loads does not become a page of spans.
 const SHOWN_CHARS = 12_000;
 
-export function StaticPane({ pane, label }: { pane: Pane; label: string }) {
+export function StaticPane({ pane }: { pane: Pane }) {
   const input = usePlayground((s) => s.input);
   const inputSeq = usePlayground((s) => s.inputSeq);
   const results = usePlayground((s) => s.results);
@@ -40,7 +40,8 @@ export function StaticPane({ pane, label }: { pane: Pane; label: string }) {
     );
   }
   return (
-    <pre className="static-pane absolute inset-0 overflow-hidden" data-testid={`static-${pane}`} aria-label={`${label} (loading the editor)`}>
+    // named by its pane's section; busy until the editor takes its place
+    <pre className="static-pane absolute inset-0 overflow-hidden" data-testid={`static-${pane}`} aria-busy="true">
       {view.map((r, i) =>
         r.className ? (
           <span key={i} className={r.className}>
