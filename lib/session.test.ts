@@ -216,6 +216,23 @@ describe('installSession', () => {
     stop();
   });
 
+  it('a change made while a background save runs is not lost when the page is hidden', async () => {
+    const env = fakeEnv();
+    const asked: Array<{ state: ShareState; resolve: (f: string) => void }> = [];
+    env.encodeInBackground = (state) => new Promise<string>((resolve) => asked.push({ state, resolve }));
+    const store = createPlaygroundStore();
+    const stop = installSession(store, env);
+    store.getState().setInput('older');
+    vi.advanceTimersByTime(SYNC_DELAY_MS);
+    store.getState().setInput('newer'); // its save is still waiting for the quiet period
+    asked[0].resolve(encodePermalink(asked[0].state));
+    await Promise.resolve();
+    env.fire('pagehide');
+    const last = env.writes[env.writes.length - 1];
+    expect(readLink(last.slice(last.indexOf('#') + 1))).toMatchObject({ ok: true, state: { input: 'newer' } });
+    stop();
+  });
+
   it('restores the previous draft on request and forgets it', () => {
     const env = fakeEnv('#' + encodePermalink(other));
     (env.storage as MemStorage).setItem(DRAFT_KEY, encodePermalink(base));

@@ -218,7 +218,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   let storageWarned = false;
 
   // A change not yet written, and the background encoding whose answer is still wanted (a newer
-  // save, background or not, makes older answers stale).
+  // change or save makes older answers stale, so `dirty` holds until the latest state is written).
   let dirty = false;
   let ticket = 0;
   const flush = () => {
@@ -261,6 +261,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   const unsubscribe = store.subscribe((s, p) => {
     if (!shareChanged(s, p)) return;
     dirty = true;
+    ticket++;
     if (timer) clearTimeout(timer);
     timer = setTimeout(flushLater, SYNC_DELAY_MS);
   });

@@ -81,6 +81,11 @@ export interface PipelineOptions {
   patternTimeLimit?: number;
 }
 
+/** A count (or savings) of the input version and encoding on screen. */
+function isCurrent(c: { seq: number; encoding: string } | null | undefined, s: Pick<PlaygroundState, 'inputSeq' | 'encoding'>): boolean {
+  return !!c && c.seq === s.inputSeq && c.encoding === s.encoding;
+}
+
 export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS }: PipelineOptions): () => void {
   let worker: Worker | null = null;
   // One id space for both request kinds (compress, check): answers and probes name their id.
@@ -296,7 +301,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
       countOutputs();
       // the input's count was left to the compression worker, which could not count it after all
       const st = store.getState();
-      if (st.counts.input?.seq !== st.inputSeq || st.counts.input.encoding !== st.encoding) countInput();
+      if (!isCurrent(st.counts.input, st)) countInput();
     }
     scheduleSavings();
     const tv = store.getState().tokenView;
@@ -391,12 +396,11 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   // first run: what the store started with (the build's first screen) is not asked again, so
   // the token worker and its encoder ranks load only when something needs them
   const s0 = store.getState();
-  const current = <T extends { seq: number; encoding: string }>(c: T | null | undefined) => !!c && c.seq === s0.inputSeq && c.encoding === s0.encoding;
   compressNow();
-  if (!current(s0.counts.input)) countInput();
+  if (!isCurrent(s0.counts.input, s0)) countInput();
   scheduleCheck();
   // outputs the store started with get no answer that would ask for their savings
-  if (s0.results?.seq === s0.inputSeq && !(current(s0.savings) && s0.savings!.intensity === s0.savingsWanted)) scheduleSavings();
+  if (s0.results?.seq === s0.inputSeq && !(isCurrent(s0.savings, s0) && s0.savings!.intensity === s0.savingsWanted)) scheduleSavings();
 
   return () => {
     unsubscribe();
