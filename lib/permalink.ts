@@ -12,8 +12,10 @@ export const WARN_LENGTH = 2_000;
 /** Conservative limit of what every mainstream browser keeps in a URL. */
 export const MAX_LENGTH = 64_000;
 
-export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
-export type ShareEncoding = (typeof ENCODINGS)[number];
+import { ENCODINGS, type EncodingName } from './tokens/encodings';
+
+export { ENCODINGS };
+export type ShareEncoding = EncodingName;
 const DEPTHS = ['quick', 'standard', 'thorough'] as const;
 
 export interface ShareState {

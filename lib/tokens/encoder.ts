@@ -8,7 +8,8 @@
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { memoOf } from '../caveman/count';
 import type { TokenCounter } from '../caveman/types';
-import type { EncodingName } from '../workers/protocol';
+import { PAT_STR, type EncodingName } from './encodings';
+import { pretokenCounter } from './pretokens';
 
 let wasmReady: Promise<void> | null = null;
 const encoders = new Map<EncodingName, Promise<Tiktoken>>();
@@ -54,18 +55,18 @@ export function encoder(name: EncodingName): Promise<Tiktoken> {
 
 const exactCounters = new WeakMap<Tiktoken, TokenCounter>();
 
-/** The encoder as the core's counter: exact (encode_ordinary) and line-additive, so the core counts changed lines only. */
-export function counterOf(enc: Tiktoken): TokenCounter {
+/**
+ * The encoder as the core's counter: exact (encode_ordinary), summed over remembered pre-tokens
+ * (pretokens.ts) and line-additive, so the core counts changed lines only. One per encoder: the
+ * core caches its work per counter.
+ */
+export function counterOf(enc: Tiktoken, name: EncodingName): TokenCounter {
   let c = exactCounters.get(enc);
-  if (!c) {
-    const count: TokenCounter = (t) => enc.encode_ordinary(t).length;
-    count.lineAdditive = true;
-    exactCounters.set(enc, (c = count));
-  }
+  if (!c) exactCounters.set(enc, (c = pretokenCounter((t) => enc.encode_ordinary(t).length, PAT_STR[name])));
   return c;
 }
 
 /** Exact count, remembered per piece of lines (count.ts): an edit re-counts only its lines. */
-export function countTokens(enc: Tiktoken, text: string): number {
-  return memoOf(counterOf(enc)).count(text);
+export function countTokens(enc: Tiktoken, name: EncodingName, text: string): number {
+  return memoOf(counterOf(enc, name)).count(text);
 }

@@ -1,15 +1,14 @@
 // Node-side token counting (CLI, tests, benchmarks). The browser uses the worker in lib/tokens/worker.
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import type { TokenCounter } from '../caveman/types';
+import { ENCODINGS, PAT_STR, isEncodingName, type EncodingName } from './encodings';
+import { pretokenCounter } from './pretokens';
 
-export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
-export type EncodingName = (typeof ENCODINGS)[number];
+export { ENCODINGS, type EncodingName };
 
 const cache = new Map<EncodingName, Tiktoken>();
 
-export function isEncoding(name: string): name is EncodingName {
-  return (ENCODINGS as readonly string[]).includes(name);
-}
+export const isEncoding = (name: string): name is EncodingName => isEncodingName(name);
 
 export function getEncoder(name: EncodingName): Tiktoken {
   let enc = cache.get(name);
@@ -20,10 +19,17 @@ export function getEncoder(name: EncodingName): Tiktoken {
   return enc;
 }
 
-/** encode_ordinary: special-token text ("<|endoftext|>") is counted as plain text, never thrown on. */
+const counters = new Map<EncodingName, TokenCounter>();
+
+/**
+ * encode_ordinary: special-token text ("<|endoftext|>") is counted as plain text, never thrown on.
+ * One counter per encoding, so its memo of pre-tokens is shared by every caller.
+ */
 export function nodeCounter(name: EncodingName = 'o200k_base'): TokenCounter {
-  const enc = getEncoder(name);
-  const count: TokenCounter = (text: string) => (text.length === 0 ? 0 : enc.encode_ordinary(text).length);
-  count.lineAdditive = true;
-  return count;
+  let c = counters.get(name);
+  if (!c) {
+    const enc = getEncoder(name);
+    counters.set(name, (c = pretokenCounter((text) => enc.encode_ordinary(text).length, PAT_STR[name])));
+  }
+  return c;
 }

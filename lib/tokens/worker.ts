@@ -38,8 +38,8 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
         return;
       case 'count': {
         const counts: Record<string, number> = {};
-        for (const [k, text] of Object.entries(msg.texts)) counts[k] = countTokens(enc, text);
-        if (msg.prose) counts.prose = countTokens(enc, proseText(msg.prose.input, msg.prose));
+        for (const [k, text] of Object.entries(msg.texts)) counts[k] = countTokens(enc, msg.encoding, text);
+        if (msg.prose) counts.prose = countTokens(enc, msg.encoding, proseText(msg.prose.input, msg.prose));
         post({ type: 'counts', id: msg.id, encoding: msg.encoding, counts, ms: performance.now() - t0 });
         return;
       }
@@ -53,7 +53,7 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
         const r = compress(msg.text, {
           intensity: msg.intensity,
           profile: msg.profile,
-          countTokens: counterOf(enc),
+          countTokens: counterOf(enc, msg.encoding),
         });
         post({
           type: 'savings',

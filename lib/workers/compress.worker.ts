@@ -37,7 +37,7 @@ const failed = new Set<EncodingName>();
 
 function counterFor(encoding: EncodingName): TokenCounter | null {
   const enc = loaded.get(encoding);
-  if (enc) return counterOf(enc); // one function per encoder: the core caches per counter
+  if (enc) return counterOf(enc, encoding); // one function per encoder: the core caches per counter
   if (!loading.has(encoding) && !failed.has(encoding)) {
     loading.add(encoding);
     // after this answer is posted: the outputs come first

@@ -14,12 +14,9 @@ import type {
 } from '../caveman/types';
 import type { ResultsDelta } from './delta';
 
-export const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
-export type EncodingName = (typeof ENCODINGS)[number];
+import type { EncodingName } from '../tokens/encodings';
 
-export function isEncodingName(x: unknown): x is EncodingName {
-  return typeof x === 'string' && (ENCODINGS as readonly string[]).includes(x);
-}
+export { ENCODINGS, isEncodingName, type EncodingName } from '../tokens/encodings';
 
 /* ------------------------------------------------------------------------------------------ */
 /* Compression worker                                                                          */
