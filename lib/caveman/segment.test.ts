@@ -2,7 +2,9 @@
 // holds at every intensity under every profile, with the token counter the CLI passes.
 import { describe, expect, it } from 'vitest';
 import { check, compress, compressAll, INTENSITIES, PROFILE_IDS, type Intensity } from './index';
-import { segment } from './segment';
+import fc from 'fast-check';
+import { clearSegmentCache, segment, segmentWhole } from './segment';
+import { documentArb } from '../../scripts/fuzz/generate';
 import { nodeCounter } from '../tokens/node';
 
 const count = nodeCounter('o200k_base');
@@ -153,5 +155,23 @@ describe('segmentation', () => {
       expect(seg.units.map((u) => text.slice(u.start, u.end))).toEqual([`item one${eol}  continued \`code\``, 'Para']);
       expect(seg.units[0].atoms.map((a) => text.slice(a.start, a.end))).toEqual(['`code`']);
     }
+  });
+});
+
+describe('chunked segmentation', () => {
+  // A keystroke re-parses only its chunk; cutting must never change what the parser sees.
+  const plain = (seg: ReturnType<typeof segment>) => ({
+    units: seg.units.map((u) => [u.kind, u.start, u.end]),
+    regions: seg.regions.map((r) => [r.kind, r.start, r.end, r.reason]),
+  });
+  it('equals the whole text parsed in one piece, on generated documents and their concatenations', () => {
+    fc.assert(
+      fc.property(fc.array(documentArb, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n\n', '\n', ''), (docs, sep) => {
+        const text = docs.map((d) => d.text).join(sep);
+        clearSegmentCache();
+        expect(plain(segment(text))).toEqual(plain(segmentWhole(text)));
+      }),
+      { numRuns: 400, seed: 9 },
+    );
   });
 });

@@ -87,6 +87,11 @@ interface Chunk extends Segmentation {
 
 const DEFINITION = /^ {0,3}\[(?:[^\]\\\r\n]|\\.)+\]:/m;
 
+/** The text parsed in one piece: what the chunked path must equal (segment.test.ts). */
+export function segmentWhole(text: string): Segmentation {
+  return whole(text);
+}
+
 function whole(text: string): Segmentation {
   const { units, regions } = build(text);
   return { units, regions };
@@ -94,6 +99,7 @@ function whole(text: string): Segmentation {
 
 /** Offsets where a chunk may start. */
 function cuts(text: string): number[] {
+  if (text.indexOf('\r') < 0) return cutsLf(text);
   const out: number[] = [];
   let blank = false;
   let lineStart = 0;
@@ -109,6 +115,25 @@ function cuts(text: string): number[] {
     }
     if (i === lineStart && blank && lineStart > 0 && (c === 35 || /\p{L}/u.test(text[i]))) out.push(i);
     if (c !== 32 && c !== 9) content = true;
+  }
+  return out;
+}
+
+/** cuts() of a text with no '\r': a line at a time, not a character at a time. */
+function cutsLf(text: string): number[] {
+  const out: number[] = [];
+  let blank = false;
+  for (let start = 0; start <= text.length; ) {
+    let nl = text.indexOf('\n', start);
+    if (nl < 0) nl = text.length;
+    let i = start;
+    while (i < nl && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (start > 0 && blank && i === start && i < nl) {
+      const c = text.charCodeAt(i);
+      if (c === 35 || /\p{L}/u.test(text[i])) out.push(i);
+    }
+    blank = i === nl;
+    start = nl + 1;
   }
   return out;
 }

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm run bench`: bundles scripts/bench.ts with esbuild the way scripts/build-lib.mjs bundles the
+// CLI (same target, tiktoken external), then runs the bundle with plain Node. So the timings are
+// of the code as the CLI ships it, not of a TypeScript loader's per-module output.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outfile = join(root, 'dist', 'bench.mjs');
+
+let esbuild;
+try {
+  esbuild = await import('esbuild');
+} catch (err) {
+  console.error(`bench: cannot load esbuild (${err.message}); run npm ci first`);
+  process.exit(2);
+}
+try {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['scripts/bench.ts'],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    legalComments: 'none',
+    logLevel: 'warning',
+    tsconfig: join(root, 'tsconfig.json'),
+    external: ['@dqbd/tiktoken'],
+    banner: {
+      js: "import { createRequire as __cavemanCreateRequire } from 'node:module'; const require = __cavemanCreateRequire(import.meta.url);",
+    },
+  });
+} catch (err) {
+  console.error(`bench: build failed: ${err?.message?.split('\n')[0] ?? err}`);
+  process.exit(2);
+}
+const r = spawnSync(process.execPath, ['--expose-gc', outfile, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+process.exit(r.status ?? 1);
