@@ -4,7 +4,8 @@
 // other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
-import { DEPTHS, PHASES, usePlayground, type Depth } from '@/lib/store';
+import { DEPTHS, PHASES, type Depth } from '@/lib/caveman/types';
+import { usePlayground } from './usePlayground';
 import type { Intensity, SelectionResult } from '@/lib/caveman/types';
 import { INTENSITIES } from '@/lib/caveman/types';
 

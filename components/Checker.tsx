@@ -11,8 +11,9 @@ import { useMemo } from 'react';
 import type { InvariantResult, Range } from '@/lib/caveman/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { envelopeShift } from '@/lib/monaco/checkDecorations';
-import { playgroundStore, usePlayground } from '@/lib/store';
-import { checkerIntensity } from '@/lib/workers/pipeline';
+import { playgroundStore } from '@/lib/store';
+import { usePlayground } from './usePlayground';
+import { checkerIntensity } from '@/lib/selectors';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 
 const CheckerEditor = dynamic(() => import('./CheckerEditor'), {

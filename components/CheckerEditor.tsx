@@ -13,7 +13,7 @@ import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import { playgroundStore, type Playground } from '@/lib/store';
-import { debounceFor } from '@/lib/workers/protocol';
+import { debounceFor } from '@/lib/workers/queue';
 
 export default function CheckerEditor() {
   const ref = useRef<HTMLDivElement>(null);

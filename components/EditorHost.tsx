@@ -21,7 +21,7 @@ import {
   type OffsetDecoration,
 } from '@/lib/monaco/decorations';
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
-import { debounceFor } from '@/lib/workers/protocol';
+import { debounceFor } from '@/lib/workers/queue';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';

@@ -4,7 +4,9 @@
 // per-rule savings table of one output.
 import { PROTECTED_KINDS, INTENSITIES, type Intensity, type RuleGroup } from '@/lib/caveman/types';
 import { countByKind } from '@/lib/monaco/decorations';
-import { PANES, savingsPaneFor, usePlayground, type Pane } from '@/lib/store';
+import { PANES, type Pane } from '@/lib/store';
+import { groupStats, savingsPaneFor } from '@/lib/selectors';
+import { usePlayground } from './usePlayground';
 import { useEffect, useMemo } from 'react';
 
 export function Legend() {
@@ -101,12 +103,8 @@ export function SavingsTable({ selected }: { selected: string }) {
   useEffect(() => setWanted(level), [level, setWanted]);
 
   const rows = useMemo(() => {
-    if (!results) return [];
-    const edits = results.panes[level].edits;
-    const byGroup = new Map<RuleGroup, number>();
-    for (const e of edits) byGroup.set(e.group, (byGroup.get(e.group) ?? 0) + 1);
-    const saved = savings && savings.seq === results.seq && savings.intensity === level ? savings.groups : undefined;
-    return [...byGroup.entries()]
+    const { edits, saved } = groupStats({ results, savings }, level);
+    return [...edits.entries()]
       .map(([group, n]) => ({ group, n, saved: saved ? (saved[group] ?? 0) : null }))
       .sort((a, b) => (b.saved ?? 0) - (a.saved ?? 0) || b.n - a.n);
   }, [results, savings, level]);

@@ -5,9 +5,10 @@
 // reduction-lite reduction-full reduction-ultra.
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { usePlayground, type Pane } from '@/lib/store';
+import { type Pane } from '@/lib/store';
+import { usePlayground } from './usePlayground';
 import type { Intensity } from '@/lib/caveman/types';
-import { reduction } from '@/lib/workers/protocol';
+import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
 
 // Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.

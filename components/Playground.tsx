@@ -7,9 +7,10 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
-import { playgroundStore, startPlaygroundStore, usePlayground } from '@/lib/store';
+import { playgroundStore, startPlaygroundStore } from '@/lib/store';
+import { usePlayground } from './usePlayground';
 import { tokenClient } from '@/lib/tokens/client';
-import { ENCODINGS, isEncodingName } from '@/lib/workers/protocol';
+import { ENCODINGS, isEncodingName } from '@/lib/tokens/encodings';
 import { startPipeline } from '@/lib/workers/pipeline';
 import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
@@ -18,7 +19,8 @@ import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
-import { computeSelection, PROFILE_IDS, profileOf } from './core';
+import { PROFILE_IDS, profileOf } from './core';
+import { selection as selectionOf } from '@/lib/selectors';
 import { installSession } from '@/lib/session';
 import { backgroundEncoder } from '@/lib/workers/permalinkClient';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
@@ -26,7 +28,7 @@ import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
 import { installProfileDrop } from './profileFiles';
-import { checkerIntensity } from '@/lib/workers/pipeline';
+import { checkerIntensity } from '@/lib/selectors';
 import { installShortcuts, SHORTCUTS } from './shortcuts';
 import { firstOutputShown, installProbe } from './probe';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
@@ -52,7 +54,7 @@ function useSelection() {
   const profileEdits = usePlayground((s) => s.profileEdits);
   const outOfScope = usePlayground((s) => s.results?.outOfScope ?? false);
   return useMemo(
-    () => computeSelection({ controls, budget, thresholds, profileId, profileEdits }, outOfScope),
+    () => selectionOf({ controls, budget, thresholds, profileId, profileEdits }, outOfScope),
     [controls, budget, thresholds, profileId, profileEdits, outOfScope],
   );
 }

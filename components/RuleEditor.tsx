@@ -9,7 +9,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { PROFILES } from '@/lib/caveman/profiles';
 import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from '@/lib/caveman/types';
-import { activeHang, playgroundStore, usePlayground } from '@/lib/store';
+import { playgroundStore } from '@/lib/store';
+import { activeHang, groupStats } from '@/lib/selectors';
+import { usePlayground } from './usePlayground';
 import {
   activeProfile,
   editCount,
@@ -21,7 +23,7 @@ import {
   parseWordList,
   patternError,
 } from '@/lib/tuning/edits';
-import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/protocol';
+import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 import { downloadProfile, importProfileFile } from './profileFiles';
 
 const GROUP_INFO: Record<RuleGroup, { level: Intensity | 'terse' | 'all'; label: string; title: string }> = {
@@ -264,12 +266,7 @@ function GroupsSection({ profile }: { profile: Profile }) {
   const savings = usePlayground((s) => s.savings);
   const level: Intensity = usePlayground((s) => s.savingsWanted ?? 'full');
   const st = playgroundStore().getState;
-  const stats = useMemo(() => {
-    const n = new Map<RuleGroup, number>();
-    if (results) for (const e of results.panes[level].edits) n.set(e.group, (n.get(e.group) ?? 0) + 1);
-    const saved = savings && results && savings.seq === results.seq && savings.intensity === level ? savings.groups : null;
-    return { n, saved };
-  }, [results, savings, level]);
+  const stats = useMemo(() => groupStats({ results, savings }, level), [results, savings, level]);
   const groupsEdited = isEdited(edits, 'groups');
   return (
     <Section title="Rule groups" hint={`edits · tokens saved in ${level}`} field="groups" edited={groupsEdited} onReset={() => st().resetRules('groups')}>
@@ -278,7 +275,7 @@ function GroupsSection({ profile }: { profile: Profile }) {
           {RULE_GROUPS.map((g) => {
             const info = GROUP_INFO[g];
             const edited = isEdited(edits, 'groups', g);
-            const n = stats.n.get(g) ?? 0;
+            const n = stats.edits.get(g) ?? 0;
             const saved = stats.saved ? (stats.saved[g] ?? 0) : null;
             return (
               <tr key={g} data-testid={`group-row-${g}`} data-edited={edited ? 'true' : 'false'} className={edited ? 'rule-row-edited' : ''}>

@@ -5,9 +5,11 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/permalink';
-import { activeHang, playgroundStore, usePlayground } from '@/lib/store';
+import { playgroundStore } from '@/lib/store';
+import { activeHang } from '@/lib/selectors';
+import { usePlayground } from './usePlayground';
 import { dismissPreviousDraft, rememberOwnHash, restorePreviousDraft, shareLink } from '@/lib/session';
-import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/protocol';
+import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 
 export interface ShareView {
   url: string;

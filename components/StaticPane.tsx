@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import type { Intensity } from '@/lib/caveman/types';
 import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
-import { usePlayground, type Pane } from '@/lib/store';
+import { type Pane } from '@/lib/store';
+import { usePlayground } from './usePlayground';
 
 // The pane shows its top only (no scrolling until the editor takes over): a long text is cut, so
 // a 1 MB link opened before Monaco loads does not become a page of spans.

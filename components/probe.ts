@@ -1,7 +1,8 @@
 // A tiny hook for the UI benchmark and the e2e tests: window.__caveman.lastUpdate is set once
 // the outputs and all four token counts of an input version are rendered.
 import type { StoreApi } from 'zustand/vanilla';
-import { countsComplete, type Playground } from '@/lib/store';
+import { type Playground } from '@/lib/store';
+import { countsComplete } from '@/lib/selectors';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { encodePermalink, type ShareState } from '@/lib/permalink';
 

@@ -3,7 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { INTENSITIES } from '@/lib/caveman/types';
 import { PANES, type Playground } from '@/lib/store';
-import { ENCODINGS } from '@/lib/workers/protocol';
+import { ENCODINGS } from '@/lib/tokens/encodings';
 import { paneEditors } from '@/lib/monaco/models';
 
 export interface Shortcut {

@@ -4,12 +4,12 @@
 // the workers or any encoder ranks load; the store starts from it (firstScreenState.ts).
 // Build-time only: it imports the whole core, which the main page's bundle does not carry.
 import { compress, proseText } from './caveman/compress';
-import { selectIntensity } from './caveman/select';
 import type { TokenCounter } from './caveman/types';
-import { effectiveProfile, initialState, savingsPaneFor, selectionInput, workerProfile, type Pane } from './store';
+import { initialState, type Pane } from './store';
+import { savingsPaneFor, selection, workerProfile } from './selectors';
 import type { FirstScreen } from './firstScreenState';
 import { compressResults } from './workers/results';
-import type { EncodingName } from './workers/protocol';
+import type { EncodingName } from './tokens/encodings';
 
 export function firstScreen(counter: TokenCounter, encoding: EncodingName): FirstScreen {
   const start = initialState();
@@ -27,8 +27,7 @@ export function firstScreen(counter: TokenCounter, encoding: EncodingName): Firs
   };
   for (const [k, text] of Object.entries(texts) as Array<[Pane | 'prose', string]>) counts[k] = { n: counter(text), seq, encoding };
   // the savings table's pane, as the page picks it (the selected intensity)
-  const selected = selectIntensity({ ...selectionInput(start), outOfScope }, effectiveProfile(profile, start.thresholds)).intensity;
-  const intensity = savingsPaneFor(null, selected);
+  const intensity = savingsPaneFor(null, selection(start, outOfScope).intensity);
   const groups = compress(start.input, { intensity, profile, countTokens: counter }).savings;
   const savings = { seq, encoding, profileId: start.profileId, intensity, groups };
   return { input: start.input, profileId: start.profileId, encoding, results, counts, savings };

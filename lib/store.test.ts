@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampThresholds,
-  countsComplete,
-  createPlaygroundStore,
-  initialState,
-  savingsPaneFor,
-  selectionInput,
-  type Results,
-} from './store';
-import type { PaneResult } from './workers/protocol';
+import { clampThresholds, createPlaygroundStore, initialState, type Results } from './store';
+import { countsComplete, savingsPaneFor, selectionInput } from './selectors';
+import type { PaneResult } from './workers/results';
 import { firstScreenState, type FirstScreen } from './firstScreenState';
 
 const pane = (output: string): PaneResult => ({ output, edits: [], protected: [] });

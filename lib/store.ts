@@ -4,24 +4,13 @@
 // dropped here, whatever order the workers reply in.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from 'zustand';
-import type {
-  CheckReport,
-  Intensity,
-  Profile,
-  ProtectedSpan,
-  RuleGroup,
-  SelectionInput,
-  SkippedRegion,
-  Thresholds,
-} from './caveman/types';
-import type { EncodingName, PaneResult } from './workers/protocol';
+import { DEFAULT_THRESHOLDS, type CheckReport, type Depth, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SkippedRegion, type Thresholds } from './caveman/types';
+import type { EncodingName } from './tokens/encodings';
+import type { PaneResult } from './workers/results';
 import { DEFAULT_EXAMPLE } from './examples/default';
 import {
-  activeProfile,
   jsonEqual,
   normalizeEdits,
-  patternsKey,
   resetField,
   resetGroup,
   withField,
@@ -34,9 +23,6 @@ import type { ShareState } from './permalink';
 export type Pane = 'input' | Intensity;
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
 
-export type Depth = NonNullable<SelectionInput['depth']>;
-export const DEPTHS: readonly Depth[] = ['quick', 'standard', 'thorough'];
-export const PHASES = ['planning', 'implementing', 'inspecting', 'reviewing'] as const;
 
 export interface Controls {
   mode: 'on' | 'off';
@@ -207,8 +193,6 @@ export interface PlaygroundActions {
 }
 
 export type Playground = PlaygroundState & PlaygroundActions;
-
-export const DEFAULT_THRESHOLDS: Thresholds = { upper: 50, lower: 20 };
 
 export const DEFAULT_CONTROLS: Controls = {
   mode: 'on',
@@ -491,64 +475,7 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
 }
 
 /* ------------------------------------------------------------------------------------------ */
-/* Derived values (pure)                                                                       */
-/* ------------------------------------------------------------------------------------------ */
-
-/** The SelectionInput of SPEC §2 for the current controls. */
-export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>): SelectionInput {
-  const c = s.controls;
-  return {
-    mode: c.mode,
-    securitySensitive: c.securitySensitive,
-    explicit: c.explicit,
-    depth: c.depth,
-    phase: c.phase,
-    fallbacks: c.fallbacks,
-    remaining: s.budget,
-  };
-}
-
-/**
- * The profile the workers compress with: the built-in profile with the rule edits applied,
- * minus the custom patterns while they are the list that hung the worker.
- */
-export function workerProfile(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): Profile {
-  const p = activeProfile(s.profileId, s.profileEdits);
-  if (s.patternHang && p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key) {
-    return { ...p, protectedPatterns: [] };
-  }
-  return p;
-}
-
-/** The hang that is in effect (its pattern list is still the active one), or null. */
-export function activeHang(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): PatternHang | null {
-  if (!s.patternHang) return null;
-  const p = activeProfile(s.profileId, s.profileEdits);
-  return p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key ? s.patternHang : null;
-}
-
-/** The active profile with the thresholds the user dragged. */
-export function effectiveProfile(base: Profile, thresholds: Thresholds): Profile {
-  return { ...base, thresholds: { ...thresholds } };
-}
-
-/** True when every pane's count belongs to the current input version and results. */
-export function countsComplete(s: Pick<PlaygroundState, 'counts' | 'inputSeq' | 'results' | 'encoding'>): boolean {
-  if (!s.results || s.results.seq !== s.inputSeq) return false;
-  return PANES.every((p) => {
-    const c = s.counts[p];
-    return !!c && c.seq === s.inputSeq && c.encoding === s.encoding;
-  });
-}
-
-/** The output whose savings are shown: the user's pick, else the selection, else full. */
-export function savingsPaneFor(pick: Intensity | null, selected: string): Intensity {
-  if (pick) return pick;
-  return selected === 'lite' || selected === 'full' || selected === 'ultra' ? selected : 'full';
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* The app-wide store and its React hook                                                       */
+/* The app-wide store (components/usePlayground.ts is its React hook)                          */
 /* ------------------------------------------------------------------------------------------ */
 
 let appStore: StoreApi<Playground> | null = null;
@@ -566,8 +493,4 @@ export function playgroundStore(): StoreApi<Playground> {
 export function startPlaygroundStore(overrides: Partial<PlaygroundState>): StoreApi<Playground> {
   if (!appStore || typeof window === 'undefined') appStore = createPlaygroundStore(overrides);
   return appStore;
-}
-
-export function usePlayground<T>(selector: (s: Playground) => T): T {
-  return useStore(playgroundStore(), selector);
 }

@@ -1,6 +1,7 @@
 // Store actions of rule tuning, the checker and permalinks.
 import { describe, expect, it } from 'vitest';
-import { activeHang, createPlaygroundStore, workerProfile, type CheckState } from './store';
+import { createPlaygroundStore, type CheckState } from './store';
+import { activeHang, workerProfile } from './selectors';
 import { PROFILES } from './caveman/profiles';
 import { patternsKey } from './tuning/edits';
 import type { ShareState } from './permalink';

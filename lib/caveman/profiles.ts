@@ -1,7 +1,7 @@
 // The five profiles of SPEC §4 as data. A profile is everything the engine reads: switches,
 // word lists, anchors, thresholds, precedence, glyph. Users copy and edit them in the playground.
 import type { Intensity, Precedence, Profile, RuleGroup, WordPair } from './types';
-import { RULE_GROUPS, INTENSITIES } from './types';
+import { DEFAULT_THRESHOLDS, RULE_GROUPS, INTENSITIES } from './types';
 import { ABBREVIATIONS, FILLER_PHRASES, FILLER_WORDS, FULL_FILLER_WORDS, LITE_PHRASES, SYNONYMS, TERSE_STATUS } from './lexicon';
 
 const allGroups = (on: boolean, except: Partial<Record<RuleGroup, boolean>> = {}) =>
@@ -33,7 +33,7 @@ function base(): Omit<Profile, 'id' | 'name' | 'seed' | 'description'> {
     lineAnchors: [],
     fullFillerWords: [...FULL_FILLER_WORDS],
     statusPhrases: [],
-    thresholds: { upper: 50, lower: 20 },
+    thresholds: { ...DEFAULT_THRESHOLDS },
     precedence: { ...basePrecedence },
     envelope: false,
     wirePrefix: false,

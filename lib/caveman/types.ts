@@ -3,6 +3,12 @@
 export type Intensity = 'lite' | 'full' | 'ultra';
 export const INTENSITIES: readonly Intensity[] = ['lite', 'full', 'ultra'];
 
+/** How thoroughly the agent works (SPEC §2: thorough clamps to lite). */
+export const DEPTHS = ['quick', 'standard', 'thorough'] as const;
+export type Depth = (typeof DEPTHS)[number];
+/** The agent's phase; any string is accepted, these are the ones the UI offers (inspecting clamps to lite). */
+export const PHASES = ['planning', 'implementing', 'inspecting', 'reviewing'] as const;
+
 /** What selectIntensity may answer: an intensity, no compression (mode off) or verbose (out of scope). */
 export type Selection = Intensity | 'off' | 'verbose';
 
@@ -125,6 +131,9 @@ export interface Thresholds {
   lower: number;
 }
 
+/** The thresholds of every built-in profile, and of a link that does not set them. */
+export const DEFAULT_THRESHOLDS: Readonly<Thresholds> = { upper: 50, lower: 20 };
+
 /** Which precedence rules of SPEC §2 a profile honours. */
 export interface Precedence {
   modeSwitch: boolean; // can caveman mode be switched off
@@ -177,7 +186,7 @@ export interface SelectionInput {
   outOfScope?: boolean;
   securitySensitive?: boolean;
   explicit?: Intensity | null;
-  depth?: 'quick' | 'standard' | 'thorough' | null;
+  depth?: Depth | null;
   phase?: string | null;
   fallbacks?: number;
   /** Remaining budget in percent (0-100); null/undefined/NaN = unknown. */

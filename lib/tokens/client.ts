@@ -2,12 +2,8 @@
 // keyed by request id. Heavy work never runs here; the worker is created on first use.
 
 import type { Intensity, Profile, RuleGroup } from '../caveman/types';
-import type {
-  EncodingName,
-  ProseOf,
-  TokenWorkerIn,
-  TokenWorkerOut,
-} from '../workers/protocol';
+import type { EncodingName } from './encodings';
+import type { ProseOf, TokenWorkerIn, TokenWorkerOut } from './messages';
 
 type Pending = { resolve: (m: TokenWorkerOut) => void; reject: (e: Error) => void };
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;

@@ -33,3 +33,27 @@ export const PAT_STR: Record<EncodingName, string> = {
     `\\s+`,
   ].join('|'),
 };
+
+/**
+ * Map UTF-8 byte offsets (ascending) into UTF-16 offsets of `text`. A byte offset that falls
+ * inside a multi-byte character is rounded up to the end of that character.
+ */
+export function utf8ToUtf16Offsets(text: string, byteOffsets: readonly number[]): number[] {
+  const out: number[] = [];
+  let byte = 0;
+  let i = 0;
+  let k = 0;
+  while (k < byteOffsets.length) {
+    const target = byteOffsets[k];
+    if (byte >= target || i >= text.length) {
+      out.push(i);
+      k++;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const units = cp > 0xffff ? 2 : 1;
+    byte += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    i += units;
+  }
+  return out;
+}

@@ -5,11 +5,8 @@
 
 import { compress, clearCaches, proseText } from '../caveman/compress';
 import { counterOf, countTokens, encoder } from './encoder';
-import {
-  utf8ToUtf16Offsets,
-  type TokenWorkerIn,
-  type TokenWorkerOut,
-} from '../workers/protocol';
+import { utf8ToUtf16Offsets } from './encodings';
+import type { TokenWorkerIn, TokenWorkerOut } from './messages';
 
 declare const self: DedicatedWorkerGlobalScope;
 

@@ -21,7 +21,9 @@ import { compressResults } from './results';
 import { resultsDelta, type ResultsBody } from './delta';
 import { counterOf, encoder } from '../tokens/encoder';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { scanPatterns, type CompressResponse, type CompressWorkerIn, type CompressWorkerOut, type EncodingName } from './protocol';
+import { type CompressResponse, type CompressWorkerIn, type CompressWorkerOut } from './protocol';
+import { scanPatterns } from './patterns';
+import type { EncodingName } from '../tokens/encodings';
 
 declare const self: DedicatedWorkerGlobalScope;
 

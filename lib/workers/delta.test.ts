@@ -4,7 +4,7 @@ import { INTENSITIES, type Intensity } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta, type ResultsBody } from './delta';
-import type { PaneResult } from './protocol';
+import type { PaneResult } from './results';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {

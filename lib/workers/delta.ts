@@ -4,7 +4,7 @@
 // head, new middle, kept tail shifted by the length change); the main thread rebuilds the rest.
 import type { Edit, Intensity, ProtectedSpan, Range, SkippedRegion } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import type { PaneResult } from './protocol';
+import type { PaneResult } from './results';
 import { minimalReplacement } from '../monaco/decorations';
 
 /** The new text: the old one with [start, end) replaced by `text`. */

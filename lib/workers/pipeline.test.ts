@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { countsComplete, createPlaygroundStore } from '../store';
+import { createPlaygroundStore } from '../store';
+import { countsComplete } from '../selectors';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import type { CompressRequest, CompressResponse } from './protocol';

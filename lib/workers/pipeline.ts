@@ -15,34 +15,15 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Intensity, Profile } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import { selectIntensity } from '../caveman/select';
-import { parseEnvelope } from '../caveman/envelope';
-import { effectiveProfile, selectionInput, workerProfile, type Playground, type PlaygroundState, type Savings } from '../store';
-import { activeProfile, patternsKey } from '../tuning/edits';
+import { type Playground, type PlaygroundState, type Savings } from '../store';
+import { checkerIntensity, workerProfile } from '../selectors';
+import { patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
 import { applyResultsDelta, type ResultsBody } from './delta';
-import {
-  LatestOnlyQueue,
-  PATTERN_TIME_LIMIT_MS,
-  RequestIds,
-  type CheckRequest,
-  type CompressRequest,
-  type CompressWorkerOut,
-  type EncodingName,
-} from './protocol';
-
-/** The intensity the checker checks against: the pasted text's envelope, else the selected output, else full. */
-export function checkerIntensity(s: Pick<PlaygroundState, 'checker' | 'controls' | 'budget' | 'thresholds' | 'profileId' | 'profileEdits' | 'results'>): Intensity {
-  const env = parseEnvelope(s.checker);
-  if (env) return env.intensity;
-  try {
-    const profile = effectiveProfile(activeProfile(s.profileId, s.profileEdits), s.thresholds);
-    const sel = selectIntensity({ ...selectionInput(s), outOfScope: s.results?.outOfScope ?? false }, profile).intensity;
-    return sel === 'lite' || sel === 'full' || sel === 'ultra' ? sel : 'full';
-  } catch {
-    return 'full';
-  }
-}
+import { type CheckRequest, type CompressRequest, type CompressWorkerOut } from './protocol';
+import { LatestOnlyQueue, RequestIds } from './queue';
+import { PATTERN_TIME_LIMIT_MS } from './patterns';
+import type { EncodingName } from '../tokens/encodings';
 
 interface Job<T> {
   id: number;

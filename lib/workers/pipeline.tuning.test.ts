@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore } from '../store';
 import type { TokenClient } from '../tokens/client';
-import { checkerIntensity, startPipeline } from './pipeline';
+import { startPipeline } from './pipeline';
+import { checkerIntensity } from '../selectors';
 import type { CheckRequest, CompressRequest, CompressWorkerIn, CompressWorkerOut } from './protocol';
 
 class FakeWorker {

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { checkerIntensity, groupStats, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { initialState, type PlaygroundState } from './store';
+import type { Edit, RuleGroup } from './caveman/types';
+import { envelopeHeader } from './caveman/envelope';
+
+describe('reduction', () => {
+  it('computes reduction in tokens and percent', () => {
+    expect(reduction(200, 120)).toEqual({ saved: 80, percent: 40 });
+    expect(reduction(0, 0)).toEqual({ saved: 0, percent: 0 });
+  });
+});
+
+describe('selection', () => {
+  const base = initialState();
+  it('follows the budget against the dragged thresholds', () => {
+    expect(selection({ ...base, budget: 80 }, false).intensity).toBe('lite');
+    expect(selection({ ...base, budget: 30 }, false).intensity).toBe('full');
+    expect(selection({ ...base, budget: 30, thresholds: { upper: 60, lower: 40 } }, false).intensity).toBe('ultra');
+  });
+  it('keeps out-of-scope input verbose, and mode off off', () => {
+    expect(selection(base, true).intensity).toBe('verbose');
+    expect(selection({ ...base, controls: { ...base.controls, mode: 'off' } }, false).intensity).toBe('off');
+  });
+  it('answers full with the reason when the state cannot be read, instead of throwing', () => {
+    const broken = { ...base, controls: null as unknown as PlaygroundState['controls'] };
+    const r = selection(broken, false);
+    expect(r.intensity).toBe('full');
+    expect(r.reason[0]).toMatch(/^selection failed: /);
+  });
+});
+
+describe('outputIntensity and the panes that follow it', () => {
+  it('shows full for off and verbose, the intensity otherwise', () => {
+    expect(outputIntensity('off')).toBe('full');
+    expect(outputIntensity('verbose')).toBe('full');
+    expect(outputIntensity('ultra')).toBe('ultra');
+    expect(savingsPaneFor('lite', 'ultra')).toBe('lite');
+    expect(savingsPaneFor(null, 'verbose')).toBe('full');
+  });
+  it('checks a pasted text against its envelope first', () => {
+    const s = { ...initialState(), budget: 80, checker: `${envelopeHeader('ultra')}\nx` };
+    expect(checkerIntensity(s)).toBe('ultra');
+    expect(checkerIntensity({ ...s, checker: 'x' })).toBe('lite');
+  });
+});
+
+describe('groupStats', () => {
+  const edit = (group: RuleGroup): Edit => ({ input: { start: 0, end: 1 }, output: { start: 0, end: 0 }, rule: 'r', group, label: '', before: 'a', after: '' });
+  const pane = (edits: Edit[]) => ({ output: '', edits, protected: [] });
+  const results = {
+    seq: 3,
+    ms: 0,
+    inputProtected: [],
+    skipped: [],
+    outOfScope: false,
+    guard: null,
+    panes: { lite: pane([edit('filler')]), full: pane([edit('filler'), edit('filler'), edit('article')]), ultra: pane([]) },
+  } as unknown as PlaygroundState['results'];
+  it('counts edits per group of the asked output', () => {
+    const { edits, saved } = groupStats({ results, savings: null }, 'full');
+    expect(Object.fromEntries(edits)).toEqual({ filler: 2, article: 1 });
+    expect(saved).toBeNull();
+  });
+  it('takes savings only of the same results and output', () => {
+    const savings = { seq: 3, encoding: 'o200k_base', profileId: 'forge', intensity: 'full', groups: { filler: 4 } } as PlaygroundState['savings'];
+    expect(groupStats({ results, savings }, 'full').saved).toEqual({ filler: 4 });
+    expect(groupStats({ results, savings }, 'lite').saved).toBeNull();
+    expect(groupStats({ results, savings: { ...savings!, seq: 2 } }, 'full').saved).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+// Values derived from the playground's state: pure functions of it, one home for each, read by
+// the store's users, the pipeline, the build's first screen and the components alike.
+import { parseEnvelope } from './caveman/envelope';
+import { selectIntensity } from './caveman/select';
+import type { Intensity, Profile, RuleGroup, SelectionInput, SelectionResult, Thresholds } from './caveman/types';
+import { PANES, type PatternHang, type PlaygroundState } from './store';
+import { activeProfile, patternsKey } from './tuning/edits';
+
+/** The SelectionInput of SPEC §2 for the current controls. */
+export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>): SelectionInput {
+  const c = s.controls;
+  return {
+    mode: c.mode,
+    securitySensitive: c.securitySensitive,
+    explicit: c.explicit,
+    depth: c.depth,
+    phase: c.phase,
+    fallbacks: c.fallbacks,
+    remaining: s.budget,
+  };
+}
+
+/**
+ * The profile the workers compress with: the built-in profile with the rule edits applied,
+ * minus the custom patterns while they are the list that hung the worker.
+ */
+export function workerProfile(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): Profile {
+  const p = activeProfile(s.profileId, s.profileEdits);
+  if (s.patternHang && p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key) {
+    return { ...p, protectedPatterns: [] };
+  }
+  return p;
+}
+
+/** The hang that is in effect (its pattern list is still the active one), or null. */
+export function activeHang(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): PatternHang | null {
+  if (!s.patternHang) return null;
+  const p = activeProfile(s.profileId, s.profileEdits);
+  return p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key ? s.patternHang : null;
+}
+
+/** The active profile with the thresholds the user dragged. */
+export function effectiveProfile(base: Profile, thresholds: Thresholds): Profile {
+  return { ...base, thresholds: { ...thresholds } };
+}
+
+/** True when every pane's count belongs to the current input version and results. */
+export function countsComplete(s: Pick<PlaygroundState, 'counts' | 'inputSeq' | 'results' | 'encoding'>): boolean {
+  if (!s.results || s.results.seq !== s.inputSeq) return false;
+  return PANES.every((p) => {
+    const c = s.counts[p];
+    return !!c && c.seq === s.inputSeq && c.encoding === s.encoding;
+  });
+}
+
+/** An output's intensity: lite, full or ultra as selected; off and verbose show full. */
+export function outputIntensity(selected: string): Intensity {
+  return selected === 'lite' || selected === 'full' || selected === 'ultra' ? selected : 'full';
+}
+
+/** The output whose savings are shown: the user's pick, else the selection, else full. */
+export function savingsPaneFor(pick: Intensity | null, selected: string): Intensity {
+  return pick ?? outputIntensity(selected);
+}
+
+/**
+ * The intensity SPEC §2 selects for these controls under the active profile (rule edits such as
+ * an imported precedence count too) with the thresholds the user dragged. Never throws: a
+ * profile the core refuses selects full, with the reason.
+ */
+export function selection(
+  s: Pick<PlaygroundState, 'controls' | 'budget' | 'thresholds' | 'profileId'> & Partial<Pick<PlaygroundState, 'profileEdits'>>,
+  outOfScope: boolean,
+): SelectionResult {
+  try {
+    const profile = activeProfile(s.profileId, s.profileEdits ?? null);
+    return selectIntensity({ ...selectionInput(s), outOfScope }, effectiveProfile(profile, s.thresholds));
+  } catch (e) {
+    return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`] };
+  }
+}
+
+/** Reduction of `output` against `input` in tokens and percent (0 when input has no tokens). */
+export function reduction(input: number, output: number): { saved: number; percent: number } {
+  const saved = input - output;
+  const percent = input > 0 ? (saved / input) * 100 : 0;
+  return { saved, percent };
+}
+
+export interface GroupStats {
+  /** Edits per rule group in the output. */
+  edits: Map<RuleGroup, number>;
+  /** Tokens each group saved there, when the savings of these results and this output are in. */
+  saved: Partial<Record<RuleGroup, number>> | null;
+}
+
+/** Edits and savings per rule group of one output (the savings table and the rule editor). */
+export function groupStats(s: Pick<PlaygroundState, 'results' | 'savings'>, level: Intensity): GroupStats {
+  const edits = new Map<RuleGroup, number>();
+  const { results, savings } = s;
+  if (results) for (const e of results.panes[level].edits) edits.set(e.group, (edits.get(e.group) ?? 0) + 1);
+  const saved = savings && results && savings.seq === results.seq && savings.intensity === level ? savings.groups : null;
+  return { edits, saved };
+}
+
+/** The intensity the checker checks against: the pasted text's envelope, else the selected output, else full. */
+export function checkerIntensity(s: Pick<PlaygroundState, 'checker' | 'controls' | 'budget' | 'thresholds' | 'profileId' | 'profileEdits' | 'results'>): Intensity {
+  const env = parseEnvelope(s.checker);
+  if (env) return env.intensity;
+  return outputIntensity(selection(s, s.results?.outOfScope ?? false).intensity);
+}

@@ -1,0 +1,75 @@
+// Messages between the playground's main thread and the token worker (lib/tokens/worker.ts).
+import type { Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion } from '../caveman/types';
+import type { EncodingName } from './encodings';
+
+/** Load (or confirm loaded) an encoding. */
+export interface LoadRequest {
+  type: 'load';
+  id: number;
+  encoding: EncodingName;
+}
+
+/** Count tokens of several texts, keyed by the caller's names (e.g. pane ids). */
+export interface CountRequest {
+  type: 'count';
+  id: number;
+  encoding: EncodingName;
+  texts: Record<string, string>;
+  /** Also count the prose of this input (its text outside these spans and regions) as `prose`. */
+  prose?: ProseOf;
+}
+
+/** An input with its protected spans and kept-verbose regions (the core's proseText takes them). */
+export interface ProseOf {
+  input: string;
+  protected: ProtectedSpan[];
+  skipped: SkippedRegion[];
+}
+
+/**
+ * Per-rule-group token savings of one output, as the core defines them (each group's edits
+ * reverted within its prose unit, counted with this encoding): the token worker runs the
+ * core's compress() with its counter.
+ */
+export interface SavingsRequest {
+  type: 'savings';
+  id: number;
+  encoding: EncodingName;
+  text: string;
+  /** The active profile object (rule edits applied). */
+  profile: Profile;
+  intensity: Intensity;
+}
+
+/** Token boundaries (UTF-16 end offsets of each token) for the token-boundary view. */
+export interface BoundariesRequest {
+  type: 'boundaries';
+  id: number;
+  encoding: EncodingName;
+  text: string;
+  /** Stop after this many tokens (the view only needs what can be drawn). */
+  limit: number;
+}
+
+export type TokenWorkerIn = LoadRequest | CountRequest | SavingsRequest | BoundariesRequest;
+
+export type TokenWorkerOut =
+  | { type: 'loaded'; id: number; encoding: EncodingName; ms: number }
+  | { type: 'counts'; id: number; encoding: EncodingName; counts: Record<string, number>; ms: number }
+  | {
+      type: 'savings';
+      id: number;
+      encoding: EncodingName;
+      intensity: Intensity;
+      savings: Partial<Record<RuleGroup, number>>;
+      ms: number;
+    }
+  | { type: 'boundaries'; id: number; encoding: EncodingName; ends: number[]; truncated: boolean }
+  | WorkerErrorResponse;
+
+/** Either worker's answer to a request it could not serve. */
+export interface WorkerErrorResponse {
+  type: 'error';
+  id: number;
+  message: string;
+}
