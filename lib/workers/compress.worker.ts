@@ -64,11 +64,10 @@ function counterFor(encoding: EncodingName): TokenCounter | null {
 
 /* ---- profile changes ---------------------------------------------------------------------- */
 
-// The core caches its work per prose unit under a key made of a small per-profile id and the
-// profile's JSON length; the ids are recycled after 64 distinct profiles, so two different
-// tuned profiles could share a key. Clearing the caches whenever the profile changes keeps
-// every cached entry tied to the one profile in use (the per-keystroke caching, which is what
-// matters for typing, is untouched).
+// The core keys its caches by profile (an id per distinct profile, never reused), so another
+// profile's entries are never wrong, only dead weight. Clearing them when the profile changes
+// keeps the worker's memory to the one profile in use (typing, which keeps the profile, keeps
+// every cached unit).
 let lastProfile = '';
 function switchProfile(p: Profile): void {
   const json = JSON.stringify(p);

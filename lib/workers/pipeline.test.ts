@@ -52,6 +52,12 @@ function fakeTokens() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** Lets the pipeline take an answer the fake worker just gave (the client settles a promise). */
+const answered = async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+};
+
 describe('worker pipeline', () => {
   it('coalesces input changes into one compression at a time and drops nothing but stale work', async () => {
     const store = createPlaygroundStore({ input: 'a' });
@@ -64,10 +70,12 @@ describe('worker pipeline', () => {
     store.getState().setInput('abcd');
     expect(worker.sent).toHaveLength(1); // still waiting for the first answer
     worker.answer(worker.sent[0]);
+    await answered();
     expect(store.getState().results?.panes.lite.output).toBe('A');
     expect(worker.sent).toHaveLength(2); // only the newest waiting request was sent
     expect(worker.sent[1].text).toBe('abcd');
     worker.answer(worker.sent[1]);
+    await answered();
     expect(store.getState().results?.panes.full.output).toBe('ABCD!');
     await flush();
     await flush();
@@ -83,6 +91,7 @@ describe('worker pipeline', () => {
     const { client, calls } = fakeTokens();
     const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
     worker.answer(worker.sent[0]);
+    await answered();
     await flush();
     await flush();
     const before = calls.length;
@@ -95,14 +104,16 @@ describe('worker pipeline', () => {
     stop();
   });
 
-  it("recompresses when the guard's encoder is ready, unless the outputs are already guarded with it", () => {
+  it("recompresses when the guard's encoder is ready, unless the outputs are already guarded with it", async () => {
     const ready = (w: FakeWorker) => w.onmessage!({ data: { type: 'ready', encoding: 'o200k_base', ok: true } } as MessageEvent);
     const store = createPlaygroundStore({ input: 'hello' });
     const worker = new FakeWorker();
     const { client } = fakeTokens();
     const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
     worker.answer(worker.sent[0]); // unguarded
+    await answered();
     ready(worker);
+    await answered();
     expect(worker.sent).toHaveLength(2);
     stop();
 
@@ -115,9 +126,11 @@ describe('worker pipeline', () => {
     const w2 = new FakeWorker();
     const stop2 = startPipeline({ store: seeded, tokens: client, compressWorker: () => w2 as unknown as Worker, debounce: () => 0 });
     w2.answer(w2.sent[0], false); // the same version, unguarded: not shown
+    await answered();
     expect(seeded.getState().results?.guard).toBe('o200k_base');
     expect(seeded.getState().results?.panes.full.output).toBe('HELLO');
     ready(w2);
+    await answered();
     expect(w2.sent).toHaveLength(1);
     expect(seeded.getState().inputSeq).toBe(1);
     stop2();
@@ -149,6 +162,7 @@ describe('worker pipeline', () => {
     const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
     const counts = { input: 5, lite: 4, full: 3, ultra: 2, prose: 5 };
     worker.answer(worker.sent[0], true, { guard: 'o200k_base', counts });
+    await answered();
     await flush();
     const first = calls.length; // the first input count went out before the worker was known to count
     expect(store.getState().counts.full).toMatchObject({ n: 3, seq: 1, encoding: 'o200k_base' });
@@ -156,6 +170,7 @@ describe('worker pipeline', () => {
 
     store.getState().setInput('hello world');
     worker.answer(worker.sent[1], true, { guard: 'o200k_base', counts: { ...counts, input: 9, ultra: 7 } });
+    await answered();
     await flush();
     expect(calls.length).toBe(first); // no token-worker request at all
     expect(store.getState().counts.ultra).toMatchObject({ n: 7, seq: 2 });
@@ -164,6 +179,7 @@ describe('worker pipeline', () => {
     // an answer without counts (its encoder is gone): the token worker counts every pane
     store.getState().setInput('hello world!');
     worker.answer(worker.sent[2]);
+    await answered();
     await flush();
     await flush();
     const asked = calls.slice(first).flatMap((c) => Object.keys(c.texts));
@@ -172,15 +188,17 @@ describe('worker pipeline', () => {
     stop();
   });
 
-  it('reports a compression error without losing the last results', () => {
+  it('reports a compression error without losing the last results', async () => {
     const store = createPlaygroundStore({ input: 'x' });
     const worker = new FakeWorker();
     const { client } = fakeTokens();
     const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
     worker.answer(worker.sent[0]);
+    await answered();
     store.getState().setInput('y');
     const req = worker.sent[1];
     worker.onmessage!({ data: { type: 'error', id: req.id, message: 'boom' } } as MessageEvent);
+    await answered();
     expect(store.getState().compressError).toBe('boom');
     expect(store.getState().results?.panes.lite.output).toBe('X');
     stop();

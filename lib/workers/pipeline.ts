@@ -4,23 +4,19 @@
 //   encoding change -> token worker (all counts, savings)
 //   checker text / input / selection change -> compress worker (check()) -> store.checkReport
 // Each kind of request is coalesced (one in flight, newest waiting) and answers carry the
-// input version they were asked for, so the store drops stale ones.
-//
-// Custom protected patterns are user regular expressions, and one can backtrack for ever.
-// A request whose profile has some is watched: the worker reports each pattern before running
-// it (probe messages); after PATTERN_TIME_LIMIT_MS without a sign of life the worker is
-// terminated and recreated, the store is told which pattern hung, and everything is
-// recomputed without the custom patterns until the user edits them.
+// input version they were asked for, so the store drops stale ones. The compression worker's
+// ids, watchdog and restarts live in CompressClient; a custom pattern that hung it is reported
+// to the store, and everything is recomputed without the custom patterns until the user edits
+// them.
 
 import type { StoreApi } from 'zustand/vanilla';
-import type { Intensity, Profile } from '../caveman/types';
+import type { Intensity } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
 import { type Playground, type PlaygroundState, type Savings } from '../store';
 import { checkerIntensity, workerProfile } from '../selectors';
 import { patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
-import { applyResultsDelta, type ResultsBody } from './delta';
-import { type CheckRequest, type CompressRequest, type CompressWorkerOut } from './protocol';
+import { CompressClient, PatternHangError } from './compressClient';
 import { LatestOnlyQueue, RequestIds } from './queue';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
@@ -68,136 +64,34 @@ function isCurrent(c: { seq: number; encoding: string } | null | undefined, s: P
 }
 
 export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS }: PipelineOptions): () => void {
-  let worker: Worker | null = null;
-  // One id space for both request kinds (compress, check): answers and probes name their id.
-  const ids = new RequestIds();
-  const checkIds = new RequestIds();
-  interface Sent {
-    kind: 'compress' | 'check';
-    seq: number;
-    checkerSeq: number;
-    intensity: Intensity;
-    patterns: Profile['protectedPatterns'];
-  }
-  const sent = new Map<number, Sent>();
   /** The last compression answer came with the four counts (its worker has the guard's encoder). */
   let countsFromCompression = false;
-  /** The worker's last compression answer as received (its next one may be a difference from it). */
-  let received: ResultsBody | null = null;
-  const inFlight = new Set<number>();
-  const post = (req: CompressRequest | CheckRequest) => {
-    inFlight.add(req.id);
-    ensureWorker().postMessage(req);
-  };
-  const compressQueue = new LatestOnlyQueue<CompressRequest>(post);
-  const checkQueue = new LatestOnlyQueue<CheckRequest>(post);
+  const client = new CompressClient({
+    factory: () => {
+      countsFromCompression = false;
+      return compressWorker();
+    },
+    patternTimeLimit,
+    onReady(encoding, ok) {
+      // the worker can now guard outputs with this encoding's token counts: recompute
+      const st = store.getState();
+      // (outputs already guarded with it, such as the build's first screen, stay as they are)
+      if (ok && encoding === st.encoding && st.results?.guard !== encoding) st.invalidateOutputs();
+    },
+    onCrash(message) {
+      store.getState().applyCompressError(store.getState().inputSeq, message);
+    },
+  });
 
-  // ---- watchdog of requests with custom patterns ---------------------------------------
-  let watch: { id: number; index: number; timer: ReturnType<typeof setTimeout> } | null = null;
-  function arm(id: number, index: number): void {
-    if (watch) clearTimeout(watch.timer);
-    watch = { id, index, timer: setTimeout(() => hung(id), patternTimeLimit) };
-  }
-  function disarm(id?: number): void {
-    if (!watch || (id !== undefined && watch.id !== id)) return;
-    clearTimeout(watch.timer);
-    watch = null;
-  }
-  function hung(id: number): void {
-    const w = watch;
-    watch = null;
-    const req = sent.get(id);
-    restartWorker();
-    if (!req || !req.patterns.length) {
-      store.getState().invalidateOutputs(); // the dropped requests are asked again
-      return;
-    }
-    const index = w && w.id === id && w.index >= 0 ? w.index : null;
+  /** A request failed: a hung custom pattern is reported (its list is then left out), else the error. */
+  function failed(err: unknown, show: (message: string) => void): void {
+    if (!(err instanceof PatternHangError)) return show(err instanceof Error ? err.message : String(err));
+    if (!err.patterns.length) return store.getState().invalidateOutputs(); // the dropped requests are asked again
     store.getState().reportPatternHang({
-      key: patternsKey(req.patterns),
-      pattern: index !== null ? req.patterns[index]?.pattern ?? null : null,
-      index,
+      key: patternsKey(err.patterns),
+      pattern: err.index !== null ? err.patterns[err.index]?.pattern ?? null : null,
+      index: err.index,
     });
-  }
-  function restartWorker(): void {
-    disarm();
-    worker?.terminate();
-    worker = null;
-    compressQueue.reset();
-    checkQueue.reset();
-    sent.clear();
-    inFlight.clear();
-  }
-
-  function ensureWorker(): Worker {
-    if (worker) return worker;
-    const w = compressWorker();
-    received = null;
-    countsFromCompression = false;
-    w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => {
-      const msg = ev.data;
-      if (msg.type === 'ready') {
-        // the worker can now guard outputs with this encoding's token counts: recompute
-        const st = store.getState();
-        // (outputs already guarded with it, such as the build's first screen, stay as they are)
-        if (msg.ok && msg.encoding === st.encoding && st.results?.guard !== msg.encoding) st.invalidateOutputs();
-        return;
-      }
-      const req = sent.get(msg.id);
-      if (msg.type === 'probe') {
-        if (req && req.patterns.length) arm(msg.id, msg.index);
-        return;
-      }
-      disarm(msg.id);
-      sent.delete(msg.id);
-      inFlight.delete(msg.id);
-      // an answer frees its queue whatever else happens (done() ignores ids it is not waiting for)
-      compressQueue.done(msg.id);
-      checkQueue.done(msg.id);
-      // Every compression answer is rebuilt, whoever asked: the worker's next difference is from it.
-      let body: ResultsBody | null = null;
-      if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
-      else if (msg.type === 'compressedDelta' && received) body = applyResultsDelta(received, msg.delta);
-      if (body) received = body;
-      if (!req) return;
-      if (req.kind === 'check') {
-        if (msg.type === 'error') {
-          store.getState().applyCheckError(msg.message);
-          return;
-        }
-        if (msg.type !== 'checked' || !checkIds.accept(msg.id)) return;
-        store.getState().applyCheck({ seq: req.seq, checkerSeq: req.checkerSeq, intensity: req.intensity, guard: msg.guard, report: msg.report });
-        return;
-      }
-      const seq = req.seq;
-      if (msg.type === 'error') {
-        store.getState().applyCompressError(seq, msg.message);
-        return;
-      }
-      if (!body || (msg.type !== 'compressed' && msg.type !== 'compressedDelta')) return; // a worker's first answer is whole
-      if (!ids.accept(msg.id)) return; // an older request answered late
-      const applied = store.getState().applyResults({
-        seq,
-        ms: msg.ms,
-        inputProtected: body.inputProtected,
-        skipped: body.skipped,
-        outOfScope: msg.outOfScope,
-        panes: body.panes,
-        guard: msg.guard ?? null,
-      });
-      // the guard's encoder counted all four panes with the outputs: no token-worker round trip
-      const counted = msg.counts && msg.guard === store.getState().encoding ? msg.counts : null;
-      countsFromCompression = counted !== null;
-      if (counted) store.getState().applyCounts(seq, msg.guard!, counted);
-      if (applied) afterResults(counted !== null);
-    };
-    w.onerror = (ev: ErrorEvent) => {
-      ev.preventDefault();
-      store.getState().applyCompressError(store.getState().inputSeq, `compression worker failed: ${ev.message || 'could not start'}`);
-      restartWorker();
-    };
-    worker = w;
-    return w;
   }
 
   const inputCounts = lane<Record<string, number>>();
@@ -289,21 +183,30 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (tv && tv !== 'input') computeBoundaries();
   }
 
-  function forget(id: number): void {
-    // requests replaced while waiting never answer: forget their ids (never one still in flight:
-    // the queues send at most one of each kind at a time, and ids only grow)
-    if (sent.size < 64) return;
-    for (const k of sent.keys()) if (k < id - 64 && !inFlight.has(k)) sent.delete(k);
-  }
-
   function compressNow(): void {
     const st = store.getState();
-    const { input, inputSeq, encoding } = st;
-    const profile = workerProfile(st);
-    const id = ids.issue();
-    sent.set(id, { kind: 'compress', seq: inputSeq, checkerSeq: 0, intensity: 'full', patterns: profile.protectedPatterns });
-    compressQueue.submit({ type: 'compress', id, text: input, profile, encoding });
-    forget(id);
+    const { input: text, inputSeq: seq, encoding } = st;
+    client.compress({ text, profile: workerProfile(st), encoding }).then(
+      (answer) => {
+        if (!answer) return;
+        const { body } = answer;
+        const applied = store.getState().applyResults({
+          seq,
+          ms: answer.ms,
+          inputProtected: body.inputProtected,
+          skipped: body.skipped,
+          outOfScope: answer.outOfScope,
+          panes: body.panes,
+          guard: answer.guard,
+        });
+        // the guard's encoder counted all four panes with the outputs: no token-worker round trip
+        const counted = answer.counts && answer.guard === store.getState().encoding ? answer.counts : null;
+        countsFromCompression = counted !== null;
+        if (counted) store.getState().applyCounts(seq, answer.guard!, counted);
+        if (applied) afterResults(counted !== null);
+      },
+      (err) => failed(err, (message) => store.getState().applyCompressError(seq, message)),
+    );
   }
 
   // ---- checker: debounced off the typing path ------------------------------------------
@@ -329,11 +232,13 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (!st.checkerOpen || st.checker.trim() === '') return;
     const intensity = checkerIntensity(st);
     lastCheckKey = `${st.inputSeq}|${st.checkerSeq}|${intensity}`;
-    const profile = workerProfile(st);
-    const id = ids.issue();
-    sent.set(id, { kind: 'check', seq: st.inputSeq, checkerSeq: st.checkerSeq, intensity, patterns: profile.protectedPatterns });
-    checkQueue.submit({ type: 'check', id, verbose: st.input, compressed: st.checker, profile, intensity, encoding: st.encoding });
-    forget(id);
+    const { inputSeq: seq, checkerSeq } = st;
+    client.check({ verbose: st.input, compressed: st.checker, profile: workerProfile(st), intensity, encoding: st.encoding }).then(
+      (answer) => {
+        if (answer) store.getState().applyCheck({ seq, checkerSeq, intensity, guard: answer.guard, report: answer.report });
+      },
+      (err) => failed(err, (message) => store.getState().applyCheckError(message)),
+    );
   }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -388,8 +293,6 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (timer) clearTimeout(timer);
     if (savingsTimer) clearTimeout(savingsTimer);
     if (checkTimer) clearTimeout(checkTimer);
-    disarm();
-    worker?.terminate();
-    worker = null;
+    client.stop();
   };
 }

@@ -61,6 +61,12 @@ function fakeTokens() {
 
 const report = { pass: false, invariants: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
 
+/** Lets the pipeline take an answer the fake worker just gave (the client settles a promise). */
+const answered = async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+};
+
 describe('pipeline with rule edits', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -82,61 +88,74 @@ describe('pipeline with rule edits', () => {
     return { store, workers, savings, stop, w: () => workers[workers.length - 1] };
   }
 
-  it('sends the active profile object and the encoding; an edit recompresses', () => {
+  it('sends the active profile object and the encoding; an edit recompresses', async () => {
     const { store, w, stop } = setup();
     const first = w().compressions()[0];
     expect(first.profile.id).toBe('forge');
     expect(first.profile.groups.article).toBe(true);
     expect(first.encoding).toBe('o200k_base');
     w().answer(first);
+    await answered();
     store.getState().setRuleGroup('article', false);
     const second = w().compressions()[1];
     expect(second.profile.groups.article).toBe(false);
     w().answer(second);
+    await answered();
     expect(store.getState().results?.seq).toBe(store.getState().inputSeq);
     stop();
   });
 
-  it('recomputes when the worker can apply the token guard of the current encoding', () => {
+  it('recomputes when the worker can apply the token guard of the current encoding', async () => {
     const { store, w, stop } = setup();
     w().answer(w().compressions()[0], null);
+    await answered();
     expect(store.getState().results?.guard).toBeNull();
     const seq = store.getState().inputSeq;
     w().emit({ type: 'ready', encoding: 'cl100k_base', ok: true }); // not the current encoding
+    await answered();
     w().emit({ type: 'ready', encoding: 'o200k_base', ok: false }); // failed: stay unguarded
+    await answered();
     expect(store.getState().inputSeq).toBe(seq);
     w().emit({ type: 'ready', encoding: 'o200k_base', ok: true });
+    await answered();
     expect(store.getState().inputSeq).toBe(seq + 1);
     w().answer(w().compressions()[1]);
+    await answered();
     expect(store.getState().results?.guard).toBe('o200k_base');
     stop();
   });
 
-  it('an answer always frees the queue, even after many replaced requests', () => {
+  it('an answer always frees the queue, even after many replaced requests', async () => {
     const { store, w, stop } = setup();
     for (let i = 0; i < 200; i++) store.getState().setInput('x'.repeat(i + 1));
     expect(w().compressions()).toHaveLength(1);
     w().answer(w().compressions()[0]);
+    await answered();
     expect(w().compressions()).toHaveLength(2);
     expect(w().compressions()[1].text).toBe('x'.repeat(200));
     w().answer(w().compressions()[1]);
+    await answered();
     expect(store.getState().results?.panes.full.output).toBe('x'.repeat(200) + '.f');
     stop();
   });
 
-  it('stops a request whose custom pattern never finishes, names it, and recomputes without the patterns', () => {
+  it('stops a request whose custom pattern never finishes, names it, and recomputes without the patterns', async () => {
     const { store, workers, w, stop } = setup('aaaaaaaaab');
     w().answer(w().compressions()[0]);
+    await answered();
     store.getState().setRuleField('protectedPatterns', [{ pattern: 'b' }, { pattern: '(a+)+$' }]);
     const req = w().compressions()[1];
     expect(req.profile.protectedPatterns).toHaveLength(2);
     w().emit({ type: 'probe', id: req.id, index: 0 });
+    await answered();
     vi.advanceTimersByTime(1000);
     w().emit({ type: 'probe', id: req.id, index: 1 });
+    await answered();
     vi.advanceTimersByTime(1400);
     expect(workers).toHaveLength(1); // silence < 1.5 s since the last sign of life
     vi.advanceTimersByTime(200);
     expect(workers[0].terminated).toBe(true);
+    await answered();
     const hang = store.getState().patternHang;
     expect(hang).toMatchObject({ pattern: '(a+)+$', index: 1 });
     // a new worker, the same input, no custom patterns
@@ -144,6 +163,7 @@ describe('pipeline with rule edits', () => {
     const again = w().compressions()[0];
     expect(again.profile.protectedPatterns).toEqual([]);
     w().answer(again);
+    await answered();
     expect(store.getState().results?.seq).toBe(store.getState().inputSeq);
     // editing the patterns uses them again
     store.getState().setRuleField('protectedPatterns', [{ pattern: 'b' }]);
@@ -151,17 +171,19 @@ describe('pipeline with rule edits', () => {
     stop();
   });
 
-  it('a request without custom patterns is never timed out', () => {
+  it('a request without custom patterns is never timed out', async () => {
     const { workers, w, stop } = setup();
     vi.advanceTimersByTime(10_000);
     expect(workers[0].terminated).toBe(false);
     w().answer(w().compressions()[0]);
+    await answered();
     stop();
   });
 
-  it('runs the checker debounced, against the selected intensity, and drops stale reports', () => {
+  it('runs the checker debounced, against the selected intensity, and drops stale reports', async () => {
     const { store, w, stop } = setup('The build is complete.');
     w().answer(w().compressions()[0]);
+    await answered();
     store.getState().setChecker('Build complete.');
     vi.advanceTimersByTime(500);
     expect(w().checks()).toHaveLength(0); // closed: nothing to do
@@ -174,6 +196,7 @@ describe('pipeline with rule edits', () => {
     const c = w().checks()[0];
     expect(c).toMatchObject({ verbose: 'The build is complete.', compressed: 'Build complete.', intensity: 'full' });
     w().emit({ type: 'checked', id: c.id, ms: 1, report, guard: 'o200k_base' });
+    await answered();
     expect(store.getState().checkReport).toMatchObject({ checkerSeq: store.getState().checkerSeq, intensity: 'full', guard: 'o200k_base' });
     // the budget slider moves the selection to ultra: checked again
     store.getState().setBudget(5);
@@ -182,7 +205,7 @@ describe('pipeline with rule edits', () => {
     stop();
   });
 
-  it('the checker follows an envelope in the pasted text', () => {
+  it('the checker follows an envelope in the pasted text', async () => {
     const store = createPlaygroundStore({ checker: '<!-- caveman: intensity=lite version=1 -->\nx' });
     expect(checkerIntensity(store.getState())).toBe('lite');
     store.getState().setChecker('x');
@@ -196,7 +219,9 @@ describe('pipeline with rule edits', () => {
     store.getState().setSavingsWanted('full');
     store.getState().setRuleGroup('filler', false);
     w().answer(w().compressions()[0]);
+    await answered();
     w().answer(w().compressions()[1]);
+    await answered();
     await vi.advanceTimersByTimeAsync(100);
     expect(savings.length).toBeGreaterThan(0);
     expect((savings[savings.length - 1] as { groups: Record<string, boolean> }).groups.filler).toBe(false);

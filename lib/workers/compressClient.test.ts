@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getProfile } from '../caveman/profiles';
+import { CompressClient, PatternHangError } from './compressClient';
+import { resultsDelta } from './delta';
+import type { CompressRequest, CompressWorkerIn, CompressWorkerOut } from './protocol';
+
+class FakeWorker {
+  sent: CompressWorkerIn[] = [];
+  terminated = false;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onerror: ((ev: ErrorEvent) => void) | null = null;
+  postMessage(m: CompressWorkerIn) {
+    this.sent.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  emit(msg: CompressWorkerOut) {
+    this.onmessage!({ data: msg } as MessageEvent);
+  }
+  answer(req: CompressWorkerIn) {
+    this.emit(compressed(req as CompressRequest));
+  }
+}
+
+const pane = (o: string) => ({ output: o, edits: [], protected: [] });
+const body = (text: string) => ({ inputProtected: [], skipped: [], panes: { lite: pane(text + '.l'), full: pane(text + '.f'), ultra: pane(text + '.u') } });
+const compressed = (req: CompressRequest): CompressWorkerOut => ({ type: 'compressed', id: req.id, ms: 1, outOfScope: false, guard: null, ...body(req.text) });
+
+const forge = getProfile('forge');
+const withPatterns = { ...forge, protectedPatterns: [{ pattern: 'x' }, { pattern: '(a+)+$' }] };
+const ask = (text: string, profile = forge) => ({ text, profile, encoding: 'o200k_base' as const });
+
+describe('CompressClient', () => {
+  let workers: FakeWorker[];
+  let client: CompressClient;
+  const w = () => workers[workers.length - 1];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    workers = [];
+    client = new CompressClient({
+      factory: () => {
+        const f = new FakeWorker();
+        workers.push(f);
+        return f as unknown as Worker;
+      },
+    });
+  });
+  afterEach(() => {
+    client.stop();
+    vi.useRealTimers();
+  });
+
+  it('keeps one request in flight: a waiting one replaced by a newer one resolves null, unsent', async () => {
+    const a = client.compress(ask('a'));
+    const b = client.compress(ask('b'));
+    const c = client.compress(ask('c'));
+    expect(w().sent.map((r) => (r as CompressRequest).text)).toEqual(['a']);
+    expect(await b).toBeNull();
+    w().answer(w().sent[0]);
+    expect((await a)?.body.panes.full.output).toBe('a.f');
+    expect(w().sent.map((r) => (r as CompressRequest).text)).toEqual(['a', 'c']);
+    w().answer(w().sent[1]);
+    expect((await c)?.body.panes.ultra.output).toBe('c.u');
+  });
+
+  it('gives compressions and checks ids from one space, and each kind its own queue', () => {
+    void client.compress(ask('a'));
+    void client.check({ verbose: 'a', compressed: 'a', profile: forge, intensity: 'full', encoding: 'o200k_base' });
+    const ids = w().sent.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('rebuilds an answer sent as a difference from the previous one, and drops one without its base', async () => {
+    const a = client.compress(ask('hello'));
+    w().answer(w().sent[0]);
+    await a;
+    const b = client.compress(ask('hello world'));
+    const req = w().sent[1] as CompressRequest;
+    w().emit({ type: 'compressedDelta', id: req.id, ms: 1, outOfScope: false, guard: null, delta: resultsDelta(body('hello'), body('hello world'), 6) });
+    expect((await b)?.body.panes.lite.output).toBe('hello world.l');
+    client.stop(); // a new worker has no base: its first answer must be whole
+    const c = client.compress(ask('x'));
+    const r2 = w().sent[0] as CompressRequest;
+    w().emit({ type: 'compressedDelta', id: r2.id, ms: 1, outOfScope: false, guard: null, delta: resultsDelta(body('hello world'), body('x'), -10) });
+    expect(await c).toBeNull();
+  });
+
+  it("rejects with the worker's error", async () => {
+    const a = client.compress(ask('a'));
+    w().emit({ type: 'error', id: w().sent[0].id, message: 'boom' });
+    await expect(a).rejects.toThrow('boom');
+  });
+
+  it('terminates a request whose custom pattern goes silent, and names the pattern', async () => {
+    const a = client.compress(ask('aaaa', withPatterns));
+    const id = w().sent[0].id;
+    w().emit({ type: 'probe', id, index: 0 });
+    vi.advanceTimersByTime(1000);
+    w().emit({ type: 'probe', id, index: 1 });
+    vi.advanceTimersByTime(1400);
+    expect(w().terminated).toBe(false); // a sign of life less than the limit ago
+    vi.advanceTimersByTime(200);
+    expect(workers[0].terminated).toBe(true);
+    const err = await a.catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PatternHangError);
+    expect((err as PatternHangError).index).toBe(1);
+    expect((err as PatternHangError).patterns).toEqual(withPatterns.protectedPatterns);
+    void client.compress(ask('b'));
+    expect(workers).toHaveLength(2); // the next request starts a new worker
+  });
+
+  it('never times out a request without custom patterns', async () => {
+    const a = client.compress(ask('a'));
+    w().emit({ type: 'probe', id: w().sent[0].id, index: -1 });
+    vi.advanceTimersByTime(60_000);
+    expect(w().terminated).toBe(false);
+    w().answer(w().sent[0]);
+    expect(await a).not.toBeNull();
+  });
+
+  it('resolves a request open when the worker restarts as null, and starts a new worker for the next', async () => {
+    const a = client.compress(ask('a'));
+    client.stop();
+    expect(workers[0].terminated).toBe(true);
+    expect(await a).toBeNull();
+    const b = client.compress(ask('b'));
+    expect(workers).toHaveLength(2);
+    w().answer(w().sent[0]);
+    expect((await b)?.body.panes.lite.output).toBe('b.l');
+  });
+
+  it('tells a crash, and leaves the open requests unanswered (null)', async () => {
+    const crashes: string[] = [];
+    const worker = new FakeWorker();
+    const c = new CompressClient({ factory: () => worker as unknown as Worker, onCrash: (m) => crashes.push(m) });
+    const a = c.compress(ask('a'));
+    worker.onerror!({ message: 'could not load', preventDefault() {} } as ErrorEvent);
+    expect(crashes).toEqual(['compression worker failed: could not load']);
+    expect(await a).toBeNull();
+  });
+});

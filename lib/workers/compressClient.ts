@@ -1,0 +1,195 @@
+// Main-thread client of the compression worker (compress.worker.ts), shaped like TokenClient: a
+// promise per request. It owns what the pipeline should not have to know about: the request ids
+// (one id space for both kinds), the coalescing (one request of each kind in flight, only the
+// newest waiting), the rebuilding of answers sent as differences, the watchdog of custom
+// patterns and the worker's restart.
+//
+// Custom protected patterns are user regular expressions, and one can backtrack for ever. A
+// request whose profile has some is watched: the worker reports each pattern before running it
+// (probe messages); after the time limit without a sign of life the worker is terminated, the
+// request fails with a PatternHangError naming the pattern, and the next request starts a new
+// worker.
+
+import type { Profile } from '../caveman/types';
+import type { EncodingName } from '../tokens/encodings';
+import { applyResultsDelta, type ResultsBody } from './delta';
+import { PATTERN_TIME_LIMIT_MS } from './patterns';
+import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerOut } from './protocol';
+import { LatestOnlyQueue } from './queue';
+
+/** A compression answer, rebuilt whole when the worker sent it as a difference. */
+export interface CompressAnswer extends Omit<CompressResponse, 'type' | 'id' | 'inputProtected' | 'skipped' | 'panes'> {
+  body: ResultsBody;
+}
+
+export type CheckAnswer = Omit<CheckResponse, 'type' | 'id'>;
+
+/** A request's custom pattern ran past the time limit; the worker was terminated. */
+export class PatternHangError extends Error {
+  constructor(
+    readonly patterns: Profile['protectedPatterns'],
+    /** The pattern the worker had started on, or null if it never said. */
+    readonly index: number | null,
+  ) {
+    super(index !== null ? `protected pattern ${index + 1} ran past the time limit` : 'the compression worker stopped answering');
+  }
+}
+
+export interface CompressClientOptions {
+  /** Creates the worker (browser: a module Worker); called again after a restart. */
+  factory: () => Worker;
+  /** Time limit of a request with custom patterns (default PATTERN_TIME_LIMIT_MS). */
+  patternTimeLimit?: number;
+  /** The worker loaded an encoding for its token guard (or failed to: ok false). */
+  onReady?: (encoding: EncodingName, ok: boolean) => void;
+  /** The worker failed outside any request (it could not start, or threw); it is restarted. */
+  onCrash?: (message: string) => void;
+}
+
+type Kind = 'compress' | 'check';
+type Request = CompressRequest | CheckRequest;
+
+interface Pending {
+  kind: Kind;
+  patterns: Profile['protectedPatterns'];
+  resolve: (answer: CompressAnswer | CheckAnswer | null) => void;
+  reject: (err: Error) => void;
+}
+
+export class CompressClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  /** Requests sent or waiting to be sent, by id. */
+  private pending = new Map<number, Pending>();
+  /** The newest id of each kind whose answer was handed out: an older answer is stale. */
+  private accepted: Record<Kind, number> = { compress: 0, check: 0 };
+  private queues: Record<Kind, LatestOnlyQueue<Request>>;
+  /** The worker's last compression answer as received: its next one may be a difference from it. */
+  private received: ResultsBody | null = null;
+  private watch: { id: number; index: number; timer: ReturnType<typeof setTimeout> } | null = null;
+  private readonly limit: number;
+
+  constructor(private readonly options: CompressClientOptions) {
+    this.limit = options.patternTimeLimit ?? PATTERN_TIME_LIMIT_MS;
+    const post = (req: Request) => this.ensure().postMessage(req);
+    this.queues = { compress: new LatestOnlyQueue(post), check: new LatestOnlyQueue(post) };
+  }
+
+  /**
+   * All three intensities of `text`. Resolves null when the answer would be stale: a newer
+   * request replaced this one before it was sent, a newer answer came first, or the worker was
+   * restarted. Rejects with the worker's error, or a PatternHangError.
+   */
+  compress(req: Omit<CompressRequest, 'type' | 'id'>): Promise<CompressAnswer | null> {
+    return this.submit('compress', { type: 'compress', id: this.nextId++, ...req }) as Promise<CompressAnswer | null>;
+  }
+
+  /** The contract checker on `verbose` and `compressed` (null as for compress). */
+  check(req: Omit<CheckRequest, 'type' | 'id'>): Promise<CheckAnswer | null> {
+    return this.submit('check', { type: 'check', id: this.nextId++, ...req }) as Promise<CheckAnswer | null>;
+  }
+
+  /** Terminates the worker; every open request resolves null. */
+  stop(): void {
+    this.restart();
+  }
+
+  private submit(kind: Kind, req: Request): Promise<CompressAnswer | CheckAnswer | null> {
+    return new Promise((resolve, reject) => {
+      const queue = this.queues[kind];
+      const replaced = queue.pending;
+      if (replaced) this.settle(replaced.id, null);
+      this.pending.set(req.id, { kind, patterns: req.profile.protectedPatterns, resolve, reject });
+      queue.submit(req);
+    });
+  }
+
+  /** Resolve (answer or null) or reject a request and forget it. */
+  private settle(id: number, outcome: CompressAnswer | CheckAnswer | Error | null): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    this.pending.delete(id);
+    if (outcome instanceof Error) p.reject(outcome);
+    else p.resolve(outcome);
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const w = this.options.factory();
+    this.received = null;
+    w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => this.receive(ev.data);
+    w.onerror = (ev: ErrorEvent) => {
+      ev.preventDefault();
+      this.restart();
+      this.options.onCrash?.(`compression worker failed: ${ev.message || 'could not start'}`);
+    };
+    this.worker = w;
+    return w;
+  }
+
+  private receive(msg: CompressWorkerOut): void {
+    if (msg.type === 'ready') {
+      this.options.onReady?.(msg.encoding, msg.ok);
+      return;
+    }
+    const p = this.pending.get(msg.id);
+    if (msg.type === 'probe') {
+      if (p && p.patterns.length) this.arm(msg.id, msg.index);
+      return;
+    }
+    this.disarm(msg.id);
+    // an answer frees its queue whatever else happens (done() ignores ids it is not waiting for)
+    this.queues.compress.done(msg.id);
+    this.queues.check.done(msg.id);
+    // every compression answer is rebuilt, whoever asked: the worker's next difference is from it
+    let body: ResultsBody | null = null;
+    if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
+    else if (msg.type === 'compressedDelta' && this.received) body = applyResultsDelta(this.received, msg.delta);
+    if (body) this.received = body;
+    if (!p) return;
+    if (msg.type === 'error') return this.settle(msg.id, new Error(msg.message));
+    if (msg.id <= this.accepted[p.kind]) return this.settle(msg.id, null); // an older request answered late
+    if (p.kind === 'check' && msg.type === 'checked') {
+      this.accepted.check = msg.id;
+      const { type: _t, id: _i, ...answer } = msg;
+      return this.settle(msg.id, answer);
+    }
+    if (p.kind === 'compress' && body && (msg.type === 'compressed' || msg.type === 'compressedDelta')) {
+      this.accepted.compress = msg.id;
+      return this.settle(msg.id, { ms: msg.ms, outOfScope: msg.outOfScope, guard: msg.guard ?? null, ...(msg.counts ? { counts: msg.counts } : {}), body });
+    }
+    this.settle(msg.id, null); // a difference without its base (a worker's first answer is whole)
+  }
+
+  private arm(id: number, index: number): void {
+    if (this.watch) clearTimeout(this.watch.timer);
+    this.watch = { id, index, timer: setTimeout(() => this.hung(id), this.limit) };
+  }
+
+  private disarm(id?: number): void {
+    if (!this.watch || (id !== undefined && this.watch.id !== id)) return;
+    clearTimeout(this.watch.timer);
+    this.watch = null;
+  }
+
+  private hung(id: number): void {
+    const w = this.watch;
+    this.watch = null;
+    const p = this.pending.get(id);
+    this.pending.delete(id);
+    this.restart();
+    const index = w && w.id === id && w.index >= 0 ? w.index : null;
+    p?.reject(new PatternHangError(p.patterns, index));
+  }
+
+  private restart(): void {
+    this.disarm();
+    this.worker?.terminate();
+    this.worker = null;
+    this.queues.compress.reset();
+    this.queues.check.reset();
+    const open = [...this.pending.keys()];
+    for (const id of open) this.settle(id, null);
+  }
+}
+
