@@ -4,10 +4,11 @@
 // other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
-import { DEPTHS, PHASES, type Depth } from '@/lib/caveman/types';
+import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionResult } from '@/lib/caveman/types';
+import { ChoiceSelect } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
-import type { Intensity, SelectionResult } from '@/lib/caveman/types';
-import { INTENSITIES } from '@/lib/caveman/types';
+
+type Phase = (typeof PHASES)[number];
 
 const ZONE = {
   ultra: 'var(--zone-ultra)',
@@ -89,66 +90,10 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
       </div>
 
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
-        <label className="flex flex-col gap-0.5">
-          <span className="text-neutral-500 dark:text-neutral-400">Mode</span>
-          <select
-            data-testid="mode-select"
-            className="ctl"
-            value={controls.mode}
-            onChange={(e) => setControl('mode', e.target.value === 'off' ? 'off' : 'on')}
-          >
-            <option value="on">on</option>
-            <option value="off">off</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-0.5">
-          <span className="text-neutral-500 dark:text-neutral-400">Depth</span>
-          <select
-            data-testid="depth-select"
-            className="ctl"
-            value={controls.depth ?? ''}
-            onChange={(e) => setControl('depth', (e.target.value || null) as Depth | null)}
-          >
-            <option value="">—</option>
-            {DEPTHS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-0.5">
-          <span className="text-neutral-500 dark:text-neutral-400">Phase</span>
-          <select
-            data-testid="phase-select"
-            className="ctl"
-            value={controls.phase ?? ''}
-            onChange={(e) => setControl('phase', e.target.value || null)}
-          >
-            <option value="">—</option>
-            {PHASES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-0.5">
-          <span className="text-neutral-500 dark:text-neutral-400">Explicit</span>
-          <select
-            data-testid="explicit-select"
-            className="ctl"
-            value={controls.explicit ?? ''}
-            onChange={(e) => setControl('explicit', (e.target.value || null) as Intensity | null)}
-          >
-            <option value="">—</option>
-            {INTENSITIES.map((i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect label="Mode" testId="mode-select" value={controls.mode} options={MODES} onChange={(v) => setControl('mode', v ?? 'on')} />
+        <ChoiceSelect label="Depth" testId="depth-select" value={controls.depth} options={DEPTHS} optional onChange={(v) => setControl('depth', v)} />
+        <ChoiceSelect label="Phase" testId="phase-select" value={controls.phase as Phase | null} options={PHASES} optional onChange={(v) => setControl('phase', v)} />
+        <ChoiceSelect label="Explicit" testId="explicit-select" value={controls.explicit} options={INTENSITIES} optional onChange={(v) => setControl('explicit', v)} />
         <label className="flex flex-col gap-0.5">
           <span className="text-neutral-500 dark:text-neutral-400">Fallbacks</span>
           <input

@@ -10,17 +10,18 @@ import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
 import { playgroundStore, startPlaygroundStore } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 import { tokenClient } from '@/lib/tokens/client';
-import { ENCODINGS, isEncodingName } from '@/lib/tokens/encodings';
+import { ENCODINGS } from '@/lib/tokens/encodings';
 import { startPipeline } from '@/lib/workers/pipeline';
 import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
+import { ChoiceSelect } from './ChoiceSelect';
 import { PaneCard } from './PaneCard';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { PROFILE_IDS, profileOf } from './core';
-import { selection as selectionOf } from '@/lib/selectors';
+import { checkerIntensity, outputIntensity, selection as selectionOf } from '@/lib/selectors';
 import { installSession } from '@/lib/session';
 import { backgroundEncoder } from '@/lib/workers/permalinkClient';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
@@ -28,7 +29,6 @@ import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
 import { installProfileDrop } from './profileFiles';
-import { checkerIntensity } from '@/lib/selectors';
 import { installShortcuts, SHORTCUTS } from './shortcuts';
 import { firstOutputShown, installProbe } from './probe';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
@@ -179,30 +179,23 @@ function Header({
   const setRuleEditorOpen = usePlayground((s) => s.setRuleEditorOpen);
   const setCheckerOpen = usePlayground((s) => s.setCheckerOpen);
   const profile = profileOf(profileId);
-  const diffDefault: Intensity = (INTENSITIES as readonly string[]).includes(selected) ? (selected as Intensity) : 'full';
+  const diffDefault: Intensity = outputIntensity(selected);
   return (
     <header className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
       <h1 className="text-base font-bold tracking-tight">
         Caveman playground
         <span className="ml-2 hidden text-xs font-normal text-neutral-500 2xl:inline dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
       </h1>
-      <label className="flex items-center gap-1.5 text-xs">
-        Profile
-        <select
-          data-testid="profile-select"
-          className="ctl"
-          value={profileId}
-          title={profile.description}
-          onChange={(e) => setProfile(e.target.value, profileOf(e.target.value).thresholds)}
-        >
-          {PROFILE_IDS.map((id) => (
-            <option key={id} value={id}>
-              {id}
-              {id === profileId && edited ? ' (tuned)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        layout="inline"
+        label="Profile"
+        testId="profile-select"
+        value={profileId}
+        options={PROFILE_IDS}
+        title={profile.description}
+        optionText={(id) => (id === profileId && edited ? `${id} (tuned)` : id)}
+        onChange={(id) => id && setProfile(id, profileOf(id).thresholds)}
+      />
       <button
         type="button"
         data-testid="rules-button"
@@ -213,21 +206,7 @@ function Header({
       >
         Tune rules{edited ? ' •' : ''}
       </button>
-      <label className="flex items-center gap-1.5 text-xs">
-        Encoding
-        <select
-          data-testid="encoding-select"
-          className="ctl"
-          value={encoding}
-          onChange={(e) => isEncodingName(e.target.value) && setEncoding(e.target.value)}
-        >
-          {ENCODINGS.map((e) => (
-            <option key={e} value={e}>
-              {e}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect layout="inline" label="Encoding" testId="encoding-select" value={encoding} options={ENCODINGS} onChange={(e) => e && setEncoding(e)} />
       <TokenizerStatus />
       <span className="ml-auto" />
       <ExamplesGallery />

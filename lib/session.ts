@@ -5,6 +5,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { decodePermalink, encodePermalink, MAX_LENGTH, type ShareState } from './permalink';
 import { initialState, type Playground, type PlaygroundState } from './store';
+import { readShare, shareChanged, SHARE_FIELDS } from './shareFields';
 import { jsonEqual, normalizeEdits } from './tuning/edits';
 
 export const DRAFT_KEY = 'caveman.draft.v1';
@@ -16,24 +17,7 @@ export const OWN_URL_KEY = 'caveman.own-url.v1';
 
 /** The shareable part of the store. */
 export function shareStateOf(s: PlaygroundState): ShareState {
-  return {
-    input: s.input,
-    profileId: s.profileId,
-    rules: s.profileEdits,
-    budget: s.budget,
-    thresholds: { ...s.thresholds },
-    mode: s.controls.mode,
-    depth: s.controls.depth,
-    phase: s.controls.phase,
-    securitySensitive: s.controls.securitySensitive,
-    explicit: s.controls.explicit,
-    fallbacks: s.controls.fallbacks,
-    encoding: s.encoding,
-    diffTarget: s.diffTarget,
-    showEdits: s.showEdits,
-    showProtected: s.showProtected,
-    checker: s.checker,
-  };
+  return readShare(SHARE_FIELDS, s);
 }
 
 function normalized(s: ShareState): ShareState {
@@ -165,23 +149,6 @@ function safeGet(storage: SessionEnv['storage'], key: string): string | null {
   }
 }
 
-/** The fields whose change means a new shareable state. */
-function shareChanged(s: PlaygroundState, p: PlaygroundState): boolean {
-  return (
-    s.input !== p.input ||
-    s.profileId !== p.profileId ||
-    s.profileEdits !== p.profileEdits ||
-    s.budget !== p.budget ||
-    s.thresholds !== p.thresholds ||
-    s.controls !== p.controls ||
-    s.encoding !== p.encoding ||
-    s.diffTarget !== p.diffTarget ||
-    s.showEdits !== p.showEdits ||
-    s.showProtected !== p.showProtected ||
-    s.checker !== p.checker
-  );
-}
-
 /**
  * Load the link or the draft into the store, then keep the URL fragment and the stored draft
  * in step with the store (debounced). Returns a function that flushes and stops.
@@ -259,7 +226,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   };
 
   const unsubscribe = store.subscribe((s, p) => {
-    if (!shareChanged(s, p)) return;
+    if (!shareChanged(SHARE_FIELDS, s, p)) return;
     dirty = true;
     ticket++;
     if (timer) clearTimeout(timer);

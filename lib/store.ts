@@ -19,6 +19,7 @@ import {
   type ProfileEdits,
 } from './tuning/edits';
 import type { ShareState } from './permalink';
+import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
@@ -374,26 +375,7 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       const n = normalizeEdits(st.profileId, st.rules);
       if (!n.ok) return `the rule edits are invalid: ${n.error}`;
       set((s) => ({
-        input: st.input,
-        profileId: st.profileId,
-        profileEdits: n.edits,
-        budget: clamp(st.budget, 0, 100),
-        thresholds: { ...st.thresholds },
-        controls: {
-          mode: st.mode,
-          depth: st.depth,
-          phase: st.phase,
-          securitySensitive: st.securitySensitive,
-          explicit: st.explicit,
-          fallbacks: st.fallbacks,
-        },
-        encoding: st.encoding,
-        diffTarget: st.diffTarget,
-        showEdits: st.showEdits,
-        showProtected: st.showProtected,
-        checker: st.checker,
-        checkerSeq: s.checkerSeq + 1,
-        checkerOpen: st.checker !== '' ? true : s.checkerOpen,
+        ...writeShare(SHARE_FIELDS, { ...st, rules: n.edits }, s),
         inputSeq: s.inputSeq + 1,
         boundaries: null,
         undoProfile: null,

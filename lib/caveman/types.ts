@@ -3,6 +3,9 @@
 export type Intensity = 'lite' | 'full' | 'ultra';
 export const INTENSITIES: readonly Intensity[] = ['lite', 'full', 'ultra'];
 
+/** Caveman mode (SPEC §2: off means no compression, where the profile lets it be switched). */
+export const MODES = ['on', 'off'] as const;
+
 /** How thoroughly the agent works (SPEC §2: thorough clamps to lite). */
 export const DEPTHS = ['quick', 'standard', 'thorough'] as const;
 export type Depth = (typeof DEPTHS)[number];
@@ -180,7 +183,7 @@ export interface Profile {
 }
 
 export interface SelectionInput {
-  mode?: 'on' | 'off';
+  mode?: (typeof MODES)[number];
   /** Text to scan for out-of-scope / security content (optional). */
   text?: string;
   outOfScope?: boolean;
