@@ -1,7 +1,7 @@
 'use client';
 
 // The checker's editor (loaded with next/dynamic, ssr: false): the compressed text a user
-// pastes (e.g. written by a language model). Typing writes to the store (debounced by size);
+// pastes (e.g. written by a language model), bound to the store like the input (textBinding.ts);
 // the report's offending spans are drawn as `check-offence` marks, with the reason on hover.
 
 import { PROSE_EDITOR_OPTIONS } from '@/lib/monaco/options';
@@ -13,7 +13,7 @@ import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import { playgroundStore, type Playground } from '@/lib/store';
-import { debounceFor } from '@/lib/workers/queue';
+import { bindText, CHECKER_TEXT } from '@/lib/monaco/textBinding';
 
 export default function CheckerEditor() {
   const ref = useRef<HTMLDivElement>(null);
@@ -36,36 +36,12 @@ export default function CheckerEditor() {
     checkerEditor.current = editor;
     const decorations = editor.createDecorationsCollection();
 
-    const versionOfSeq = new Map<number, number>();
-    let pushed = store.getState().checker;
-    versionOfSeq.set(store.getState().checkerSeq, model.getVersionId());
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let applyingExternal = false;
-
-    const flush = () => {
-      timer = null;
-      const text = model.getValue();
-      pushed = text;
-      const version = model.getVersionId();
-      store.getState().setChecker(text);
-      versionOfSeq.set(store.getState().checkerSeq, version);
-      if (versionOfSeq.size > 32) {
-        const oldest = versionOfSeq.keys().next().value;
-        if (oldest !== undefined) versionOfSeq.delete(oldest);
-      }
-    };
-    const sub = model.onDidChangeContent(() => {
-      if (applyingExternal) return;
-      if (timer) clearTimeout(timer);
-      const delay = debounceFor(model.getValueLength());
-      if (delay === 0) flush();
-      else timer = setTimeout(flush, delay);
-    });
+    const binding = bindText(model, store, CHECKER_TEXT);
 
     let drawn = '';
     const draw = (s: Playground) => {
       const r = s.checkReport;
-      const current = r !== null && versionOfSeq.get(r.checkerSeq) === model.getVersionId() && s.checker === model.getValue();
+      const current = r !== null && binding.current(r.checkerSeq) && s.checker === model.getValue();
       const key = current ? `${r!.seq}|${r!.checkerSeq}|${r!.guard}` : 'none';
       if (key === drawn) return;
       if (!current && drawn !== '' && r !== null) return; // keep the old marks while the new report computes
@@ -84,28 +60,14 @@ export default function CheckerEditor() {
     };
 
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.checker !== pushed && s.checker !== prev.checker) {
-        // changed from outside the editor (a permalink, a restored draft)
-        pushed = s.checker;
-        applyingExternal = true;
-        try {
-          model.setValue(s.checker);
-        } finally {
-          applyingExternal = false;
-        }
-        versionOfSeq.set(s.checkerSeq, model.getVersionId());
-      }
+      binding.onStore(s, prev);
       if (s.checkReport !== prev.checkReport || s.checker !== prev.checker) draw(s);
     });
     draw(store.getState());
 
     return () => {
       unsubscribe();
-      if (timer) {
-        clearTimeout(timer);
-        flush();
-      }
-      sub.dispose();
+      binding.dispose();
       clearHoverLists(uri);
       decorations.clear();
       checkerEditor.current = null;

@@ -21,7 +21,7 @@ import {
   type OffsetDecoration,
 } from '@/lib/monaco/decorations';
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
-import { debounceFor } from '@/lib/workers/queue';
+import { bindText, INPUT_TEXT } from '@/lib/monaco/textBinding';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
@@ -119,40 +119,8 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     drawnText = text;
   };
 
-  // --- input: model -> store ------------------------------------------------------------
-  // Model version ids per input version, so decorations computed for an older text are
-  // never drawn on a newer one (Monaco moves the old ones along while the user types).
-  const versionOfSeq = new Map<number, number>();
-  let pushed = store.getState().input;
-  versionOfSeq.set(store.getState().inputSeq, model.getVersionId());
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let applyingExternal = false;
-
-  const flush = () => {
-    timer = null;
-    const text = model.getValue();
-    const version = model.getVersionId();
-    pushed = text;
-    store.getState().setInput(text);
-    versionOfSeq.set(store.getState().inputSeq, version);
-    if (versionOfSeq.size > 32) {
-      const oldest = versionOfSeq.keys().next().value;
-      if (oldest !== undefined) versionOfSeq.delete(oldest);
-    }
-  };
-
-  const disposables: Array<{ dispose(): void }> = [];
-  if (isInput) {
-    disposables.push(
-      model.onDidChangeContent(() => {
-        if (applyingExternal) return;
-        if (timer) clearTimeout(timer);
-        const delay = debounceFor(model.getValueLength());
-        if (delay === 0) flush();
-        else timer = setTimeout(flush, delay);
-      }),
-    );
-  }
+  // --- input: model <-> store ----------------------------------------------------------
+  const binding = isInput ? bindText(model, store, INPUT_TEXT) : null;
 
   // --- store -> editor ----------------------------------------------------------------
   let drawnKey = '';
@@ -165,12 +133,11 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     let change: ReturnType<typeof minimalReplacement> | undefined;
     if (isInput) {
       const r = s.results;
-      const version = model.getVersionId();
-      const current = r !== null && versionOfSeq.get(r.seq) === version;
+      const current = r !== null && binding!.current(r.seq);
       const bd = s.boundaries;
-      const b = bd && bd.pane === 'input' && versionOfSeq.get(bd.seq) === version ? bd : null;
+      const b = bd && bd.pane === 'input' && binding!.current(bd.seq) ? bd : null;
       // the checker's offending spans in the input (when the checker is open)
-      const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && versionOfSeq.get(s.checkReport.seq) === version ? s.checkReport : null;
+      const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && binding!.current(s.checkReport.seq) ? s.checkReport : null;
       const toggles = `${s.showProtected}|${s.tokenView}|${s.checkerOpen}`;
       key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}` : '-'}|${toggles}`;
       if (key === drawnKey) return;
@@ -209,20 +176,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
   };
 
   const onStore = (s: Playground, prev: Playground) => {
-    if (isInput && s.input !== pushed && s.input !== prev.input) {
-      // the text changed from outside the editor (an example, a permalink): show it
-      pushed = s.input;
-      applyingExternal = true;
-      try {
-        model.setValue(s.input);
-      } finally {
-        applyingExternal = false;
-      }
-      versionOfSeq.set(s.inputSeq, model.getVersionId());
-    } else if (isInput && s.inputSeq !== prev.inputSeq && s.input === prev.input && s.input === pushed && !timer) {
-      // a new version of the same text (profile, rule edits, encoding): the model is unchanged
-      versionOfSeq.set(s.inputSeq, model.getVersionId());
-    }
+    binding?.onStore(s, prev);
     if (
       s.checkReport !== prev.checkReport ||
       s.checkerOpen !== prev.checkerOpen ||
@@ -241,11 +195,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
 
   return () => {
     unsubscribe();
-    if (timer) {
-      clearTimeout(timer);
-      flush();
-    }
-    for (const d of disposables) d.dispose();
+    binding?.dispose();
     paneEditors.delete(pane);
     clearHoverLists(uri);
     editor.deltaDecorations(drawnIds, []);
