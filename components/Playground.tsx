@@ -11,7 +11,6 @@ import { playgroundStore, startPlaygroundStore } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 import { tokenClient } from '@/lib/tokens/client';
 import { ENCODINGS } from '@/lib/tokens/encodings';
-import { startPipeline } from '@/lib/workers/pipeline';
 import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';
@@ -22,15 +21,13 @@ import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { PROFILE_IDS, profileOf } from './core';
 import { checkerIntensity, outputIntensity, selection as selectionOf } from '@/lib/selectors';
-import { installSession } from '@/lib/session';
-import { backgroundEncoder } from '@/lib/workers/permalinkClient';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
-import { installProfileDrop } from './profileFiles';
-import { installShortcuts, SHORTCUTS } from './shortcuts';
-import { firstOutputShown, installProbe } from './probe';
+import { SHORTCUTS } from './shortcuts';
+import { startApp } from './startApp';
+import { firstOutputShown } from './probe';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
 import { RulesLink } from './rules/RulesLink';
 
@@ -305,55 +302,10 @@ function Main() {
     shareRef.current = share;
   });
 
-  useEffect(() => {
-    const store = playgroundStore();
-    // the link or the saved draft first, so the first compression is of the right state
-    const stopSession = installSession(store, {
-      location: window.location,
-      history: window.history,
-      storage: (() => {
-        try {
-          return window.localStorage;
-        } catch {
-          return null;
-        }
-      })(),
-      session: (() => {
-        try {
-          return window.sessionStorage;
-        } catch {
-          return null;
-        }
-      })(),
-      addEventListener: (t, fn) => window.addEventListener(t, fn),
-      removeEventListener: (t, fn) => window.removeEventListener(t, fn),
-      onHidden: (fn) => {
-        const h = () => document.visibilityState === 'hidden' && fn();
-        document.addEventListener('visibilitychange', h);
-        return () => document.removeEventListener('visibilitychange', h);
-      },
-      encodeInBackground: backgroundEncoder(
-        () => new Worker(new URL('../lib/workers/permalink.worker.ts', import.meta.url), { type: 'module', name: 'permalink' }),
-      ),
-    });
-    const stopDrop = installProfileDrop(setDropping);
-    const stopPipeline = startPipeline({
-      store,
-      tokens: tokenClient(),
-      compressWorker: () =>
-        new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' }),
-      debounce: () => 0, // the input editor already coalesces keystrokes by size
-    });
-    const stopShortcuts = installShortcuts({ store, selected: () => selectedRef.current, share: () => shareRef.current() });
-    const stopProbe = installProbe(store);
-    return () => {
-      stopPipeline();
-      stopShortcuts();
-      stopProbe();
-      stopDrop();
-      stopSession();
-    };
-  }, []);
+  useEffect(
+    () => startApp(playgroundStore(), window, { setDropping, selected: () => selectedRef.current, share: () => shareRef.current() }),
+    [],
+  );
 
   return (
     <div className="flex h-dvh min-h-[860px] flex-col xl:min-h-[640px]">

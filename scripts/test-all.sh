@@ -77,23 +77,8 @@ else
 fi
 
 # --- summary -----------------------------------------------------------------------------------
-# Counts from the JSON reports; a suite that ran but wrote no report counts as one failure.
-summary=$(STAGE_FAILURES=$stage_failures REPORTS=$REPORTS FAILED_STAGES="${failed_stages[*]:-}" node --input-type=module -e '
-import { existsSync, readFileSync } from "node:fs";
-const dir = process.env.REPORTS;
-const failedStages = process.env.FAILED_STAGES ?? "";
-let passed = 0, failed = Number(process.env.STAGE_FAILURES || 0);
-const read = (f) => { try { return JSON.parse(readFileSync(`${dir}/${f}`, "utf8")); } catch { return null; } };
-const unit = read("unit.json");
-if (unit) { passed += unit.numPassedTests ?? 0; failed += unit.numFailedTests ?? 0;
-  if ((unit.numFailedTests ?? 0) === 0 && unit.success === false) failed += 1; }
-else if (failedStages.includes("unit tests")) failed += 1;
-const e2e = read("e2e.json");
-if (e2e) { const s = e2e.stats ?? {}; passed += (s.expected ?? 0) + (s.flaky ?? 0); failed += s.unexpected ?? 0;
-  if ((s.unexpected ?? 0) === 0 && (e2e.errors ?? []).length > 0) failed += 1; }
-else if (failedStages.includes("e2e")) failed += 1;
-console.log(`${passed} passed, ${failed} failed`);
-')
+# Counts from the JSON reports (scripts/test-summary.mjs says how failures are counted).
+summary=$(STAGE_FAILURES=$stage_failures FAILED_STAGES="${failed_stages[*]:-}" node scripts/test-summary.mjs "$REPORTS")
 
 banner "summary"
 if [ ${#failed_stages[@]} -gt 0 ]; then

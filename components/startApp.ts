@@ -1,0 +1,65 @@
+// The playground's start-up: everything that runs beside React, wired to one store and one
+// window. Order matters: the link or the saved draft is loaded first, so the first compression
+// is of the right state. Returns the function that stops it all (flushing the draft).
+import type { StoreApi } from 'zustand/vanilla';
+import type { Playground } from '@/lib/store';
+import { installSession } from '@/lib/session';
+import { tokenClient } from '@/lib/tokens/client';
+import { startPipeline } from '@/lib/workers/pipeline';
+import { backgroundEncoder } from '@/lib/workers/permalinkClient';
+import { installProfileDrop } from './profileFiles';
+import { installProbe } from './probe';
+import { installShortcuts } from './shortcuts';
+
+export interface AppHooks {
+  /** A profile file is being dragged over the page. */
+  setDropping(dropping: boolean): void;
+  /** The intensity selected now (the shortcuts act on it). */
+  selected(): string;
+  share(): void;
+}
+
+/** localStorage and sessionStorage throw when the browser forbids them: then there is none. */
+function storage(get: () => Storage): Storage | null {
+  try {
+    return get();
+  } catch {
+    return null;
+  }
+}
+
+export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHooks): () => void {
+  const doc = win.document;
+  const stopSession = installSession(store, {
+    location: win.location,
+    history: win.history,
+    storage: storage(() => win.localStorage),
+    session: storage(() => win.sessionStorage),
+    addEventListener: (t, fn) => win.addEventListener(t, fn),
+    removeEventListener: (t, fn) => win.removeEventListener(t, fn),
+    onHidden: (fn) => {
+      const h = () => doc.visibilityState === 'hidden' && fn();
+      doc.addEventListener('visibilitychange', h);
+      return () => doc.removeEventListener('visibilitychange', h);
+    },
+    encodeInBackground: backgroundEncoder(
+      () => new Worker(new URL('../lib/workers/permalink.worker.ts', import.meta.url), { type: 'module', name: 'permalink' }),
+    ),
+  });
+  const stopDrop = installProfileDrop(hooks.setDropping);
+  const stopPipeline = startPipeline({
+    store,
+    tokens: tokenClient(),
+    compressWorker: () => new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' }),
+    debounce: () => 0, // the input editor already coalesces keystrokes by size
+  });
+  const stopShortcuts = installShortcuts({ store, selected: hooks.selected, share: hooks.share });
+  const stopProbe = installProbe(store);
+  return () => {
+    stopPipeline();
+    stopShortcuts();
+    stopProbe();
+    stopDrop();
+    stopSession();
+  };
+}
