@@ -25,7 +25,8 @@ import {
   type SelectionResult,
 } from '../lib/caveman/index';
 import { ENCODINGS, isEncoding, nodeCounter, type EncodingName } from '../lib/tokens/node';
-import { COMMAND_HELP, parseArgs, USAGE, UsageError, type CheckArgs, type CompressArgs, type TokensArgs } from './args';
+import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type TokensArgs } from './args';
+import { helpText } from './help';
 import { version as VERSION } from '../package.json';
 
 export const EXIT_OK = 0;
@@ -463,7 +464,7 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
     const args = parseArgs(argv);
     switch (args.command) {
       case 'help':
-        return { code: EXIT_OK, stdout: args.topic ? COMMAND_HELP[args.topic] : USAGE, stderr: '' };
+        return { code: EXIT_OK, stdout: helpText(args.topic), stderr: '' };
       case 'version':
         return { code: EXIT_OK, stdout: `${VERSION}\n`, stderr: '' };
       case 'compress':

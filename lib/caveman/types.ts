@@ -1,7 +1,7 @@
 // Public types of the compression core. The core is pure: no DOM, no I/O, no tokenizer.
 
-export type Intensity = 'lite' | 'full' | 'ultra';
-export const INTENSITIES: readonly Intensity[] = ['lite', 'full', 'ultra'];
+export const INTENSITIES = ['lite', 'full', 'ultra'] as const;
+export type Intensity = (typeof INTENSITIES)[number];
 
 /** Caveman mode (SPEC §2: off means no compression, where the profile lets it be switched). */
 export const MODES = ['on', 'off'] as const;
@@ -16,52 +16,47 @@ export const PHASES = ['planning', 'implementing', 'inspecting', 'reviewing'] as
 export type Selection = Intensity | 'off' | 'verbose';
 
 /** Rule groups: each can be switched off in a profile; savings are reported per group. */
-export type RuleGroup =
-  | 'filler' // lite: filler words and pleasantry phrases
-  | 'phrase' // lite: "in order to" -> "to" and similar phrase substitutions
-  | 'article' // full: a / an / the
-  | 'narrative' // full: "I think", "let me", "we will then", sentence-initial "now,"
-  | 'copula' // full: "The build is complete" -> "Build complete"
-  | 'pronoun' // full: "I have implemented X" -> "Added X"
-  | 'synonym' // full: implement -> add ...
-  | 'number' // full: number words -> digits
-  | 'abbreviation' // ultra: database -> DB ...
-  | 'arrow' // ultra: causality / flow -> arrows
-  | 'conjunction' // ultra: "and" in short lists -> +, dropped conjunctions
-  | 'emphasis' // ultra: **x** -> x, final period of a list item
-  | 'status' // terse profile: status-line compression
-  | 'repair'; // spacing / punctuation / capitalisation repairs after another rule
+export const RULE_GROUPS = [
+  'filler', // lite: filler words and pleasantry phrases
+  'phrase', // lite: "in order to" -> "to" and similar phrase substitutions
+  'article', // full: a / an / the
+  'narrative', // full: "I think", "let me", "we will then", sentence-initial "now,"
+  'copula', // full: "The build is complete" -> "Build complete"
+  'pronoun', // full: "I have implemented X" -> "Added X"
+  'synonym', // full: implement -> add ...
+  'number', // full: number words -> digits
+  'abbreviation', // ultra: database -> DB ...
+  'arrow', // ultra: causality / flow -> arrows
+  'conjunction', // ultra: "and" in short lists -> +, dropped conjunctions
+  'emphasis', // ultra: **x** -> x, final period of a list item
+  'status', // terse profile: status-line compression
+  'repair', // spacing / punctuation / capitalisation repairs after another rule
+] as const;
+export type RuleGroup = (typeof RULE_GROUPS)[number];
 
-export const RULE_GROUPS: readonly RuleGroup[] = [
-  'filler', 'phrase', 'article', 'narrative', 'copula', 'pronoun', 'synonym', 'number',
-  'abbreviation', 'arrow', 'conjunction', 'emphasis', 'status', 'repair',
-];
-
-export type ProtectedKind =
-  | 'code' // fenced / indented blocks, inline code
-  | 'payload' // JSON / YAML / TSV machine payloads
-  | 'frontmatter'
-  | 'comment' // HTML comments
-  | 'url'
-  | 'email'
-  | 'path'
-  | 'branch'
-  | 'identifier' // camelCase, snake_case, dotted, calls, flags, $VAR, finding IDs, #12
-  | 'mention' // @codex, @senior
-  | 'version'
-  | 'number' // numbers with units / precision
-  | 'errorcode'
-  | 'hash'
-  | 'quote'
-  | 'command'
-  | 'anchor' // parser anchors of the seeds
-  | 'keyvalue'
-  | 'user'; // user-defined pattern
-
-export const PROTECTED_KINDS: readonly ProtectedKind[] = [
-  'code', 'payload', 'frontmatter', 'comment', 'url', 'email', 'path', 'branch', 'identifier',
-  'mention', 'version', 'number', 'errorcode', 'hash', 'quote', 'command', 'anchor', 'keyvalue', 'user',
-];
+/** Kinds of protected span (one colour each, lib/theme/palette.ts). */
+export const PROTECTED_KINDS = [
+  'code', // fenced / indented blocks, inline code
+  'payload', // JSON / YAML / TSV machine payloads
+  'frontmatter',
+  'comment', // HTML comments
+  'url',
+  'email',
+  'path',
+  'branch',
+  'identifier', // camelCase, snake_case, dotted, calls, flags, $VAR, finding IDs, #12
+  'mention', // @codex, @senior
+  'version',
+  'number', // numbers with units / precision
+  'errorcode',
+  'hash',
+  'quote',
+  'command',
+  'anchor', // parser anchors of the seeds
+  'keyvalue',
+  'user', // user-defined pattern
+] as const;
+export type ProtectedKind = (typeof PROTECTED_KINDS)[number];
 
 /** Half-open range of UTF-16 offsets, as Monaco and String.prototype.slice use. */
 export interface Range {

@@ -1,0 +1,133 @@
+// The options of `caveman`, one row per flag: bin/args.ts derives its parser from this table and
+// bin/help.ts the help, so adding a flag is adding a row (and reading it in args.ts).
+
+import { DEPTHS, INTENSITIES, type Depth, type Intensity } from '../lib/caveman/types';
+import { PROFILE_IDS } from '../lib/caveman/profiles';
+import { DEFAULT_ENCODING, ENCODINGS } from '../lib/tokens/encodings';
+
+/** "a, b or c" */
+const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+const ENCODING_NAMES = either(ENCODINGS);
+
+export type CommandName = 'compress' | 'check' | 'tokens';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens'];
+
+export type IntensityArg = Intensity;
+export type { Depth };
+export const DEFAULT_INTENSITY: IntensityArg = 'full';
+
+export interface OptionRow {
+  /** The long flag, without its dashes. */
+  name: string;
+  /** A one-letter alias (-X). */
+  short?: string;
+  type: 'string' | 'boolean';
+  /** The value's name in help, e.g. 'N' (string options). */
+  value?: string;
+  /** The only values a string option accepts. */
+  choices?: readonly string[];
+  /** What applies without the flag, as help says it (absent flags still parse as undefined). */
+  default?: string;
+  /** One line; help wraps it. */
+  description: string;
+  /** The commands that take it; 'global' flags are taken everywhere, even with no command. */
+  commands: readonly CommandName[] | 'global';
+}
+
+// A flag whose meaning differs between commands has one row per meaning (same name and type).
+export const OPTIONS: readonly OptionRow[] = [
+  {
+    name: 'intensity',
+    type: 'string',
+    value: 'I',
+    choices: [...INTENSITIES, 'auto'],
+    default: DEFAULT_INTENSITY,
+    description: 'how hard to compress; auto, the default when --budget, --depth or --phase is given, picks one from them',
+    commands: ['compress'],
+  },
+  {
+    name: 'intensity',
+    type: 'string',
+    value: 'I',
+    choices: INTENSITIES,
+    description: 'the intensity the text claims, which sets the target',
+    commands: ['check'],
+  },
+  {
+    name: 'budget',
+    type: 'string',
+    value: 'N',
+    description: 'remaining context budget in percent (0-100), for auto',
+    commands: ['compress'],
+  },
+  { name: 'depth', type: 'string', value: 'D', choices: DEPTHS, description: 'task depth, for auto; thorough -> lite', commands: ['compress'] },
+  { name: 'phase', type: 'string', value: 'P', description: 'workflow phase, for auto, e.g. inspecting (-> lite)', commands: ['compress'] },
+  {
+    name: 'profile',
+    type: 'string',
+    value: 'ID',
+    default: 'forge',
+    description: `built-in profile: ${either(PROFILE_IDS)}`,
+    commands: ['compress', 'check'],
+  },
+  {
+    name: 'rules',
+    type: 'string',
+    value: 'FILE',
+    description:
+      'a profile JSON, as exported by the playground, instead of --profile; its protectedPatterns and lineAnchors run in a worker, 2 s each at most (CAVEMAN_PATTERN_TIMEOUT_MS)',
+    commands: ['compress', 'check'],
+  },
+  { name: 'envelope', type: 'boolean', description: 'prepend <!-- caveman: intensity=X version=1 --> unless the output would then cost more tokens than the input', commands: ['compress'] },
+  { name: 'no-envelope', type: 'boolean', description: "never prepend it (without either flag, the profile's setting applies)", commands: ['compress'] },
+  {
+    name: 'json',
+    type: 'boolean',
+    description: 'print the full result as JSON (output, intensity, selection, edits, protected, skipped, savings, tokens)',
+    commands: ['compress'],
+  },
+  { name: 'json', type: 'boolean', description: 'print the report as JSON', commands: ['check'] },
+  { name: 'json', type: 'boolean', description: 'print {"<encoding>": count} for every encoding (or E)', commands: ['tokens'] },
+  {
+    name: 'encoding',
+    type: 'string',
+    value: 'E',
+    default: DEFAULT_ENCODING,
+    description: `tokenizer for savings: ${ENCODING_NAMES}`,
+    commands: ['compress'],
+  },
+  {
+    name: 'encoding',
+    type: 'string',
+    value: 'E',
+    default: 'both',
+    description: `count with this encoding only: ${ENCODING_NAMES}`,
+    commands: ['check'],
+  },
+  { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens'] },
+  { name: 'help', short: 'h', type: 'boolean', description: "print this help, or a command's (caveman COMMAND --help)", commands: 'global' },
+  { name: 'version', short: 'V', type: 'boolean', description: 'print the version', commands: 'global' },
+];
+
+/** The text of each command's help around its options. */
+export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: string; notes?: string }> = {
+  compress: {
+    operands: '[FILE|-]',
+    summary: 'Compress FILE (or standard input) and print the output.',
+    notes: "When auto selects 'off' or 'verbose', the input is printed unchanged.",
+  },
+  check: {
+    operands: 'VERBOSE COMPRESSED',
+    summary:
+      "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, numbers, structure, tokens, idempotence) and report the token reduction against the profile's target. Exits 1 when an invariant fails, 0 when all pass.",
+  },
+  tokens: {
+    operands: '[FILE|-]',
+    summary: 'Print the token count of FILE (or standard input).',
+  },
+};
+
+/** The rows `command` takes (its own and the global ones), in table order. */
+export function rowsFor(command: CommandName, table: readonly OptionRow[] = OPTIONS): OptionRow[] {
+  return table.filter((row) => row.commands === 'global' || row.commands.includes(command));
+}
