@@ -57,30 +57,8 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
             aria-valuetext={`${budget}% budget remaining`}
             className="range range-budget absolute inset-x-0 top-[7px] h-6"
           />
-          <input
-            data-testid="threshold-lower"
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={lower}
-            onChange={(e) => setThreshold('lower', Number(e.target.value))}
-            aria-label="Lower threshold: below it, ultra"
-            aria-valuetext={`lower threshold ${lower}%`}
-            className="range range-threshold range-threshold-lower absolute inset-x-0 top-0 h-3.5"
-          />
-          <input
-            data-testid="threshold-upper"
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={upper}
-            onChange={(e) => setThreshold('upper', Number(e.target.value))}
-            aria-label="Upper threshold: above it, lite"
-            aria-valuetext={`upper threshold ${upper}%`}
-            className="range range-threshold range-threshold-upper absolute inset-x-0 top-0 h-3.5"
-          />
+          <ThresholdHandle which="lower" value={lower} label="Lower threshold: below it, ultra" onChange={setThreshold} />
+          <ThresholdHandle which="upper" value={upper} label="Upper threshold: above it, lite" onChange={setThreshold} />
         </div>
         <div className="flex justify-between px-1 text-[10px] text-neutral-500 dark:text-neutral-400" aria-hidden>
           <span>0% · ultra</span>
@@ -129,5 +107,23 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A threshold as a handle above the budget track: a range input of its own, so the keyboard reaches it. */
+function ThresholdHandle({ which, value, label, onChange }: { which: 'lower' | 'upper'; value: number; label: string; onChange: (which: 'lower' | 'upper', v: number) => void }) {
+  return (
+    <input
+      data-testid={`threshold-${which}`}
+      type="range"
+      min={0}
+      max={100}
+      step={1}
+      value={value}
+      onChange={(e) => onChange(which, Number(e.target.value))}
+      aria-label={label}
+      aria-valuetext={`${which} threshold ${value}%`}
+      className={`range range-threshold range-threshold-${which} absolute inset-x-0 top-0 h-3.5`}
+    />
   );
 }

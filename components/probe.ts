@@ -1,7 +1,7 @@
 // A tiny hook for the UI benchmark and the e2e tests: window.__caveman.lastUpdate is set once
 // the outputs and all four token counts of an input version are rendered.
 import type { StoreApi } from 'zustand/vanilla';
-import { type Playground } from '@/lib/store';
+import { PANES, type Playground } from '@/lib/store';
 import { countsComplete } from '@/lib/selectors';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { encodePermalink, type ShareState } from '@/lib/permalink';
@@ -74,7 +74,7 @@ export function installProbe(store: StoreApi<Playground>): () => void {
       const s = store.getState();
       const r = s.results;
       const counts: Record<string, number | null> = {};
-      for (const p of ['input', 'lite', 'full', 'ultra'] as const) {
+      for (const p of PANES) {
         const c = s.counts[p];
         counts[p] = c && c.encoding === s.encoding ? c.n : null;
       }

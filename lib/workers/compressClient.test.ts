@@ -3,21 +3,9 @@ import { getProfile } from '../caveman/profiles';
 import { CompressClient, PatternHangError } from './compressClient';
 import { resultsDelta } from './delta';
 import type { CompressRequest, CompressWorkerIn, CompressWorkerOut } from './protocol';
+import { FakeWorker as BaseFakeWorker } from './fakeWorker';
 
-class FakeWorker {
-  sent: CompressWorkerIn[] = [];
-  terminated = false;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onerror: ((ev: ErrorEvent) => void) | null = null;
-  postMessage(m: CompressWorkerIn) {
-    this.sent.push(m);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  emit(msg: CompressWorkerOut) {
-    this.onmessage!({ data: msg } as MessageEvent);
-  }
+class FakeWorker extends BaseFakeWorker {
   answer(req: CompressWorkerIn) {
     this.emit(compressed(req as CompressRequest));
   }

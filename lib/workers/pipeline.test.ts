@@ -4,30 +4,14 @@ import { countsComplete } from '../selectors';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import type { CompressRequest, CompressResponse } from './protocol';
+import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
 
-class FakeWorker {
-  sent: CompressRequest[] = [];
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onerror: ((ev: ErrorEvent) => void) | null = null;
-  postMessage(m: CompressRequest) {
-    this.sent.push(m);
-  }
-  terminate() {}
+/** Outputs that show which request they answer: the text upper-cased, then !, !! by intensity. */
+class FakeWorker extends BaseFakeWorker {
+  declare sent: CompressRequest[];
   answer(req: CompressRequest, upper = true, extra: Partial<CompressResponse> = {}) {
-    const out = upper ? req.text.toUpperCase() : req.text;
-    const pane = { output: out, edits: [], protected: [] };
-    const msg: CompressResponse = {
-      type: 'compressed',
-      id: req.id,
-      ms: 1,
-      inputProtected: [],
-      skipped: [],
-      outOfScope: false,
-      panes: { lite: pane, full: { ...pane, output: out + '!' }, ultra: { ...pane, output: out + '!!' } },
-      guard: null,
-      ...extra,
-    };
-    this.onmessage!({ data: msg } as MessageEvent);
+    const marks = { lite: '', full: '!', ultra: '!!' };
+    this.answerWith(req, (t, level) => (upper ? t.toUpperCase() : t) + marks[level], extra);
   }
 }
 
@@ -52,11 +36,6 @@ function fakeTokens() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
-/** Lets the pipeline take an answer the fake worker just gave (the client settles a promise). */
-const answered = async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-};
 
 describe('worker pipeline', () => {
   it('coalesces input changes into one compression at a time and drops nothing but stale work', async () => {

@@ -5,40 +5,13 @@ import { createPlaygroundStore } from '../store';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import { checkerIntensity } from '../selectors';
-import type { CheckRequest, CompressRequest, CompressWorkerIn, CompressWorkerOut } from './protocol';
+import type { CompressRequest } from './protocol';
+import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
 
-class FakeWorker {
-  sent: CompressWorkerIn[] = [];
-  terminated = false;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onerror: ((ev: ErrorEvent) => void) | null = null;
-  postMessage(m: CompressWorkerIn) {
-    this.sent.push(m);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  emit(msg: CompressWorkerOut) {
-    this.onmessage!({ data: msg } as MessageEvent);
-  }
-  compressions() {
-    return this.sent.filter((m): m is CompressRequest => m.type === 'compress');
-  }
-  checks() {
-    return this.sent.filter((m): m is CheckRequest => m.type === 'check');
-  }
+/** Outputs that show which request they answer: the text, then .l, .f, .u by intensity; guarded by default. */
+class FakeWorker extends BaseFakeWorker {
   answer(req: CompressRequest, guard: 'o200k_base' | null = 'o200k_base') {
-    const pane = (o: string) => ({ output: o, edits: [], protected: [] });
-    this.emit({
-      type: 'compressed',
-      id: req.id,
-      ms: 1,
-      inputProtected: [],
-      skipped: [],
-      outOfScope: false,
-      panes: { lite: pane(req.text + '.l'), full: pane(req.text + '.f'), ultra: pane(req.text + '.u') },
-      guard,
-    });
+    this.answerWith(req, (t, level) => `${t}.${level[0]}`, { guard });
   }
 }
 
@@ -61,11 +34,6 @@ function fakeTokens() {
 
 const report = { pass: false, invariants: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
 
-/** Lets the pipeline take an answer the fake worker just gave (the client settles a promise). */
-const answered = async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-};
 
 describe('pipeline with rule edits', () => {
   beforeEach(() => vi.useFakeTimers());

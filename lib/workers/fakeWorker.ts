@@ -1,0 +1,51 @@
+// A stand-in for the compression worker in unit tests: it records what it is sent and answers
+// only when a test tells it to, so a test decides the order of every message.
+import type { CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CheckRequest } from './protocol';
+
+export class FakeWorker {
+  sent: CompressWorkerIn[] = [];
+  terminated = false;
+  onmessage: ((ev: MessageEvent) => void) | null = null;
+  onerror: ((ev: ErrorEvent) => void) | null = null;
+
+  postMessage(m: CompressWorkerIn) {
+    this.sent.push(m);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  emit(msg: CompressWorkerOut) {
+    this.onmessage!({ data: msg } as MessageEvent);
+  }
+  compressions() {
+    return this.sent.filter((m): m is CompressRequest => m.type === 'compress');
+  }
+  checks() {
+    return this.sent.filter((m): m is CheckRequest => m.type === 'check');
+  }
+  /** Answers a compression with these three outputs (no edits, no protected spans). */
+  answerWith(req: CompressRequest, out: (text: string, level: 'lite' | 'full' | 'ultra') => string, extra: Partial<CompressResponse> = {}) {
+    const pane = (level: 'lite' | 'full' | 'ultra') => ({ output: out(req.text, level), edits: [], protected: [] });
+    this.emit({
+      type: 'compressed',
+      id: req.id,
+      ms: 1,
+      inputProtected: [],
+      skipped: [],
+      outOfScope: false,
+      panes: { lite: pane('lite'), full: pane('full'), ultra: pane('ultra') },
+      guard: null,
+      ...extra,
+    });
+  }
+  /** As a Worker, for code that creates one. */
+  get asWorker(): Worker {
+    return this as unknown as Worker;
+  }
+}
+
+/** Lets the code under test take an answer the fake worker just gave (promises settle in microtasks). */
+export async function answered(): Promise<void> {
+  await Promise.resolve();
+  await Promise.resolve();
+}
