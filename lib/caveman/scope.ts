@@ -1,6 +1,8 @@
 // Out-of-scope content (SPEC §1.4): kept verbose at every intensity, detected per block. Each rule
 // looks for the thing itself (a finding, a notice, a confirmation), not a word that mentions it:
 // "⚠️ Risk Assessment" or "print a deprecation warning" are ordinary prose.
+import type { SkippedRegion } from './types';
+
 export interface ScopeRule {
   id: string;
   reason: string;
@@ -67,4 +69,17 @@ export function outOfScope(block: string, heading = false): ScopeRule | null {
 
 export function isSecuritySensitive(text: string): boolean {
   return SECURITY.test(text);
+}
+
+/**
+ * True when the skipped (out-of-scope) regions of a compression cover all of the input's
+ * non-blank text: SPEC §2's "verbose" for a whole input. selectIntensity asks the same of a text
+ * it has no segmentation of, block by block (select.ts).
+ */
+export function wholeInputOutOfScope(input: string, skipped: readonly SkippedRegion[]): boolean {
+  if (skipped.length === 0) return false;
+  let covered = 0;
+  for (const r of skipped) covered += input.slice(r.start, r.end).replace(/\s+/g, '').length;
+  const total = input.replace(/\s+/g, '').length;
+  return total > 0 && covered >= total;
 }

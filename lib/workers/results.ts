@@ -3,8 +3,9 @@
 // answer with it, and the build renders the first screen's answer with it (lib/firstScreen.ts),
 // so the static first screen is byte for byte what the worker would have sent.
 import { compressAll } from '../caveman/compress';
-import { INTENSITIES, type Edit, type Intensity, type Profile, type ProtectedSpan, type SkippedRegion, type TokenCounter } from '../caveman/types';
+import { INTENSITIES, type Edit, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
+import { wholeInputOutOfScope } from '../caveman/scope';
 import type { ResultsBody } from './delta';
 
 export function compressResults(text: string, profile: Profile, counter: TokenCounter | null): { body: ResultsBody; outOfScope: boolean } {
@@ -26,13 +27,4 @@ export interface PaneResult {
   edits: Edit[];
   /** Protected spans in OUTPUT coordinates (mapped through the edits). */
   protected: ProtectedSpan[];
-}
-
-/** True when the skipped (out-of-scope) regions cover all of the input's non-blank text. */
-export function wholeInputOutOfScope(input: string, skipped: readonly SkippedRegion[]): boolean {
-  if (skipped.length === 0) return false;
-  let covered = 0;
-  for (const r of skipped) covered += input.slice(r.start, r.end).replace(/\s+/g, '').length;
-  const total = input.replace(/\s+/g, '').length;
-  return total > 0 && covered >= total;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wholeInputOutOfScope } from './results';
+import { wholeInputOutOfScope } from './scope';
 
 describe('wholeInputOutOfScope', () => {
   it('is true only when skipped regions cover all non-blank text', () => {
