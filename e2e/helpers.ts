@@ -2,6 +2,7 @@
 // e2e/playground.spec.ts uses): console / request watching, the window.__caveman probe, and
 // reading the editors' text.
 import { expect, type Page } from '@playwright/test';
+import type { CavemanProbe } from '../components/probe';
 
 export const PANES = ['input', 'lite', 'full', 'ultra'] as const;
 export const OUTPUTS = ['lite', 'full', 'ultra'] as const;
@@ -43,18 +44,8 @@ export function expectClean(w: Watch) {
   expect(w.foreign, 'requests to another origin').toEqual([]);
 }
 
-export type Snapshot = {
-  seq: number;
-  resultsSeq: number | null;
-  encoding: string;
-  input: string;
-  outputs: Record<string, string> | null;
-  counts: Record<string, number | null>;
-  guard: string | null;
-  profileId: string;
-  profileEdits: Record<string, unknown> | null;
-  checker: string;
-};
+/** What the page's probe (components/probe.ts) reports of the store. */
+export type Snapshot = ReturnType<CavemanProbe['snapshot']>;
 
 export async function snapshot(page: Page): Promise<Snapshot> {
   // right after a navigation the probe may not be installed yet

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './serve.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -27,17 +28,6 @@ const arg = (name, dflt) => {
 const KEYS = Number(arg('keys', 25));
 const OUT = arg('out', 'bench-results/ui.json');
 const DIR = resolve(ROOT, arg('dir', 'out'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(resolve(DIR, 'index.html'))) {
   console.error(`bench-ui: ${DIR}/index.html not found; run \`npm run build\` first`);
@@ -161,7 +151,7 @@ async function main() {
   const server = createStaticServer(DIR);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = { date: new Date().toISOString(), url: base, load: {}, sizes: {} };
   try {
     // ---- first load -----------------------------------------------------------------------
