@@ -1,10 +1,10 @@
 // Keyboard shortcuts of the playground (listed in the help popover). Alt+<key> by physical
 // key code, so they work with any layout and inside the editors.
 import type { StoreApi } from 'zustand/vanilla';
-import { INTENSITIES } from '@/lib/caveman/types';
 import { PANES, type Playground } from '@/lib/store';
 import { ENCODINGS } from '@/lib/tokens/encodings';
 import { paneEditors } from '@/lib/monaco/models';
+import { outputIntensity } from '@/lib/selectors';
 
 export interface Shortcut {
   keys: string;
@@ -78,7 +78,7 @@ export function installShortcuts(ctx: ShortcutContext): () => void {
       }
       case 'KeyD': {
         const sel = ctx.selected();
-        const target = (INTENSITIES as readonly string[]).includes(sel) ? (sel as (typeof INTENSITIES)[number]) : 'full';
+        const target = outputIntensity(sel);
         st.setDiffTarget(st.diffTarget ? null : target);
         break;
       }
