@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampThresholds, createPlaygroundStore, initialState, type Results } from './store';
 import { countsComplete, savingsPaneFor, selectionInput } from './selectors';
-import type { PaneResult } from './workers/results';
+import type { PaneResult } from './store';
 import { firstScreenState, type FirstScreen } from './firstScreenState';
 
 const pane = (output: string): PaneResult => ({ output, edits: [], protected: [] });

@@ -4,9 +4,8 @@
 // dropped here, whatever order the workers reply in.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_THRESHOLDS, type CheckReport, type Depth, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SkippedRegion, type Thresholds } from './caveman/types';
+import { DEFAULT_THRESHOLDS, type CheckReport, type Edit, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SelectionControls, type SkippedRegion, type Thresholds } from './caveman/types';
 import type { EncodingName } from './tokens/encodings';
-import type { PaneResult } from './workers/results';
 import { DEFAULT_EXAMPLE } from './examples/default';
 import {
   jsonEqual,
@@ -25,23 +24,29 @@ export type Pane = 'input' | Intensity;
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
 
 
-export interface Controls {
-  mode: 'on' | 'off';
-  depth: Depth | null;
-  phase: string | null;
-  securitySensitive: boolean;
-  explicit: Intensity | null;
-  fallbacks: number;
+/** The selection controls (SPEC §2's inputs beside the budget). */
+export type Controls = SelectionControls;
+
+/** One output as a pane shows it. */
+export interface PaneResult {
+  output: string;
+  edits: Edit[];
+  /** Protected spans in OUTPUT coordinates (mapped through the edits). */
+  protected: ProtectedSpan[];
 }
 
-export interface Results {
+/** What one compression gives the panes: the input's protected spans and kept-verbose regions, and the three outputs. */
+export interface ResultsBody {
+  inputProtected: ProtectedSpan[];
+  skipped: SkippedRegion[];
+  panes: Record<Intensity, PaneResult>;
+}
+
+export interface Results extends ResultsBody {
   /** Input version these results were computed from. */
   seq: number;
   ms: number;
-  inputProtected: ProtectedSpan[];
-  skipped: SkippedRegion[];
   outOfScope: boolean;
-  panes: Record<Intensity, PaneResult>;
   /** Encoding of the core's token guard the outputs were computed with (null: unguarded). */
   guard?: EncodingName | null;
 }

@@ -191,6 +191,9 @@ export interface SelectionInput {
   remaining?: number | null;
 }
 
+/** The selection's inputs as a UI holds them: every one set (null where unset). */
+export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' | 'phase' | 'securitySensitive' | 'explicit' | 'fallbacks'>>;
+
 export interface SelectionResult {
   intensity: Selection;
   reason: string[];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { createPlaygroundStore } from '../store';
-import { bindText, CHECKER_TEXT, INPUT_TEXT } from './textBinding';
+import { bindText, CHECKER_TEXT, debounceFor, INPUT_TEXT } from './textBinding';
 
 /** The part of a Monaco text model the binding uses: a text, a version per change, change events. */
 class FakeModel {
@@ -81,5 +81,14 @@ describe('bindText', () => {
     model.type('?'); // no longer bound
     vi.runAllTimers();
     expect(store.getState().checker).toBe(big + '!');
+  });
+});
+
+describe('debounceFor', () => {
+  it('sends keystrokes at once up to 100 KB, and debounces only very large texts', () => {
+    expect(debounceFor(100)).toBe(0);
+    expect(debounceFor(100_000)).toBe(0);
+    expect(debounceFor(1_000_000)).toBeGreaterThan(debounceFor(300_000));
+    expect(debounceFor(300_000)).toBeGreaterThan(0);
   });
 });

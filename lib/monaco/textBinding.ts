@@ -6,7 +6,16 @@
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Playground } from '../store';
-import { debounceFor } from '../workers/queue';
+
+/** Debounce delay for an input of `length` UTF-16 units: instant for small texts, a little
+ *  longer for big ones so that a burst of keystrokes on 100 KB becomes one job. */
+export function debounceFor(length: number): number {
+  // The worker queues keep one request in flight and only the newest waiting, so a keystroke can
+  // go out at once: the core recomputes only the units it changed. Only very large texts wait.
+  if (length < 200_000) return 0;
+  if (length < 1_000_000) return 40;
+  return 150;
+}
 
 export interface BoundText {
   text(s: Playground): string;

@@ -4,7 +4,7 @@ import { INTENSITIES, type Intensity } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta, type ResultsBody } from './delta';
-import type { PaneResult } from './results';
+import type { PaneResult } from '../store';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {

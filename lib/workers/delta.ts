@@ -4,7 +4,9 @@
 // head, new middle, kept tail shifted by the length change); the main thread rebuilds the rest.
 import type { Edit, Intensity, ProtectedSpan, Range, SkippedRegion } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import type { PaneResult } from './results';
+import type { PaneResult, ResultsBody } from '../store';
+
+export type { ResultsBody };
 import { minimalReplacement } from '../monaco/decorations';
 
 /** The new text: the old one with [start, end) replaced by `text`. */
@@ -27,13 +29,7 @@ export interface PaneDelta {
   protected: ListDelta<ProtectedSpan>;
 }
 
-/** The parts of a compression answer that are sent as differences. */
-export interface ResultsBody {
-  inputProtected: ProtectedSpan[];
-  skipped: SkippedRegion[];
-  panes: Record<Intensity, PaneResult>;
-}
-
+/** A compression answer's ResultsBody as the difference from the previous one. */
 export interface ResultsDelta {
   /** How much longer the input is than the previous one's (input coordinates of the tails shift by it). */
   dIn: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LatestOnlyQueue, RequestIds, debounceFor } from './queue';
+import { LatestOnlyQueue, RequestIds } from './queue';
 
 describe('RequestIds', () => {
   it('issues increasing ids and accepts only answers newer than the last accepted', () => {
@@ -44,14 +44,5 @@ describe('LatestOnlyQueue', () => {
     q.reset();
     q.submit({ id: 3 });
     expect(sent).toEqual([1, 3]);
-  });
-});
-
-describe('debounceFor', () => {
-  it('sends keystrokes at once up to 100 KB, and debounces only very large texts', () => {
-    expect(debounceFor(100)).toBe(0);
-    expect(debounceFor(100_000)).toBe(0);
-    expect(debounceFor(1_000_000)).toBeGreaterThan(debounceFor(300_000));
-    expect(debounceFor(300_000)).toBeGreaterThan(0);
   });
 });

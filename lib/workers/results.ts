@@ -3,10 +3,10 @@
 // answer with it, and the build renders the first screen's answer with it (lib/firstScreen.ts),
 // so the static first screen is byte for byte what the worker would have sent.
 import { compressAll } from '../caveman/compress';
-import { INTENSITIES, type Edit, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from '../caveman/types';
+import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
 import { wholeInputOutOfScope } from '../caveman/scope';
-import type { ResultsBody } from './delta';
+import type { PaneResult, ResultsBody } from '../store';
 
 export function compressResults(text: string, profile: Profile, counter: TokenCounter | null): { body: ResultsBody; outOfScope: boolean } {
   const all = compressAll(text, { profile, ...(counter ? { countTokens: counter } : {}) });
@@ -20,11 +20,4 @@ export function compressResults(text: string, profile: Profile, counter: TokenCo
     body: { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes },
     outOfScope: wholeInputOutOfScope(text, all.lite.skipped),
   };
-}
-
-export interface PaneResult {
-  output: string;
-  edits: Edit[];
-  /** Protected spans in OUTPUT coordinates (mapped through the edits). */
-  protected: ProtectedSpan[];
 }
