@@ -18,6 +18,14 @@ interface Analysis {
   skip: string | null;
   atoms: AtomSpan[];
   holds: Hold[]; // relative to the unit
+  /** The unit tokenized once: each run rewrites its own copy. */
+  toks?: Tok[];
+}
+
+/** A fresh copy of the unit's tokens for one run (the rules write into them). */
+function freshTokens(a: Analysis): Tok[] {
+  const base = (a.toks ??= tokenize(a.text, a.atoms));
+  return base.map((t) => ({ ...t }));
 }
 
 interface RelEdit {
@@ -163,7 +171,7 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
   const freeEmphasis = intensity === 'ultra' && profile.groups.emphasis;
   let held: Set<number> | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const toks = tokenize(a.text, a.atoms);
+    const toks = freshTokens(a);
     hold(toks, a.holds, freeEmphasis, held);
     rewrite(toks, kind, intensity, profile, count);
     const bad = brokenSegments(toks, kind);
@@ -171,7 +179,7 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
     held ??= new Set();
     for (const i of bad) held.add(i);
   }
-  return render(tokenize(a.text, a.atoms));
+  return render(freshTokens(a));
 }
 
 function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<number> | null) {

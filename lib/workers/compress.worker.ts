@@ -64,17 +64,25 @@ function counterFor(encoding: EncodingName): TokenCounter | null {
 
 /* ---- profile changes ---------------------------------------------------------------------- */
 
-// The core keys its caches by profile (an id per distinct profile, never reused), so another
-// profile's entries are never wrong, only dead weight. Clearing them when the profile changes
-// keeps the worker's memory to the one profile in use (typing, which keeps the profile, keeps
-// every cached unit).
-let lastProfile = '';
-function switchProfile(p: Profile): void {
-  const json = JSON.stringify(p);
-  if (json !== lastProfile) {
-    clearCaches();
-    lastProfile = json;
+// A request names its profile by number and carries it only the first time (OnWire). The core
+// keys its caches by profile (an id per distinct profile, never reused), so another profile's
+// entries are never wrong, only dead weight. Clearing them when the profile changes keeps the
+// worker's memory to the one profile in use (typing, which keeps the profile, keeps every cached
+// unit).
+const profiles = new Map<number, Profile>();
+let lastProfile = 0;
+function profileOf(msg: CompressWorkerIn): Profile {
+  if (msg.profile) {
+    profiles.set(msg.profileId, msg.profile);
+    if (profiles.size > 8) profiles.delete(profiles.keys().next().value!);
   }
+  const p = profiles.get(msg.profileId);
+  if (!p) throw new Error(`profile ${msg.profileId} was never sent to this worker`);
+  if (msg.profileId !== lastProfile) {
+    clearCaches();
+    lastProfile = msg.profileId;
+  }
+  return p;
 }
 
 /* ---- counts ------------------------------------------------------------------------------ */
@@ -101,15 +109,15 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
   const msg = ev.data;
   const t0 = performance.now();
   try {
-    switchProfile(msg.profile);
-    const patterns = msg.profile.protectedPatterns;
+    const profile = profileOf(msg);
+    const patterns = profile.protectedPatterns;
     if (msg.type === 'compress') {
       if (patterns.length) {
         scanPatterns([msg.text], patterns, (index) => post({ type: 'probe', id: msg.id, index }));
         post({ type: 'probe', id: msg.id, index: -1 });
       }
       const counter = counterFor(msg.encoding);
-      const { body, outOfScope } = compressResults(msg.text, msg.profile, counter);
+      const { body, outOfScope } = compressResults(msg.text, profile, counter);
       const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null, ...(counter ? { counts: countsOf(msg.text, body, counter) } : {}) };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
       const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
@@ -127,7 +135,7 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
       const counter = counterFor(msg.encoding);
       const intensity = parseEnvelope(msg.compressed)?.intensity ?? msg.intensity;
       const report = check(msg.verbose, msg.compressed, {
-        profile: msg.profile,
+        profile,
         intensity,
         ...(counter ? { counters: { [msg.encoding]: counter } } : {}),
       });

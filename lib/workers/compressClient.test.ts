@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../caveman/profiles';
 import { CompressClient, PatternHangError } from './compressClient';
 import { resultsDelta } from './delta';
-import type { CompressRequest, CompressWorkerIn, CompressWorkerOut } from './protocol';
+import type { CheckRequest, CompressRequest, CompressWorkerOut } from './protocol';
 import { FakeWorker as BaseFakeWorker } from './fakeWorker';
 
 class FakeWorker extends BaseFakeWorker {
-  answer(req: CompressWorkerIn) {
+  answer(req: CompressRequest | CheckRequest) {
     this.emit(compressed(req as CompressRequest));
   }
 }
@@ -127,5 +127,22 @@ describe('CompressClient', () => {
     worker.onerror!({ message: 'could not load', preventDefault() {} } as ErrorEvent);
     expect(crashes).toEqual(['compression worker failed: could not load']);
     expect(await a).toBeNull();
+  });
+
+  it('sends a profile once per worker, then its number; a new worker gets it again', async () => {
+    const a = client.compress(ask('a'));
+    w().answer(w().sent[0]);
+    await a;
+    const b = client.compress(ask('ab'));
+    w().answer(w().sent[1]);
+    await b;
+    expect(w().wire.map((m) => m.profile !== undefined)).toEqual([true, false]);
+    expect(w().sent[1].profile).toBe(forge); // the worker reads it from its memory
+    void client.compress(ask('abc', withPatterns)); // another profile: sent
+    expect(w().wire[2].profile).toBeDefined();
+    client.stop();
+    void client.compress(ask('x'));
+    expect(workers).toHaveLength(2);
+    expect(w().wire[0].profile).toBe(forge);
   });
 });

@@ -14,7 +14,7 @@ import type { Profile } from '../caveman/types';
 import type { EncodingName } from '../tokens/encodings';
 import { applyResultsDelta, type ResultsBody } from './delta';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
-import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerOut } from './protocol';
+import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut } from './protocol';
 import { LatestOnlyQueue } from './queue';
 
 /** A compression answer, rebuilt whole when the worker sent it as a difference. */
@@ -69,9 +69,23 @@ export class CompressClient {
   private watch: { id: number; index: number; timer: ReturnType<typeof setTimeout> } | null = null;
   private readonly limit: number;
 
+  /** A number per profile object, and the numbers the current worker has been sent the profile of. */
+  private profileIds = new WeakMap<Profile, number>();
+  private nextProfileId = 1;
+  private workerHas = new Set<number>();
+
   constructor(private readonly options: CompressClientOptions) {
     this.limit = options.patternTimeLimit ?? PATTERN_TIME_LIMIT_MS;
-    const post = (req: Request) => this.ensure().postMessage(req);
+    const post = (req: Request) => {
+      const w = this.ensure();
+      let profileId = this.profileIds.get(req.profile);
+      if (profileId === undefined) this.profileIds.set(req.profile, (profileId = this.nextProfileId++));
+      const { profile, ...rest } = req;
+      // a keystroke sends its text, not the profile again (structured-cloning it costs ms on both sides)
+      const msg: CompressWorkerIn = this.workerHas.has(profileId) ? { ...rest, profileId } : { ...rest, profileId, profile };
+      this.workerHas.add(profileId);
+      w.postMessage(msg);
+    };
     this.queues = { compress: new LatestOnlyQueue(post), check: new LatestOnlyQueue(post) };
   }
 
@@ -117,6 +131,7 @@ export class CompressClient {
     if (this.worker) return this.worker;
     const w = this.options.factory();
     this.received = null;
+    this.workerHas.clear();
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => this.receive(ev.data);
     w.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();

@@ -1,15 +1,25 @@
 // A stand-in for the compression worker in unit tests: it records what it is sent and answers
 // only when a test tells it to, so a test decides the order of every message.
+import type { Profile } from '../caveman/types';
 import type { CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CheckRequest } from './protocol';
 
 export class FakeWorker {
-  sent: CompressWorkerIn[] = [];
+  /** The messages as they crossed (a profile only the first time). */
+  wire: CompressWorkerIn[] = [];
+  /** The requests as the worker reads them (each with its profile). */
+  sent: Array<CompressRequest | CheckRequest> = [];
   terminated = false;
   onmessage: ((ev: MessageEvent) => void) | null = null;
   onerror: ((ev: ErrorEvent) => void) | null = null;
+  private profiles = new Map<number, Profile>();
 
   postMessage(m: CompressWorkerIn) {
-    this.sent.push(m);
+    this.wire.push(m);
+    if (m.profile) this.profiles.set(m.profileId, m.profile);
+    const profile = this.profiles.get(m.profileId);
+    if (!profile) throw new Error(`profile ${m.profileId} was never sent to this worker`);
+    const { profileId: _id, profile: _p, ...rest } = m;
+    this.sent.push({ ...rest, profile } as CompressRequest | CheckRequest);
   }
   terminate() {
     this.terminated = true;

@@ -8,7 +8,7 @@ import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
 
 /** Outputs that show which request they answer: the text upper-cased, then !, !! by intensity. */
 class FakeWorker extends BaseFakeWorker {
-  declare sent: CompressRequest[];
+  declare sent: CompressRequest[]; // this pipeline never opens the checker
   answer(req: CompressRequest, upper = true, extra: Partial<CompressResponse> = {}) {
     const marks = { lite: '', full: '!', ultra: '!!' };
     this.answerWith(req, (t, level) => (upper ? t.toUpperCase() : t) + marks[level], extra);

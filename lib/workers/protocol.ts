@@ -91,5 +91,11 @@ export interface GuardReadyMessage {
   ok: boolean;
 }
 
-export type CompressWorkerIn = CompressRequest | CheckRequest;
+/**
+ * A request as sent: the profile (a large object: word lists, patterns) crosses only when the
+ * worker has not seen it yet; after that its number stands for it.
+ */
+export type OnWire<R extends { profile: Profile }> = Omit<R, 'profile'> & { profileId: number; profile?: Profile };
+
+export type CompressWorkerIn = OnWire<CompressRequest> | OnWire<CheckRequest>;
 export type CompressWorkerOut = CompressResponse | CompressDeltaResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
