@@ -1,5 +1,7 @@
 // Editor options every prose pane shares (input, outputs, checker): wrapped, no code chrome,
-// no auto-closing pairs that would change what the user typed.
+// no auto-closing pairs that would change what the user typed, and none of the code editor's
+// per-keystroke work that prose has no use for (suggestions, link and colour detection, guides,
+// bracket matching): a keystroke redraws four editors.
 import type { editor } from 'monaco-editor/editor/editor.api';
 
 export const PROSE_EDITOR_OPTIONS: editor.IStandaloneEditorConstructionOptions = {
@@ -28,4 +30,18 @@ export const PROSE_EDITOR_OPTIONS: editor.IStandaloneEditorConstructionOptions =
   autoIndent: 'none',
   formatOnType: false,
   fixedOverflowWidgets: true,
+  quickSuggestions: false,
+  suggestOnTriggerCharacters: false,
+  wordBasedSuggestions: 'off',
+  parameterHints: { enabled: false },
+  links: false,
+  colorDecorators: false,
+  matchBrackets: 'never',
+  bracketPairColorization: { enabled: false },
+  guides: { indentation: false, bracketPairs: false, highlightActiveIndentation: false },
+  renderWhitespace: 'none',
+  stickyScroll: { enabled: false },
+  codeLens: false,
+  inlayHints: { enabled: 'off' },
+  renderValidationDecorations: 'off',
 };
