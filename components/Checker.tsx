@@ -29,7 +29,9 @@ export function CheckerPane() {
   return (
     <section aria-label="Compressed text to check" className="pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-sky-500 bg-white ring-1 ring-sky-500/40 dark:bg-neutral-950">
       <header className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-neutral-200 bg-sky-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-sky-950">
-        <h2 className="font-semibold">Checker: compressed text</h2>
+        <h2 data-pane-title tabIndex={-1} className="font-semibold">
+          Checker: compressed text
+        </h2>
         <span className="ml-auto" />
         {!empty && (
           <button type="button" data-testid="checker-clear" className="rounded border border-neutral-300 px-1.5 leading-4 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800" onClick={() => setChecker('')}>

@@ -14,6 +14,7 @@ import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/mona
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import { playgroundStore, type Playground } from '@/lib/store';
 import { bindText, CHECKER_TEXT } from '@/lib/monaco/textBinding';
+import { installEditorKeys } from './editorKeys';
 
 export default function CheckerEditor() {
   const ref = useRef<HTMLDivElement>(null);
@@ -33,6 +34,7 @@ export default function CheckerEditor() {
       placeholder: 'Paste a compressed text here (e.g. written by a language model) to check it against the input…',
       ...PROSE_EDITOR_OPTIONS,
     });
+    const keys = installEditorKeys(monaco, editor, el);
     checkerEditor.current = editor;
     const decorations = editor.createDecorationsCollection();
 
@@ -71,6 +73,7 @@ export default function CheckerEditor() {
       clearHoverLists(uri);
       decorations.clear();
       checkerEditor.current = null;
+      keys.dispose();
       editor.dispose();
     };
   }, []);

@@ -22,6 +22,7 @@ import {
 } from '@/lib/monaco/decorations';
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
 import { bindText, INPUT_TEXT } from '@/lib/monaco/textBinding';
+import { installEditorKeys } from './editorKeys';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
@@ -98,8 +99,10 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     ariaLabel: LABELS[pane],
     ...PROSE_EDITOR_OPTIONS,
     renderLineHighlight: isInput ? 'line' : 'none',
-    tabFocusMode: false,
+    // an output is read-only: Tab has nothing to type there, so it moves the focus on
+    tabFocusMode: !isInput,
   });
+  const keys = installEditorKeys(monaco, editor, el);
   paneEditors.set(pane, editor);
   // Decorations as drawn last (sorted by start), their ids, and the text they were drawn on: a
   // new set replaces only the middle that changed (decorationSplice); Monaco has moved the rest.
@@ -199,6 +202,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     paneEditors.delete(pane);
     clearHoverLists(uri);
     editor.deltaDecorations(drawnIds, []);
+    keys.dispose();
     editor.dispose();
   };
 }

@@ -106,7 +106,9 @@ export function PaneCard({
       }`}
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-neutral-200 bg-neutral-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-neutral-900">
-        <h2 className="font-semibold">{TITLES[pane]}</h2>
+        <h2 data-pane-title tabIndex={-1} className="font-semibold">
+          {TITLES[pane]}
+        </h2>
         {selected && (
           <span data-testid={`selected-${pane}`} className="rounded bg-emerald-600 px-1.5 text-[10px] font-semibold uppercase tracking-wide text-white">
             selected

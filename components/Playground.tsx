@@ -114,12 +114,19 @@ function Banners() {
 function HelpPopover({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    ref.current?.focus();
+    // the focus comes back where it was (an editor, the button) when the help closes
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const popover = ref.current;
+    popover?.focus();
     const onDown = (e: MouseEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node) && !(e.target as HTMLElement).closest('[data-testid=help-button]')) onClose();
+      if (popover && !popover.contains(e.target as Node) && !(e.target as HTMLElement).closest('[data-testid=help-button]')) onClose();
     };
     window.addEventListener('mousedown', onDown);
-    return () => window.removeEventListener('mousedown', onDown);
+    return () => {
+      window.removeEventListener('mousedown', onDown);
+      const a = document.activeElement;
+      if (opener?.isConnected && (!a || a === document.body || popover?.contains(a))) opener.focus();
+    };
   }, [onClose]);
   return (
     <div
@@ -238,6 +245,7 @@ function Header({
         className="btn"
         aria-expanded={helpOpen}
         aria-haspopup="dialog"
+        aria-label="Keyboard shortcuts"
         onClick={() => setHelpOpen(!helpOpen)}
         title="Keyboard shortcuts (Alt+H)"
       >

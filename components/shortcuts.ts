@@ -24,7 +24,8 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: 'Alt+] / Alt+[', code: 'Bracket', alt: true, description: 'Remaining budget +5 % / −5 %' },
   { keys: 'Ctrl/Cmd+S or Alt+L', code: 'KeyS', alt: false, description: 'Share: copy a link that restores this state' },
   { keys: 'Alt+H or ?', code: 'KeyH', alt: true, description: 'Show / hide this help' },
-  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help' },
+  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help; in an editor, leave it (focus goes to the pane title)' },
+  { keys: 'Ctrl+M', code: 'KeyM', alt: false, description: 'In the input or checker editor: Tab moves the focus instead of typing a tab (again: back)' },
 ];
 
 export interface ShortcutContext {
@@ -40,17 +41,19 @@ function isTextField(el: Element | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
 }
 
+/** Esc closes the help, else the diff view; false when neither is open. */
+export function closeOverlay(st: Playground): boolean {
+  if (st.helpOpen) st.setHelpOpen(false);
+  else if (st.diffTarget) st.setDiffTarget(null);
+  else return false;
+  return true;
+}
+
 export function installShortcuts(ctx: ShortcutContext): () => void {
   const onKey = (e: KeyboardEvent) => {
     const st = ctx.store.getState();
     if (e.key === 'Escape' && !e.altKey) {
-      if (st.helpOpen) {
-        st.setHelpOpen(false);
-        e.preventDefault();
-      } else if (st.diffTarget) {
-        st.setDiffTarget(null);
-        e.preventDefault();
-      }
+      if (closeOverlay(st)) e.preventDefault();
       return;
     }
     // Ctrl/Cmd+S shares (instead of the browser's "save page" dialog), wherever the focus is

@@ -13,6 +13,7 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/features/linesOperations/register';
 import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/readOnlyMessage/register';
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import 'monaco-editor/languages/definitions/markdown/register';
 
 export { monaco };

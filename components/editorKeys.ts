@@ -1,0 +1,22 @@
+// Keys that let the keyboard out of an editor. An editor keeps Tab for typing (the input and the
+// checker indent lists with it; Ctrl+M switches Tab to moving the focus, Monaco's tab-focus mode).
+// Esc always gets out: it closes the help or the diff view as it does elsewhere, else it moves the
+// focus to the title of the editor's pane, from where Tab and Shift+Tab go on.
+import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
+import type { Monaco } from '@/lib/monaco/monaco';
+import { playgroundStore } from '@/lib/store';
+import { closeOverlay } from './shortcuts';
+
+// A key listener of this editor, not editor.addCommand: Monaco's commands are shared by every
+// editor on the page, so the last editor to register Esc would take it from all the others.
+export function installEditorKeys(monaco: Monaco, editor: MonacoEditor.IStandaloneCodeEditor, host: HTMLElement): { dispose(): void } {
+  return editor.onKeyDown((e) => {
+    if (e.keyCode !== monaco.KeyCode.Escape || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    // Esc first drops extra cursors, as Monaco does (the find widget has its own input and key handling)
+    if ((editor.getSelections()?.length ?? 0) > 1) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (closeOverlay(playgroundStore().getState())) return;
+    host.closest('section')?.querySelector<HTMLElement>('[data-pane-title]')?.focus();
+  });
+}

@@ -1,0 +1,71 @@
+// The keyboard always gets out of an editor: Esc moves the focus to the pane's title (from where
+// Tab goes on), an output pane passes Tab on (nothing to type there), and Ctrl+M makes Tab leave
+// the input too. The help button has a name a screen reader can say.
+import { expect, test, type Page } from '@playwright/test';
+import { modelText, open, OUTPUTS, PANES } from './helpers';
+
+/** The data-testid of the pane (or checker) the focused element is in, and whether it is an editor. */
+async function focusAt(page: Page) {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    return {
+      inEditor: !!a?.closest('.monaco-editor'),
+      pane: a?.closest('section')?.querySelector('[data-testid^=pane-], [data-testid=checker-input]')?.getAttribute('data-testid') ?? null,
+      title: a?.hasAttribute('data-pane-title') ? a.textContent?.trim() : null,
+    };
+  });
+}
+
+test('Esc leaves every editor for its pane title, and Tab goes on from there', async ({ page }) => {
+  await open(page);
+  const titles: Record<string, string> = { input: 'Verbose input', lite: 'lite', full: 'full', ultra: 'ultra' };
+  for (const p of PANES) {
+    await page.getByTestId(`pane-${p}`).locator('.view-lines').click();
+    expect((await focusAt(page)).inEditor, `${p}: the editor has the focus`).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await focusAt(page)).toEqual({ inEditor: false, pane: `pane-${p}`, title: titles[p] });
+    await page.keyboard.press('Tab');
+    const next = await focusAt(page);
+    expect(next.title, `${p}: Tab moved on from the title`).toBeNull();
+  }
+  // the checker's editor too
+  await page.getByTestId('checker-button').click();
+  await page.getByTestId('checker-input').locator('.view-lines').click();
+  expect((await focusAt(page)).inEditor).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await focusAt(page)).toMatchObject({ inEditor: false, pane: 'checker-input', title: 'Checker: compressed text' });
+});
+
+test('Tab leaves an output pane, and the input after Ctrl+M, without typing', async ({ page }) => {
+  await open(page);
+  const before = await modelText(page, 'input');
+  for (const p of OUTPUTS) {
+    await page.getByTestId(`pane-${p}`).locator('.view-lines').click();
+    await page.keyboard.press('Tab');
+    const at = await focusAt(page);
+    expect(at.inEditor && at.pane === `pane-${p}`, `${p}: Tab left the editor`).toBe(false);
+  }
+  await page.getByTestId('pane-input').locator('.view-lines').click();
+  await page.keyboard.press('Control+M');
+  await page.keyboard.press('Tab');
+  const at = await focusAt(page);
+  expect(at.inEditor && at.pane === 'pane-input', 'Tab left the input after Ctrl+M').toBe(false);
+  expect(await modelText(page, 'input')).toBe(before);
+});
+
+test('the help button is named, and Esc in an editor closes the help first', async ({ page }) => {
+  await open(page);
+  const help = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await help.click();
+  await expect(page.getByTestId('help-popover')).toContainText('Ctrl+M');
+  await help.click();
+  await expect(page.getByTestId('help-popover')).toBeHidden();
+  // from inside an editor: Alt+H opens the help, Esc closes it and the focus goes back to the editor
+  await page.getByTestId('pane-full').locator('.view-lines').click();
+  await page.keyboard.press('Alt+H');
+  await expect(page.getByTestId('help-popover')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help-popover')).toBeHidden();
+  expect((await focusAt(page)).inEditor).toBe(true);
+});
