@@ -511,6 +511,22 @@ test('custom patterns: validated as you type; one that backtracks for ever is st
   expectClean(w);
 });
 
+test('a line anchor that backtracks for ever, arriving in a link, is stopped and named like a custom pattern', async ({ page: maker, browser, baseURL }) => {
+  await open(maker);
+  const input = `The release is basically ready to ship today.\n\n${'a'.repeat(40)}b\n\nThe server is really ready.`;
+  const link = await encodePermalink(maker, { ...shareBase, input, rules: { lineAnchors: ['^(a+)+$'] } });
+  const { page, close } = await freshPage(browser, baseURL!);
+  const t0 = Date.now();
+  await page.goto('/#' + link);
+  await expect(page.getByTestId('pattern-hang-banner')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('pattern-hang-banner')).toContainText('/^(a+)+$/');
+  const after = await settled(page);
+  expect(Date.now() - t0).toBeLessThan(15_000);
+  expect(after.input).toBe(input);
+  expect(after.outputs!.lite).toContain('The server is ready.');
+  await close();
+});
+
 test('a link longer than the limits: a warning above 2,000 characters, a refusal above MAX_LENGTH', async ({ page, baseURL }) => {
   const w = watch(page, baseURL!);
   await open(page);

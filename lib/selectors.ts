@@ -4,7 +4,7 @@ import { parseEnvelope } from './caveman/envelope';
 import { selectIntensity } from './caveman/select';
 import type { Intensity, Profile, RuleGroup, SelectionInput, SelectionResult, Thresholds } from './caveman/types';
 import { PANES, type PatternHang, type PlaygroundState } from './store';
-import { activeProfile, patternsKey } from './tuning/edits';
+import { activeProfile, patternsKey, userPatterns } from './tuning/edits';
 
 /** The SelectionInput of SPEC §2 for the current controls. */
 export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>): SelectionInput {
@@ -26,8 +26,9 @@ export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>):
  */
 export function workerProfile(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): Profile {
   const p = activeProfile(s.profileId, s.profileEdits);
-  if (s.patternHang && p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key) {
-    return { ...p, protectedPatterns: [] };
+  if (s.patternHang) {
+    const list = userPatterns(p);
+    if (list.length && patternsKey(list) === s.patternHang.key) return { ...p, protectedPatterns: [], lineAnchors: [] };
   }
   return p;
 }
@@ -36,7 +37,8 @@ export function workerProfile(s: Pick<PlaygroundState, 'profileId' | 'profileEdi
 export function activeHang(s: Pick<PlaygroundState, 'profileId' | 'profileEdits' | 'patternHang'>): PatternHang | null {
   if (!s.patternHang) return null;
   const p = activeProfile(s.profileId, s.profileEdits);
-  return p.protectedPatterns.length && patternsKey(p.protectedPatterns) === s.patternHang.key ? s.patternHang : null;
+  const list = userPatterns(p);
+  return list.length && patternsKey(list) === s.patternHang.key ? s.patternHang : null;
 }
 
 /** The active profile with the thresholds the user dragged. */

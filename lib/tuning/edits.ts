@@ -284,6 +284,15 @@ export function patternError(pattern: string, flags = ''): string | null {
 }
 
 /** A stable key of a pattern list (to remember which list hung the worker). */
+/**
+ * The regular expressions of a profile that anyone can write (a rule edit, a link, an imported
+ * file): the custom protected patterns and the line anchors. Each can backtrack for ever, so all
+ * run under the compression worker's watchdog, and a list that hung is left out as a whole.
+ */
+export function userPatterns(p: Pick<Profile, 'protectedPatterns' | 'lineAnchors'>): { pattern: string; flags?: string }[] {
+  return [...p.protectedPatterns, ...p.lineAnchors.map((pattern) => ({ pattern, flags: 'm' }))];
+}
+
 export function patternsKey(list: readonly { pattern: string; flags?: string }[]): string {
   return JSON.stringify(list.map((p) => [p.pattern, p.flags ?? '']));
 }

@@ -24,6 +24,7 @@ import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { type CompressResponse, type CompressWorkerIn, type CompressWorkerOut } from './protocol';
 import { scanPatterns } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
+import { userPatterns } from '../tuning/edits';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -110,7 +111,7 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
   const t0 = performance.now();
   try {
     const profile = profileOf(msg);
-    const patterns = profile.protectedPatterns;
+    const patterns = userPatterns(profile);
     if (msg.type === 'compress') {
       if (patterns.length) {
         scanPatterns([msg.text], patterns, (index) => post({ type: 'probe', id: msg.id, index }));

@@ -4,8 +4,8 @@
 // newest waiting), the rebuilding of answers sent as differences, the watchdog of custom
 // patterns and the worker's restart.
 //
-// Custom protected patterns are user regular expressions, and one can backtrack for ever. A
-// request whose profile has some is watched: the worker reports each pattern before running it
+// Custom protected patterns and line anchors are user regular expressions (userPatterns), and one
+// can backtrack for ever. A request whose profile has some is watched: the worker reports each pattern before running it
 // (probe messages); after the time limit without a sign of life the worker is terminated, the
 // request fails with a PatternHangError naming the pattern, and the next request starts a new
 // worker.
@@ -16,6 +16,7 @@ import { applyResultsDelta, type ResultsBody } from './delta';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut } from './protocol';
 import { LatestOnlyQueue } from './queue';
+import { userPatterns } from '../tuning/edits';
 
 /** A compression answer, rebuilt whole when the worker sent it as a difference. */
 export interface CompressAnswer extends Omit<CompressResponse, 'type' | 'id' | 'inputProtected' | 'skipped' | 'panes'> {
@@ -27,7 +28,7 @@ export type CheckAnswer = Omit<CheckResponse, 'type' | 'id'>;
 /** A request's custom pattern ran past the time limit; the worker was terminated. */
 export class PatternHangError extends Error {
   constructor(
-    readonly patterns: Profile['protectedPatterns'],
+    readonly patterns: { pattern: string; flags?: string }[],
     /** The pattern the worker had started on, or null if it never said. */
     readonly index: number | null,
   ) {
@@ -51,7 +52,7 @@ type Request = CompressRequest | CheckRequest;
 
 interface Pending {
   kind: Kind;
-  patterns: Profile['protectedPatterns'];
+  patterns: { pattern: string; flags?: string }[];
   resolve: (answer: CompressAnswer | CheckAnswer | null) => void;
   reject: (err: Error) => void;
 }
@@ -113,7 +114,7 @@ export class CompressClient {
       const queue = this.queues[kind];
       const replaced = queue.pending;
       if (replaced) this.settle(replaced.id, null);
-      this.pending.set(req.id, { kind, patterns: req.profile.protectedPatterns, resolve, reject });
+      this.pending.set(req.id, { kind, patterns: userPatterns(req.profile), resolve, reject });
       queue.submit(req);
     });
   }

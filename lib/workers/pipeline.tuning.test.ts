@@ -107,6 +107,25 @@ describe('pipeline with rule edits', () => {
     stop();
   });
 
+  it('watches line anchors like custom patterns: one that hangs is named, and the outputs come without it', async () => {
+    const { store, workers, w, stop } = setup('aaaaaaaaab');
+    w().answer(w().compressions()[0]);
+    await answered();
+    store.getState().setRuleField('lineAnchors', ['^(a+)+$']);
+    const req = w().compressions()[1];
+    w().emit({ type: 'probe', id: req.id, index: 0 });
+    vi.advanceTimersByTime(1600);
+    expect(workers[0].terminated).toBe(true);
+    await answered();
+    expect(store.getState().patternHang).toMatchObject({ pattern: '^(a+)+$', index: 0 });
+    const again = w().compressions()[0];
+    expect(again.profile.lineAnchors).toEqual([]);
+    w().answer(again);
+    await answered();
+    expect(store.getState().results?.seq).toBe(store.getState().inputSeq);
+    stop();
+  });
+
   it('stops a request whose custom pattern never finishes, names it, and recomputes without the patterns', async () => {
     const { store, workers, w, stop } = setup('aaaaaaaaab');
     w().answer(w().compressions()[0]);
