@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { policyOf } from './csp.mjs';
 
 const HOST = '127.0.0.1';
 
@@ -98,6 +99,17 @@ export function createStaticServer(rootDir) {
     }
     return buf;
   };
+  // A page's own policy (scripts/csp.mjs put it in its <head>) goes out as a header too. No
+  // referrer ever: a permalink carries the whole text in its fragment.
+  const policies = new Map();
+  const securityHeaders = (file, mtime) => {
+    const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
+    if (!/\.html?$/i.test(file)) return headers;
+    const key = `${file}:${mtime}`;
+    if (!policies.has(key)) policies.set(key, policyOf(readFileSync(file, 'utf8')));
+    const policy = policies.get(key);
+    return policy ? { ...headers, 'Content-Security-Policy': policy } : headers;
+  };
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -118,6 +130,7 @@ export function createStaticServer(rootDir) {
       target = custom;
     }
     const st = statSync(target);
+    const security = securityHeaders(target, st.mtimeMs);
     // Next's build output under /_next/static/ is content-hashed: both workers share one download.
     const cache = status === 200 && (req.url ?? '').startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const size = st.size;
@@ -130,7 +143,7 @@ export function createStaticServer(rootDir) {
         'Content-Encoding': 'gzip',
         Vary: 'Accept-Encoding',
         'Cache-Control': cache,
-        'X-Content-Type-Options': 'nosniff',
+        ...security,
       });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
@@ -139,7 +152,7 @@ export function createStaticServer(rootDir) {
       'Content-Type': mimeType(target),
       'Content-Length': size,
       'Cache-Control': cache,
-      'X-Content-Type-Options': 'nosniff',
+      ...security,
     });
     if (req.method === 'HEAD') {
       res.end();
