@@ -1,14 +1,8 @@
-#!/usr/bin/env node
-// After `next build`: every exported page carries its own Content-Security-Policy as the first
-// element of its <head>, so any static host serves it protected. Next's inline bootstrap scripts
-// are allowed by their sha256 hashes, never by 'unsafe-inline'. scripts/serve.mjs sends the same
-// policy as a header.
-//
-//   node scripts/csp.mjs [DIR]   DIR defaults to out/
+// Every exported page carries its own Content-Security-Policy as the first element of its
+// <head> (scripts/postbuild.mjs puts it there after `next build`), so any static host serves it
+// protected. Next's inline bootstrap scripts are allowed by their sha256 hashes, never by
+// 'unsafe-inline'. scripts/serve.mjs sends the same policy as a header.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 /** The directives every page shares; script-src gets the page's inline-script hashes. */
 export const BASE_POLICY = [
@@ -54,21 +48,4 @@ export function withPolicy(html) {
 /** The policy a page carries, or null. */
 export function policyOf(html) {
   return META.exec(html)?.[1] ?? null;
-}
-
-function htmlFiles(dir) {
-  const out = [];
-  for (const e of readdirSync(dir)) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) out.push(...htmlFiles(p));
-    else if (e.endsWith('.html')) out.push(p);
-  }
-  return out;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? 'out';
-  const files = htmlFiles(dir);
-  for (const f of files) writeFileSync(f, withPolicy(readFileSync(f, 'utf8')));
-  console.log(`csp: a Content-Security-Policy in ${files.length} pages of ${dir}/`);
 }

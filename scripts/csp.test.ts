@@ -28,3 +28,12 @@ describe('the static pages carry their own Content-Security-Policy', () => {
     expect(() => withPolicy('<html><body></body></html>')).toThrow(/no <head>/);
   });
 });
+
+describe('postbuild', () => {
+  it('tells an empty source map from one that maps something', async () => {
+    const { isEmptyMap } = await import('./postbuild.mjs');
+    expect(isEmptyMap('{"version":3,"sources":[],"sections":[]}')).toBe(true);
+    expect(isEmptyMap('{"version":3,"sources":["a.ts"],"mappings":"AAAA"}')).toBe(false);
+    expect(isEmptyMap('not json')).toBe(false);
+  });
+});

@@ -166,6 +166,7 @@ export function createStaticServer(rootDir) {
 
 function main() {
   const dir = resolve(process.argv[2] ?? process.env.SERVE_DIR ?? 'out');
+  const asked = process.env.PORT !== undefined;
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`serve: PORT must be an integer from 0 to 65535, got '${process.env.PORT}'`);
@@ -176,15 +177,24 @@ function main() {
     process.exit(1);
   }
   const server = createStaticServer(dir);
+  // Without PORT, a busy 3000 moves on to the next free port (and says so); an asked-for port is kept or refused.
+  let tried = port;
   server.on('error', (err) => {
-    console.error(`serve: cannot listen on ${HOST}:${port}: ${err.message}`);
+    if (!asked && err.code === 'EADDRINUSE' && tried < port + 20) {
+      tried++;
+      server.listen(tried, HOST);
+      return;
+    }
+    console.error(`serve: cannot listen on ${HOST}:${tried}: ${err.message}`);
     process.exit(1);
   });
-  server.listen(port, HOST, () => {
+  server.on('listening', () => {
     const addr = server.address();
-    const actual = typeof addr === 'object' && addr ? addr.port : port;
+    const actual = typeof addr === 'object' && addr ? addr.port : tried;
+    if (actual !== port && port !== 0) console.log(`serve: port ${port} is busy, took ${actual}`);
     console.log(`Serving ${dir} at http://${HOST}:${actual}/`);
   });
+  server.listen(port, HOST);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
