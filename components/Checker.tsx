@@ -18,7 +18,7 @@ import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 
 const CheckerEditor = dynamic(() => import('./CheckerEditor'), {
   ssr: false,
-  loading: () => <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-500">Loading editor…</div>,
+  loading: () => <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-600 dark:text-neutral-400">Loading editor…</div>,
 });
 
 export function CheckerPane() {
@@ -38,7 +38,7 @@ export function CheckerPane() {
             clear
           </button>
         )}
-        <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">
+        <div className="basis-full text-[11px] text-neutral-600 dark:text-neutral-400">
           paste a compression of the input · checked as <strong data-testid="checker-intensity">{intensity}</strong>
           {hasEnvelope ? ' (from its envelope)' : ' (the selected output)'}
         </div>
@@ -75,7 +75,7 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
           {status === 'pass' ? '✓ pass' : status === 'fail' ? '✗ fail' : '– skip'}
         </span>
         <span className={status === 'fail' ? 'font-semibold' : ''}>{inv.name}</span>
-        {inv.skipped && <span className="text-neutral-500 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : '(no intensity)'}</span>}
+        {inv.skipped && <span className="text-neutral-600 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : '(no intensity)'}</span>}
       </div>
       {inv.offences.length > 0 && (
         <ul className="mt-0.5 ml-4 flex flex-col gap-0.5">
@@ -90,11 +90,11 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
               >
                 {o.message}
               </button>
-              {o.verbose && <span className="ml-1 text-[10px] text-neutral-500">input</span>}
-              {o.compressed && <span className="ml-1 text-[10px] text-neutral-500">checked text</span>}
+              {o.verbose && <span className="ml-1 text-[10px] text-neutral-600 dark:text-neutral-400">input</span>}
+              {o.compressed && <span className="ml-1 text-[10px] text-neutral-600 dark:text-neutral-400">checked text</span>}
             </li>
           ))}
-          {inv.offences.length > 30 && <li className="text-neutral-500">… {inv.offences.length - 30} more</li>}
+          {inv.offences.length > 30 && <li className="text-neutral-600 dark:text-neutral-400">… {inv.offences.length - 30} more</li>}
         </ul>
       )}
     </li>
@@ -132,8 +132,8 @@ export function CheckerReport() {
         )}
         {verdict && <span className="text-neutral-600 dark:text-neutral-300">{verdict}</span>}
         <span className="ml-auto" />
-        {!current && report && <span className="text-neutral-500">checking…</span>}
-        {state && <span className="text-neutral-500">vs {state.intensity}</span>}
+        {!current && report && <span className="text-neutral-600 dark:text-neutral-400">checking…</span>}
+        {state && <span className="text-neutral-600 dark:text-neutral-400">vs {state.intensity}</span>}
       </header>
       <div className={`min-h-0 flex-1 overflow-auto px-2 py-1 ${current ? '' : 'opacity-70'}`}>
         {error && (
@@ -141,8 +141,8 @@ export function CheckerReport() {
             The check failed: {error}
           </p>
         )}
-        {empty && <p className="py-2 text-neutral-500 dark:text-neutral-400">Paste a compressed version of the input into the checker pane: each invariant of the contract is checked here, with the offending spans marked in both texts.</p>}
-        {!empty && !report && !error && <p className="py-2 text-neutral-500">checking…</p>}
+        {empty && <p className="py-2 text-neutral-600 dark:text-neutral-400">Paste a compressed version of the input into the checker pane: each invariant of the contract is checked here, with the offending spans marked in both texts.</p>}
+        {!empty && !report && !error && <p className="py-2 text-neutral-600 dark:text-neutral-400">checking…</p>}
         {report && (
           <>
             <div data-testid="check-tokens" className="mb-1 rounded bg-neutral-100 px-2 py-1 tabular-nums dark:bg-neutral-900">
@@ -161,7 +161,7 @@ export function CheckerReport() {
                   </span>
                 </>
               ) : (
-                <span className="text-neutral-500">token reduction: counting with {encoding}…</span>
+                <span className="text-neutral-600 dark:text-neutral-400">token reduction: counting with {encoding}…</span>
               )}
             </div>
             <ul className="flex flex-col">

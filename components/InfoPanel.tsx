@@ -34,7 +34,13 @@ export function Legend() {
           </li>
         ))}
         {absent.map((k) => (
-          <li key={k} data-testid={`legend-${k}`} data-count={0} className={`protected-${k} rounded px-1.5 py-px opacity-45`}>
+          <li
+            key={k}
+            data-testid={`legend-${k}`}
+            data-count={0}
+            className="legend-absent rounded px-1.5 py-px"
+            title={`no protected span of kind ${k} in the input`}
+          >
             {k} <span className="tabular-nums">0</span>
           </li>
         ))}
@@ -132,7 +138,7 @@ export function SavingsTable({ selected }: { selected: string }) {
         </div>
         <span className="text-neutral-500 dark:text-neutral-400">{encoding}</span>
       </div>
-      <div className="max-h-[112px] overflow-auto">
+      <div className="max-h-[112px] overflow-auto" tabIndex={0} role="region" aria-label="Savings per rule, scrollable">
         <table className="w-full border-collapse tabular-nums">
           <thead className="sticky top-0 bg-white text-left text-neutral-500 dark:bg-neutral-950 dark:text-neutral-400">
             <tr>

@@ -110,7 +110,7 @@ export function PaneCard({
           {TITLES[pane]}
         </h2>
         {selected && (
-          <span data-testid={`selected-${pane}`} className="rounded bg-emerald-600 px-1.5 text-[10px] font-semibold uppercase tracking-wide text-white">
+          <span data-testid={`selected-${pane}`} className="rounded bg-emerald-700 px-1.5 text-[10px] font-semibold uppercase tracking-wide text-white">
             selected
           </span>
         )}

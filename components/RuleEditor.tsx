@@ -345,7 +345,7 @@ export function RuleEditor() {
         <span className="text-neutral-600 dark:text-neutral-300" title={base?.description}>
           {profileId}
         </span>
-        <span data-testid="edit-count" className={`rounded px-1.5 ${count ? 'bg-amber-200 text-amber-900 dark:bg-amber-800 dark:text-amber-50' : 'text-neutral-500'}`}>
+        <span data-testid="edit-count" className={`rounded px-1.5 ${count ? 'bg-amber-200 text-amber-900 dark:bg-amber-800 dark:text-amber-50' : 'text-neutral-600 dark:text-neutral-400'}`}>
           {count ? `${count} edited` : 'defaults'}
         </span>
         <span className="ml-auto" />

@@ -37,7 +37,7 @@ test('playground loads, compresses as you type, stays on its own origin', async 
   await page.goto('/');
   // The editors load after the page: wait for Monaco in every pane before typing into one.
   for (const id of ['pane-input', 'pane-lite', 'pane-full', 'pane-ultra']) {
-    await expect(page.getByTestId(id).locator('.monaco-editor')).toBeVisible();
+    await expect(page.getByTestId(id).locator('.monaco-editor')).toBeVisible({ timeout: 30_000 }); // as open() in helpers.ts: slow beside another worker
   }
 
   // Replace the input by typing.

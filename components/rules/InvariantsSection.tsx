@@ -93,7 +93,7 @@ export function InvariantsSection() {
               data-state={state}
               className="grid grid-cols-[1.5rem_1fr_auto] gap-x-2 rounded-md border border-neutral-200 px-2 py-1.5 text-sm dark:border-neutral-800"
             >
-              <span className="text-neutral-500 tabular-nums">{i + 1}.</span>
+              <span className="text-neutral-600 dark:text-neutral-400 tabular-nums">{i + 1}.</span>
               <div>
                 <strong>{inv.title}.</strong> <span className="leading-relaxed">{inv.body}</span>
               </div>

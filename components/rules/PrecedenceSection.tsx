@@ -58,7 +58,7 @@ export function PrecedenceSection() {
               const forgeSel = selectIntensity(step.input, forge);
               return (
                 <tr key={step.id} data-testid={`precedence-${step.id}`} className="border-b border-neutral-200 align-top dark:border-neutral-800">
-                  <td className="py-1.5 pr-3 text-neutral-500 tabular-nums">{i + 1}</td>
+                  <td className="py-1.5 pr-3 text-neutral-600 dark:text-neutral-400 tabular-nums">{i + 1}</td>
                   <td className="py-1.5 pr-3">{step.title}</td>
                   <td className="py-1.5 pr-3 text-xs text-neutral-600 dark:text-neutral-400">{step.situation}</td>
                   {PROFILE_IDS.map((id) => {

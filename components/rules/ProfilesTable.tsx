@@ -20,12 +20,12 @@ interface Group {
   rows: Row[];
 }
 
-const onOff = (v: boolean) => (v ? <span className="text-emerald-700 dark:text-emerald-400">on</span> : <span className="text-neutral-500">off</span>);
+const onOff = (v: boolean) => (v ? <span className="text-emerald-700 dark:text-emerald-400">on</span> : <span className="text-neutral-600 dark:text-neutral-400">off</span>);
 
 const pairs = (l: WordPair[]) => l.map((p) => `${p.from} → ${p.to}`).join(', ');
 
 function listCell(l: string[] | WordPair[]): ReactNode {
-  if (l.length === 0) return <span className="text-neutral-500">none</span>;
+  if (l.length === 0) return <span className="text-neutral-600 dark:text-neutral-400">none</span>;
   const text = typeof l[0] === 'string' ? (l as string[]).join(', ') : pairs(l as WordPair[]);
   return (
     <span title={text} className="tabular-nums">
@@ -35,7 +35,7 @@ function listCell(l: string[] | WordPair[]): ReactNode {
 }
 
 function codeList(l: string[]): ReactNode {
-  if (l.length === 0) return <span className="text-neutral-500">none</span>;
+  if (l.length === 0) return <span className="text-neutral-600 dark:text-neutral-400">none</span>;
   return (
     <ul className="grid gap-0.5">
       {l.map((x) => (
@@ -124,7 +124,7 @@ const GROUPS: Group[] = [
     rows: (['lite', 'full', 'ultra', 'terse', 'short'] as const).map((t) => ({
       label: t === 'terse' ? 'terse' : t === 'short' ? 'terse, short texts' : t,
       key: (p: Profile) => p.targets[t] ?? null,
-      show: (p: Profile) => (p.targets[t] === undefined ? <span className="text-neutral-500">—</span> : <span className="tabular-nums">≥ {p.targets[t]}</span>),
+      show: (p: Profile) => (p.targets[t] === undefined ? <span className="text-neutral-600 dark:text-neutral-400">—</span> : <span className="tabular-nums">≥ {p.targets[t]}</span>),
       testId: `target-${t}`,
     })),
   },

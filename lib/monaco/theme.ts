@@ -6,16 +6,30 @@ let installed = false;
 export function installThemes(monaco: Monaco): void {
   if (installed) return;
   installed = true;
+  // Markdown's token colours sit on the protected spans' tints too: each is at least 4.5:1 on
+  // every tint of its scheme (lib/theme/palette.ts), where the base themes' blues and greens are not.
   monaco.editor.defineTheme('caveman-light', {
     base: 'vs',
     inherit: true,
-    rules: [],
+    rules: [
+      { token: 'comment', foreground: '1a6b1a' },
+      { token: 'type', foreground: '1d5f73' },
+    ],
     colors: { 'editor.background': '#ffffff', 'editorLineNumber.foreground': '#a3a3a3' },
   });
   monaco.editor.defineTheme('caveman-dark', {
     base: 'vs-dark',
     inherit: true,
-    rules: [],
+    rules: [
+      { token: 'keyword', foreground: '9cdcfe' },
+      { token: 'tag', foreground: '9cdcfe' },
+      { token: 'attribute.name', foreground: '9cdcfe' },
+      { token: 'variable', foreground: 'a5cdf0' },
+      { token: 'variable.source', foreground: 'a5cdf0' },
+      { token: 'string', foreground: 'f0c8b0' },
+      { token: 'attribute.value', foreground: 'f0c8b0' },
+      { token: 'comment', foreground: 'b5d6a7' },
+    ],
     colors: { 'editor.background': '#0a0a0a', 'editorLineNumber.foreground': '#525252' },
   });
   const mq = window.matchMedia('(prefers-color-scheme: dark)');
