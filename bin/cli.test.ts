@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, compress, getProfile, protectInputs, validateProfile, type Profile } from '../lib/caveman/index';
-import { ENCODINGS, nodeCounter } from '../lib/tokens/node';
+import { nodeCounter } from '../lib/tokens/node';
+import { ENCODINGS } from '../lib/tokens/encodings';
 import { MAX_INPUT_BYTES, run } from './cli';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

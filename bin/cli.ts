@@ -24,7 +24,8 @@ import {
   type Profile,
   type SelectionResult,
 } from '../lib/caveman/index';
-import { ENCODINGS, isEncoding, nodeCounter, type EncodingName } from '../lib/tokens/node';
+import { nodeCounter } from '../lib/tokens/node';
+import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type TokensArgs } from './args';
 import { helpText } from './help';
 import { version as VERSION } from '../package.json';
@@ -209,7 +210,7 @@ async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO
 
 function encodingArg(name: string | undefined): EncodingName | undefined {
   if (name === undefined) return undefined;
-  if (!isEncoding(name)) throw new InputError(`unknown encoding '${name}' (expected ${ENCODINGS.join(' or ')})`);
+  if (!isEncodingName(name)) throw new InputError(`unknown encoding '${name}' (expected ${ENCODINGS.join(' or ')})`);
   return name;
 }
 

@@ -1,14 +1,10 @@
 // Node-side token counting (CLI, tests, benchmarks). The browser uses the worker in lib/tokens/worker.
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import type { TokenCounter } from '../caveman/types';
-import { ENCODINGS, PAT_STR, isEncodingName, type EncodingName } from './encodings';
+import { PAT_STR, type EncodingName } from './encodings';
 import { pretokenCounter } from './pretokens';
 
-export { ENCODINGS, type EncodingName };
-
 const cache = new Map<EncodingName, Tiktoken>();
-
-export const isEncoding = (name: string): name is EncodingName => isEncodingName(name);
 
 export function getEncoder(name: EncodingName): Tiktoken {
   let enc = cache.get(name);

@@ -48,7 +48,7 @@ export function pretokenRegExp(patStr: string, ascii = false): RegExp {
  * box drawing, dingbats, the variation selectors that follow emoji, and the emoji planes'
  * symbols (new emoji are symbols, never letters).
  */
-const SAFE: readonly [number, number][] = [
+export const SAFE: readonly [number, number][] = [
   [0x0000, 0x052f],
   [0x1e00, 0x1fff],
   [0x2000, 0x2bff],
@@ -56,27 +56,21 @@ const SAFE: readonly [number, number][] = [
   [0x1f000, 0x1faff],
 ];
 
+const inSafe = (cp: number) => SAFE.some(([lo, hi]) => cp >= lo && cp <= hi);
+
 /** 0: a character of `text` lies outside SAFE; 1: all are ASCII; 2: all lie in SAFE. */
 export function pretokenPath(text: string): 0 | 1 | 2 {
   let path: 1 | 2 = 1;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) continue;
+    if (text.charCodeAt(i) < 0x80) continue;
     path = 2;
-    if (c < 0x530 || (c >= 0x1e00 && c <= 0x2bff) || (c >= 0xfe00 && c <= 0xfe0f)) continue;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const cp = text.codePointAt(i)!;
-      if (cp >= 0x1f000 && cp <= 0x1faff) {
-        i++;
-        continue;
-      }
-    }
-    return 0;
+    // a lone surrogate is its own code point, outside SAFE
+    const cp = text.codePointAt(i)!;
+    if (!inSafe(cp)) return 0;
+    if (cp > 0xffff) i++;
   }
   return path;
 }
-
-export { SAFE };
 
 const MAX_ENTRIES = 100_000;
 

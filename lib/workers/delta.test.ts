@@ -3,8 +3,8 @@ import { compressAll } from '../caveman/compress';
 import { INTENSITIES, type Intensity } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
-import { applyResultsDelta, applyText, resultsDelta, textDelta, type ResultsBody } from './delta';
-import type { PaneResult } from '../store';
+import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';
+import type { PaneResult, ResultsBody } from '../store';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {

@@ -5,8 +5,6 @@
 import type { Edit, Intensity, ProtectedSpan, Range, SkippedRegion } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
 import type { PaneResult, ResultsBody } from '../store';
-
-export type { ResultsBody };
 import { minimalReplacement } from '../monaco/decorations';
 
 /** The new text: the old one with [start, end) replaced by `text`. */
