@@ -1,5 +1,6 @@
-// Command-line parsing for `caveman` (bin/cli.ts). Pure: no I/O, no core imports, so it is
-// unit-tested on its own (bin/args.test.ts). Every problem is a UsageError with a one-line message.
+// Command-line parsing for `caveman` (bin/cli.ts). Pure: no I/O (the option table reads only the
+// core's name lists), so it is unit-tested on its own (bin/args.test.ts). Every problem is a
+// UsageError with a one-line message.
 //
 // Node's util.parseArgs splits the arguments, configured from the options table (bin/options.ts);
 // the table then says which flags the command takes and which values they accept.
