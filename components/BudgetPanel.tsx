@@ -7,6 +7,7 @@
 import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionResult } from '@/lib/caveman/types';
 import { ChoiceSelect } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
+import { useNarrow } from './useNarrow';
 
 type Phase = (typeof PHASES)[number];
 
@@ -24,85 +25,105 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
   const setThreshold = usePlayground((s) => s.setThreshold);
   const setControl = usePlayground((s) => s.setControl);
   const { upper, lower } = thresholds;
+  const open = usePlayground((s) => s.budgetOpen);
+  const setOpen = usePlayground((s) => s.setBudgetOpen);
+  const narrow = useNarrow();
+  const expanded = open ?? !narrow;
+  // null: CSS decides by width, so the build's first screen is right on a phone as well
+  const shownClass = open === null ? 'contents max-sm:hidden' : open ? 'contents' : 'hidden';
 
   return (
     <section aria-label="Intensity selection" className="flex flex-wrap items-start gap-x-5 gap-y-2 border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
-      <div className="flex min-w-[320px] flex-[1_1_360px] flex-col gap-0.5">
-        <div className="flex items-baseline justify-between text-xs">
-          <label htmlFor="budget-slider" className="font-medium">
-            Remaining budget <output className="tabular-nums" data-testid="budget-value">{budget}%</output>
+      <div id="budget-controls" data-testid="budget-controls" className={shownClass}>
+        <div className="flex min-w-[300px] flex-[1_1_360px] flex-col gap-0.5">
+          <div className="flex items-baseline justify-between text-xs">
+            <label htmlFor="budget-slider" className="font-medium">
+              Remaining budget <output className="tabular-nums" data-testid="budget-value">{budget}%</output>
+            </label>
+            <span className="text-neutral-500 dark:text-neutral-400">
+              ultra &lt; <span data-testid="threshold-lower-value" className="tabular-nums">{lower}</span> ≤ full ≤{' '}
+              <span data-testid="threshold-upper-value" className="tabular-nums">{upper}</span> &lt; lite
+            </span>
+          </div>
+          <div className="budget-track relative h-9">
+            <div
+              aria-hidden
+              className="absolute top-[15px] right-2 left-2 h-2 overflow-hidden rounded-full"
+              style={{
+                background: `linear-gradient(to right, ${ZONE.ultra} 0 ${lower}%, ${ZONE.full} ${lower}% ${upper}%, ${ZONE.lite} ${upper}% 100%)`,
+              }}
+            />
+            <input
+              id="budget-slider"
+              data-testid="budget-slider"
+              type="range"
+              min={0}
+              max={100}
+              step={1}
+              value={budget}
+              onChange={(e) => setBudget(Number(e.target.value))}
+              aria-valuetext={`${budget}% budget remaining`}
+              className="range range-budget absolute inset-x-0 top-[7px] h-6"
+            />
+            <ThresholdHandle which="lower" value={lower} label="Lower threshold: below it, ultra" onChange={setThreshold} />
+            <ThresholdHandle which="upper" value={upper} label="Upper threshold: above it, lite" onChange={setThreshold} />
+          </div>
+          <div className="flex justify-between px-1 text-[10px] text-neutral-500 dark:text-neutral-400" aria-hidden>
+            <span>0% · ultra</span>
+            <span>full</span>
+            <span>lite · 100%</span>
+          </div>
+        </div>
+  
+        <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
+          <ChoiceSelect label="Mode" testId="mode-select" value={controls.mode} options={MODES} onChange={(v) => setControl('mode', v ?? 'on')} />
+          <ChoiceSelect label="Depth" testId="depth-select" value={controls.depth} options={DEPTHS} optional onChange={(v) => setControl('depth', v)} />
+          <ChoiceSelect label="Phase" testId="phase-select" value={controls.phase as Phase | null} options={PHASES} optional onChange={(v) => setControl('phase', v)} />
+          <ChoiceSelect label="Explicit" testId="explicit-select" value={controls.explicit} options={INTENSITIES} optional onChange={(v) => setControl('explicit', v)} />
+          <label className="flex flex-col gap-0.5">
+            <span className="text-neutral-500 dark:text-neutral-400">Fallbacks</span>
+            <input
+              data-testid="fallbacks-input"
+              type="number"
+              min={0}
+              max={99}
+              className="ctl w-14"
+              value={controls.fallbacks}
+              onChange={(e) => setControl('fallbacks', Number(e.target.value))}
+            />
           </label>
-          <span className="text-neutral-500 dark:text-neutral-400">
-            ultra &lt; <span data-testid="threshold-lower-value" className="tabular-nums">{lower}</span> ≤ full ≤{' '}
-            <span data-testid="threshold-upper-value" className="tabular-nums">{upper}</span> &lt; lite
+          <label className="flex items-center gap-1.5 pb-1">
+            <input
+              data-testid="security-toggle"
+              type="checkbox"
+              checked={controls.securitySensitive}
+              onChange={(e) => setControl('securitySensitive', e.target.checked)}
+            />
+            <span>Security-sensitive</span>
+          </label>
+        </div>
+      </div>
+
+      <div className="flex min-w-[220px] flex-[1_1_240px] flex-col gap-0.5 text-xs">
+        <div className="flex items-center gap-1">
+          <span aria-live="polite">
+            <span className="text-neutral-500 dark:text-neutral-400">Selected: </span>
+            <strong data-testid="selected-intensity" className={`sel-badge sel-${selection.intensity}`}>
+              {selection.intensity}
+            </strong>
           </span>
+          <button
+            type="button"
+            data-testid="budget-toggle"
+            className="btn ml-auto"
+            aria-expanded={expanded}
+            aria-controls="budget-controls"
+            onClick={() => setOpen(!expanded)}
+          >
+            {expanded ? 'Hide controls' : 'Budget & controls'}
+          </button>
         </div>
-        <div className="budget-track relative h-9">
-          <div
-            aria-hidden
-            className="absolute top-[15px] right-2 left-2 h-2 overflow-hidden rounded-full"
-            style={{
-              background: `linear-gradient(to right, ${ZONE.ultra} 0 ${lower}%, ${ZONE.full} ${lower}% ${upper}%, ${ZONE.lite} ${upper}% 100%)`,
-            }}
-          />
-          <input
-            id="budget-slider"
-            data-testid="budget-slider"
-            type="range"
-            min={0}
-            max={100}
-            step={1}
-            value={budget}
-            onChange={(e) => setBudget(Number(e.target.value))}
-            aria-valuetext={`${budget}% budget remaining`}
-            className="range range-budget absolute inset-x-0 top-[7px] h-6"
-          />
-          <ThresholdHandle which="lower" value={lower} label="Lower threshold: below it, ultra" onChange={setThreshold} />
-          <ThresholdHandle which="upper" value={upper} label="Upper threshold: above it, lite" onChange={setThreshold} />
-        </div>
-        <div className="flex justify-between px-1 text-[10px] text-neutral-500 dark:text-neutral-400" aria-hidden>
-          <span>0% · ultra</span>
-          <span>full</span>
-          <span>lite · 100%</span>
-        </div>
-      </div>
-
-      <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
-        <ChoiceSelect label="Mode" testId="mode-select" value={controls.mode} options={MODES} onChange={(v) => setControl('mode', v ?? 'on')} />
-        <ChoiceSelect label="Depth" testId="depth-select" value={controls.depth} options={DEPTHS} optional onChange={(v) => setControl('depth', v)} />
-        <ChoiceSelect label="Phase" testId="phase-select" value={controls.phase as Phase | null} options={PHASES} optional onChange={(v) => setControl('phase', v)} />
-        <ChoiceSelect label="Explicit" testId="explicit-select" value={controls.explicit} options={INTENSITIES} optional onChange={(v) => setControl('explicit', v)} />
-        <label className="flex flex-col gap-0.5">
-          <span className="text-neutral-500 dark:text-neutral-400">Fallbacks</span>
-          <input
-            data-testid="fallbacks-input"
-            type="number"
-            min={0}
-            max={99}
-            className="ctl w-14"
-            value={controls.fallbacks}
-            onChange={(e) => setControl('fallbacks', Number(e.target.value))}
-          />
-        </label>
-        <label className="flex items-center gap-1.5 pb-1">
-          <input
-            data-testid="security-toggle"
-            type="checkbox"
-            checked={controls.securitySensitive}
-            onChange={(e) => setControl('securitySensitive', e.target.checked)}
-          />
-          <span>Security-sensitive</span>
-        </label>
-      </div>
-
-      <div className="flex min-w-[220px] flex-[1_1_240px] flex-col gap-0.5 text-xs" aria-live="polite">
-        <div>
-          <span className="text-neutral-500 dark:text-neutral-400">Selected: </span>
-          <strong data-testid="selected-intensity" className={`sel-badge sel-${selection.intensity}`}>
-            {selection.intensity}
-          </strong>
-        </div>
-        <div data-testid="selection-reason" className="leading-snug text-neutral-700 dark:text-neutral-300">
+        <div data-testid="selection-reason" aria-live="polite" className="leading-snug text-neutral-700 dark:text-neutral-300">
           {selection.reason.join(' → ')}
         </div>
       </div>

@@ -14,6 +14,7 @@ import { envelopeShift } from '@/lib/monaco/checkDecorations';
 import { playgroundStore } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 import { checkerIntensity } from '@/lib/selectors';
+import { narrowPanelId } from './PaneTabs';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 
 const CheckerEditor = dynamic(() => import('./CheckerEditor'), {
@@ -21,13 +22,13 @@ const CheckerEditor = dynamic(() => import('./CheckerEditor'), {
   loading: () => <div className="absolute inset-0 flex items-center justify-center text-xs text-neutral-600 dark:text-neutral-400">Loading editor…</div>,
 });
 
-export function CheckerPane() {
+export function CheckerPane({ narrow = '' }: { narrow?: string }) {
   const intensity = usePlayground(checkerIntensity);
   const hasEnvelope = usePlayground((s) => s.checker.startsWith('<!-- caveman:'));
   const setChecker = usePlayground((s) => s.setChecker);
   const empty = usePlayground((s) => s.checker === '');
   return (
-    <section aria-label="Compressed text to check" className="pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-sky-500 bg-white ring-1 ring-sky-500/40 dark:bg-neutral-950">
+    <section id={narrowPanelId('checker')} aria-label="Compressed text to check" className={`${narrow} pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-sky-500 bg-white ring-1 ring-sky-500/40 dark:bg-neutral-950`}>
       <header className="flex flex-wrap items-center gap-x-2 gap-y-0.5 border-b border-neutral-200 bg-sky-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-sky-950">
         <h2 data-pane-title tabIndex={-1} className="font-semibold">
           Checker: compressed text
@@ -101,7 +102,7 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
   );
 }
 
-export function CheckerReport() {
+export function CheckerReport({ narrow = '' }: { narrow?: string }) {
   const state = usePlayground((s) => s.checkReport);
   const empty = usePlayground((s) => s.checker.trim() === '');
   const current = usePlayground((s) => !!s.checkReport && s.checkReport.seq === s.inputSeq && s.checkReport.checkerSeq === s.checkerSeq);
@@ -117,11 +118,12 @@ export function CheckerReport() {
   return (
     <section
       data-testid="checker-report"
+      id={narrowPanelId('report')}
       data-status={!report ? 'empty' : report.pass ? 'pass' : 'fail'}
       data-current={current ? 'true' : 'false'}
       aria-label="Checker report"
       aria-live="polite"
-      className="pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-neutral-300 bg-white text-xs dark:border-neutral-700 dark:bg-neutral-950"
+      className={`${narrow} pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border border-neutral-300 bg-white text-xs dark:border-neutral-700 dark:bg-neutral-950`}
     >
       <header className="flex flex-wrap items-center gap-x-2 border-b border-neutral-200 bg-neutral-50 px-2 py-1 dark:border-neutral-800 dark:bg-neutral-900">
         <h2 className="font-semibold">Contract check</h2>

@@ -10,6 +10,7 @@ import { usePlayground } from './usePlayground';
 import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
+import { narrowPanelId } from './PaneTabs';
 
 // Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.
 const EditorHost = dynamic(() => import('./EditorHost'), { ssr: false, loading: () => null });
@@ -84,22 +85,26 @@ export function PaneCard({
   selected,
   onDiff,
   hidden,
+  narrow = '',
 }: {
   pane: Pane;
   selected: boolean;
   onDiff?: () => void;
   /** Not shown (kept mounted: the checker takes its place). */
   hidden?: boolean;
+  /** Classes that hide it on a narrow screen (PaneTabs). */
+  narrow?: string;
 }) {
   const isInput = pane === 'input';
   const [editorReady, setEditorReady] = useState(false);
   const onReady = useCallback(() => setEditorReady(true), []);
   return (
     <section
+      id={narrowPanelId(pane)}
       aria-label={TITLES[pane]}
       data-selected={selected ? 'true' : 'false'}
       style={hidden ? { display: 'none' } : undefined}
-      className={`pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border bg-white dark:bg-neutral-950 ${
+      className={`${narrow} pane-card flex min-h-0 min-w-0 flex-col overflow-hidden rounded-md border bg-white dark:bg-neutral-950 ${
         selected
           ? 'border-emerald-500 ring-2 ring-emerald-500/60 dark:border-emerald-400'
           : 'border-neutral-300 dark:border-neutral-700'

@@ -15,12 +15,13 @@ import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';
 import { PaneCard } from './PaneCard';
+import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { PROFILE_IDS, profileOf } from './core';
-import { checkerIntensity, outputIntensity, selection as selectionOf } from '@/lib/selectors';
+import { checkerIntensity, narrowShown, outputIntensity, selection as selectionOf } from '@/lib/selectors';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
@@ -185,7 +186,7 @@ function Header({
   const profile = profileOf(profileId);
   const diffDefault: Intensity = outputIntensity(selected);
   return (
-    <header className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
+    <header data-testid="app-header" className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
       <h1 className="text-base font-bold tracking-tight">
         Caveman playground
         <span className="ml-2 hidden text-xs font-normal text-neutral-500 2xl:inline dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
@@ -299,6 +300,7 @@ function Main() {
   const ruleEditorOpen = usePlayground((s) => s.ruleEditorOpen);
   const checkerOpen = usePlayground((s) => s.checkerOpen);
   const checkLevel = usePlayground(checkerIntensity);
+  const shown = usePlayground(narrowShown);
   const { share, view: shareView, close: closeShare } = useShare();
   const [dropping, setDropping] = useState(false);
   const selectedRef = useRef(selection.intensity as string);
@@ -316,22 +318,25 @@ function Main() {
   );
 
   return (
-    <div className="flex h-dvh min-h-[860px] flex-col xl:min-h-[640px]">
+    // narrow screens scroll the page (one pane at a time); wide ones fit it to the window
+    <div className="flex min-h-dvh flex-col sm:h-dvh sm:min-h-[860px] xl:min-h-[640px]">
       <Header selected={selection.intensity} share={share} shareView={shareView} closeShare={closeShare} />
       <Banners />
       <DraftBar />
       <BudgetPanel selection={selection} />
-      <div className="flex min-h-0 flex-1">
-        <main className="relative min-h-0 min-w-0 flex-1 p-2">
+      <div className="flex min-h-[436px] flex-1 max-sm:flex-col">
+        {/* never shorter than the grid it holds: a crowded header pushes the footer down instead of under the panes */}
+        <main className="relative min-h-[436px] min-w-0 flex-1 p-2">
+          <PaneTabs selected={selection.intensity} />
           <div
             data-checker={checkerOpen ? 'open' : undefined}
-            className={`pane-grid grid h-full min-h-[420px] grid-cols-2 grid-rows-2 gap-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
+            className={`pane-grid grid h-full min-h-[420px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
           >
-            <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} />
+            <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} narrow={narrowClass('input', shown)} />
             {checkerOpen && (
               <>
-                <CheckerPane />
-                <CheckerReport />
+                <CheckerPane narrow={narrowClass('checker', shown)} />
+                <CheckerReport narrow={narrowClass('report', shown)} />
               </>
             )}
             {INTENSITIES.map((level) => (
@@ -341,6 +346,7 @@ function Main() {
                 selected={selection.intensity === level}
                 onDiff={() => setDiffTarget(level)}
                 hidden={checkerOpen && level !== checkLevel}
+                narrow={narrowClass(level, shown)}
               />
             ))}
           </div>
@@ -348,7 +354,7 @@ function Main() {
         </main>
         {ruleEditorOpen && <RuleEditor />}
       </div>
-      <footer className="flex flex-wrap gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800">
+      <footer data-testid="app-footer" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800">
         <Legend />
         <ViewToggles />
         <SavingsTable selected={selection.intensity} />

@@ -6,7 +6,7 @@
 // the profile's defaults and each has a one-click reset; the whole profile can be reset, exported
 // as the JSON the CLI's --rules reads, and imported.
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PROFILES } from '@/lib/caveman/profiles';
 import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from '@/lib/caveman/types';
 import { playgroundStore } from '@/lib/store';
@@ -334,11 +334,17 @@ export function RuleEditor() {
   const base = PROFILES[profileId];
   const count = editCount(edits);
   const st = playgroundStore().getState;
+  const ref = useRef<HTMLElement>(null);
+  // a phone stacks the editor below the pane: bring it into view when it opens
+  useEffect(() => {
+    if (window.matchMedia('(max-width: 639.98px)').matches) ref.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
     <aside
+      ref={ref}
       data-testid="rule-editor"
       aria-label={`Rule editor: ${base?.name ?? profileId}`}
-      className="rule-editor flex min-h-0 w-[400px] shrink-0 flex-col overflow-hidden border-l border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950"
+      className="rule-editor flex min-h-0 w-[400px] shrink-0 flex-col overflow-hidden max-sm:h-[80dvh] max-sm:w-full max-sm:border-t sm:border-l border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950"
     >
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-neutral-200 bg-neutral-50 px-3 py-1.5 text-xs dark:border-neutral-800 dark:bg-neutral-900">
         <h2 className="text-sm font-semibold">Rules</h2>

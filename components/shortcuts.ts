@@ -76,7 +76,9 @@ export function installShortcuts(ctx: ShortcutContext): () => void {
       case 'Digit3':
       case 'Digit4': {
         const pane = PANES[Number(e.code.slice(5)) - 1];
-        paneEditors.get(pane)?.focus();
+        // a narrow screen shows that pane first (its editor cannot take the focus while hidden)
+        st.setNarrowPane(pane);
+        requestAnimationFrame(() => paneEditors.get(pane)?.focus());
         break;
       }
       case 'KeyD': {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkerIntensity, groupStats, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { checkerIntensity, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
 import { initialState, type PlaygroundState } from './store';
 import type { Edit, RuleGroup } from './caveman/types';
 import { envelopeHeader } from './caveman/envelope';
@@ -67,5 +67,22 @@ describe('groupStats', () => {
     expect(groupStats({ results, savings }, 'full').saved).toEqual({ filler: 4 });
     expect(groupStats({ results, savings }, 'lite').saved).toBeNull();
     expect(groupStats({ results, savings: { ...savings!, seq: 2 } }, 'full').saved).toBeNull();
+  });
+});
+
+describe('narrow screen tabs', () => {
+  const base = initialState();
+  it('offers the four panes, or with the checker open its two panes and the checked output', () => {
+    expect(narrowTabs(false, 'full')).toEqual(['input', 'lite', 'full', 'ultra']);
+    expect(narrowTabs(true, 'ultra')).toEqual(['input', 'checker', 'report', 'ultra']);
+  });
+  it('shows the chosen tab while it is offered, else the input', () => {
+    expect(narrowShown({ ...base, narrowPane: 'lite' })).toBe('lite');
+    // the checker closed: its report is no longer a tab
+    expect(narrowShown({ ...base, narrowPane: 'report' })).toBe('input');
+    expect(narrowShown({ ...base, checkerOpen: true, narrowPane: 'report' })).toBe('report');
+    // with the checker open only the checked output is offered (budget 5 % selects ultra)
+    expect(narrowShown({ ...base, checkerOpen: true, budget: 5, narrowPane: 'lite' })).toBe('input');
+    expect(narrowShown({ ...base, checkerOpen: true, budget: 5, narrowPane: 'ultra' })).toBe('ultra');
   });
 });

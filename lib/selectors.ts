@@ -2,8 +2,8 @@
 // the store's users, the pipeline, the build's first screen and the components alike.
 import { parseEnvelope } from './caveman/envelope';
 import { selectIntensity } from './caveman/select';
-import type { Intensity, Profile, RuleGroup, SelectionInput, SelectionResult, Thresholds } from './caveman/types';
-import { PANES, type PatternHang, type PlaygroundState } from './store';
+import { INTENSITIES, type Intensity, type Profile, type RuleGroup, type SelectionInput, type SelectionResult, type Thresholds } from './caveman/types';
+import { PANES, type NarrowPane, type PatternHang, type PlaygroundState } from './store';
 import { activeProfile, patternsKey, userPatterns } from './tuning/edits';
 
 /** The SelectionInput of SPEC §2 for the current controls. */
@@ -110,4 +110,15 @@ export function checkerIntensity(s: Pick<PlaygroundState, 'checker' | 'controls'
   const env = parseEnvelope(s.checker);
   if (env) return env.intensity;
   return outputIntensity(selection(s, s.results?.outOfScope ?? false).intensity);
+}
+
+/** The panes a narrow screen offers as tabs: the four panes, or, with the checker open, its two panes and the checked output. */
+export function narrowTabs(checkerOpen: boolean, checked: Intensity): NarrowPane[] {
+  return checkerOpen ? ['input', 'checker', 'report', checked] : ['input', ...INTENSITIES];
+}
+
+/** The pane a narrow screen shows: the chosen tab, or the input when that tab is no longer offered (the checker closed). */
+export function narrowShown(s: Parameters<typeof checkerIntensity>[0] & Pick<PlaygroundState, 'narrowPane' | 'checkerOpen'>): NarrowPane {
+  const offered = narrowTabs(s.checkerOpen, s.checkerOpen ? checkerIntensity(s) : 'full');
+  return offered.includes(s.narrowPane) ? s.narrowPane : 'input';
 }

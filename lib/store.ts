@@ -22,6 +22,8 @@ import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
+/** What a narrow screen can show in its one pane slot: a pane, or the checker's two panes. */
+export type NarrowPane = Pane | 'checker' | 'report';
 
 
 /** The selection controls (SPEC §2's inputs beside the budget). */
@@ -127,6 +129,10 @@ export interface PlaygroundState {
   /** The output whose savings the table is showing (set by the table; the pipeline computes it). */
   savingsWanted: Intensity | null;
   helpOpen: boolean;
+  /** The pane a narrow screen shows (one at a time, chosen with tabs; wide screens show all). */
+  narrowPane: NarrowPane;
+  /** Budget panel expanded or collapsed; null: by the screen's width (collapsed when narrow). */
+  budgetOpen: boolean | null;
   ruleEditorOpen: boolean;
   checkerOpen: boolean;
   /** The compressed text pasted into the checker. */
@@ -164,6 +170,8 @@ export interface PlaygroundActions {
   setSavingsPane(pane: Intensity | null): void;
   setSavingsWanted(level: Intensity | null): void;
   setHelpOpen(open: boolean): void;
+  setNarrowPane(pane: NarrowPane): void;
+  setBudgetOpen(open: boolean | null): void;
   setRuleEditorOpen(open: boolean): void;
   setCheckerOpen(open: boolean): void;
   setChecker(text: string): void;
@@ -237,6 +245,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     savingsPane: null,
     savingsWanted: null,
     helpOpen: false,
+    narrowPane: 'input',
+    budgetOpen: null,
     ruleEditorOpen: false,
     checkerOpen: false,
     checker: '',
@@ -319,6 +329,12 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setHelpOpen(open) {
       set({ helpOpen: open });
+    },
+    setNarrowPane(pane) {
+      set({ narrowPane: pane });
+    },
+    setBudgetOpen(open) {
+      set({ budgetOpen: open });
     },
     setRuleEditorOpen(open) {
       set({ ruleEditorOpen: open });
