@@ -65,10 +65,16 @@ export type CommandLine =
 type NodeOptions = NonNullable<ParseArgsConfig['options']>;
 type Token = NonNullable<ReturnType<typeof splitArgs>['tokens']>[number];
 
-/** util.parseArgs's options: each flag of the table once, so its rows must agree on type and alias. */
+/**
+ * util.parseArgs's options: each flag of the table once, so its rows must agree on type and alias.
+ * A string option with a `bare` value is a boolean to util.parseArgs, so that `--color file.md`
+ * never takes the file as its value; its value can only come inline (`--color=never`).
+ */
 export function nodeOptions(table: readonly OptionRow[]): NodeOptions {
   const options: NodeOptions = {};
-  for (const { name, type, short } of table) {
+  for (const row of table) {
+    const { name, short } = row;
+    const type = row.bare !== undefined ? 'boolean' : row.type;
     const seen = Object.hasOwn(options, name) ? options[name] : undefined;
     if (seen && (seen.type !== type || seen.short !== short)) throw new Error(`the rows of --${name} disagree on its type or alias`);
     options[name] = short ? { type, short } : { type };
@@ -143,6 +149,10 @@ export function parseCommandLine(argv: readonly string[], table: readonly Option
     if (row.type === 'boolean') {
       if (t.value !== undefined) throw new UsageError(`option --${row.name} takes no value`);
       values[row.name] = true;
+      continue;
+    }
+    if (t.value === undefined && row.bare !== undefined) {
+      values[row.name] = row.bare;
       continue;
     }
     if (t.value === undefined) throw new UsageError(`option --${row.name} needs a value (${row.choices?.join('|') ?? row.value ?? 'VALUE'})`);

@@ -52,7 +52,8 @@ function commandRows(command: CommandName, table: readonly OptionRow[]): OptionR
 }
 
 function flag(row: OptionRow): string {
-  return row.type === 'string' ? `--${row.name} ${row.value ?? 'VALUE'}` : `--${row.name}`;
+  if (row.type === 'boolean') return `--${row.name}`;
+  return row.bare !== undefined ? `--${row.name}[=${row.value ?? 'VALUE'}]` : `--${row.name} ${row.value ?? 'VALUE'}`;
 }
 
 /** `  -h, --help        description (choices; default: X)`, wrapped under the description. */

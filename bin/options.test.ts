@@ -42,7 +42,8 @@ describe('help is generated from the options table', () => {
     for (const command of COMMANDS) {
       const usage = usageOf(help, command);
       for (const row of rowsFor(command).filter((r) => r.commands !== 'global')) {
-        expect(usage).toContain(row.type === 'string' ? `[--${row.name} ${row.value}]` : `[--${row.name}]`);
+        const shown = row.type === 'boolean' ? `--${row.name}` : row.bare !== undefined ? `--${row.name}[=${row.value}]` : `--${row.name} ${row.value}`;
+        expect(usage).toContain(`[${shown}]`);
       }
     }
     const globals = OPTIONS.filter((row) => row.commands === 'global');
@@ -128,6 +129,18 @@ describe('a row added to the table is parsed and shown without any other change'
     expect(helpText(undefined, table)).toContain('  -q, --quiet       say less\n');
     expect(helpText(undefined, table)).toContain('caveman --help | --version | --quiet');
     expect(helpText()).not.toContain('--width');
+  });
+
+  it('a string row with a bare value may stand alone, and takes a value only after =', () => {
+    const wrap: OptionRow = { name: 'wrap', type: 'string', value: 'WHEN', choices: ['auto', 'always', 'never'], bare: 'always', default: 'auto', description: 'wrap lines', commands: ['tokens'] };
+    const t = [...OPTIONS, wrap];
+    expect(parseCommandLine(['tokens', '--wrap'], t)).toMatchObject({ values: { wrap: 'always' }, operands: [] });
+    // the next word stays an operand
+    expect(parseCommandLine(['tokens', '--wrap', 'a.md'], t)).toMatchObject({ values: { wrap: 'always' }, operands: ['a.md'] });
+    expect(parseCommandLine(['tokens', '--wrap=never', 'a.md'], t)).toMatchObject({ values: { wrap: 'never' }, operands: ['a.md'] });
+    expect(usageError(['tokens', '--wrap=sometimes'], t)).toBe("invalid value 'sometimes' for --wrap (expected auto, always, never)");
+    expect(helpText('tokens', t)).toContain('  --wrap[=WHEN]     wrap lines (auto|always|never; default: auto)\n');
+    expect(usageOf(helpText(undefined, t), 'tokens')).toContain('[--wrap[=WHEN]]');
   });
 
   it('rows of one flag must agree on its type and alias', () => {

@@ -26,6 +26,11 @@ export interface OptionRow {
   value?: string;
   /** The only values a string option accepts. */
   choices?: readonly string[];
+  /**
+   * A string option that may also stand alone: the value it then means (`--color` = always). Its
+   * value can only be given inline (`--color=never`), so it never takes the next argument.
+   */
+  bare?: string;
   /** What applies without the flag, as help says it (absent flags still parse as undefined). */
   default?: string;
   /** One line; help wraps it. */
