@@ -58,6 +58,14 @@ describe('help is generated from the options table', () => {
     expect(helpText('tokens')).toContain('(default: o200k_base)');
   });
 
+  it('shows a flag that may stand alone as --flag[=VALUE], with what it means alone', () => {
+    for (const command of ['compress', 'check'] as const) {
+      const block = /\n {2}--color\[=WHEN\] +(.*\n(?: {20}.*\n)*)/.exec(helpText(command))?.[1].replace(/\s+/g, ' ');
+      expect(block).toMatch(/^colour .*--color alone: always.*\(auto\|always\|never; default: auto\) $/);
+    }
+    expect(helpText('tokens')).not.toContain('--color');
+  });
+
   it('fits 80 columns', () => {
     for (const topic of [undefined, ...COMMANDS]) {
       for (const line of helpText(topic).split('\n')) expect(line.length).toBeLessThanOrEqual(80);
