@@ -46,7 +46,10 @@ describe('parseArgs: compress', () => {
       rules: undefined,
       envelope: undefined,
       json: false,
+      diff: false,
+      stats: false,
       encoding: undefined,
+      color: 'auto',
     });
   });
 
@@ -72,6 +75,29 @@ describe('parseArgs: compress', () => {
     // an explicit intensity stays explicit
     expect(parseArgs(['compress', '--budget', '10', '--intensity', 'lite'])).toMatchObject({ intensity: 'lite', budget: 10 });
     expect(parseArgs(['compress', '--intensity', 'auto'])).toMatchObject({ intensity: 'auto', budget: undefined });
+  });
+
+  it('--diff, --stats; --diff and --json exclude each other', () => {
+    expect(parseArgs(['compress', 'a.md', '--diff', '--stats'])).toMatchObject({ input: 'a.md', diff: true, stats: true, json: false });
+    expect(parseArgs(['compress', '--stats', '--json'])).toMatchObject({ stats: true, json: true });
+    expect(usageError(['compress', '--diff', '--json'])).toBe('--diff and --json cannot be combined (the JSON has the edits)');
+    expect(usageError(['tokens', '--stats'])).toMatch(/unknown option '--stats' for 'tokens'/);
+    expect(usageError(['check', 'a', 'b', '--diff'])).toMatch(/unknown option '--diff' for 'check'/);
+  });
+
+  it('--color: alone means always, =WHEN picks, and it never takes the next argument', () => {
+    expect(parseArgs(['compress', 'a.md'])).toMatchObject({ color: 'auto' });
+    expect(parseArgs(['compress', '--color', 'a.md'])).toMatchObject({ color: 'always', input: 'a.md' });
+    expect(parseArgs(['compress', 'a.md', '--color'])).toMatchObject({ color: 'always', input: 'a.md' });
+    for (const when of ['auto', 'always', 'never'] as const) {
+      expect(parseArgs(['compress', `--color=${when}`, 'a.md'])).toMatchObject({ color: when, input: 'a.md' });
+      expect(parseArgs(['check', 'v.md', 'c.md', `--color=${when}`])).toMatchObject({ color: when });
+    }
+    // the last one wins, as for every other flag
+    expect(parseArgs(['compress', '--color=never', '--color'])).toMatchObject({ color: 'always' });
+    expect(usageError(['compress', '--color=sometimes'])).toBe("invalid value 'sometimes' for --color (expected auto, always, never)");
+    expect(usageError(['compress', '--color='])).toBe("invalid value '' for --color (expected auto, always, never)");
+    expect(usageError(['tokens', '--color'])).toMatch(/unknown option '--color' for 'tokens'/);
   });
 
   it('-- ends options', () => {
@@ -102,10 +128,12 @@ describe('parseArgs: check and tokens', () => {
       verbose: 'v.md',
       compressed: 'c.md',
       json: true,
+      strict: false,
       encoding: 'o200k_base',
       intensity: undefined,
       profile: undefined,
       rules: undefined,
+      color: 'auto',
     });
     expect(parseArgs(['check', '-', 'c.md', '--intensity', 'full'])).toMatchObject({ verbose: '-', intensity: 'full' });
     expect(usageError(['check', 'v.md'])).toMatch(/two files/);
@@ -113,6 +141,9 @@ describe('parseArgs: check and tokens', () => {
     expect(usageError(['check', '-', '-'])).toMatch(/only one/);
     expect(usageError(['check', 'a', 'b', '--intensity', 'auto'])).toMatch(/invalid value 'auto'/);
     expect(usageError(['check', 'a', 'b', '--budget', '3'])).toMatch(/unknown option '--budget' for 'check'/);
+    expect(parseArgs(['check', 'a', 'b', '--strict'])).toMatchObject({ strict: true });
+    expect(usageError(['check', 'a', 'b', '--strict=yes'])).toBe('option --strict takes no value');
+    expect(usageError(['compress', '--strict'])).toMatch(/unknown option '--strict' for 'compress'/);
   });
 
   it('tokens reads a file or stdin', () => {

@@ -5,6 +5,7 @@
 // Node's util.parseArgs splits the arguments, configured from the options table (bin/options.ts);
 // the table then says which flags the command takes and which values they accept.
 import { parseArgs as splitArgs, type ParseArgsConfig } from 'node:util';
+import type { ColorMode } from './color';
 import { COMMANDS, DEFAULT_INTENSITY, OPTIONS, rowsFor, type CommandName, type Depth, type IntensityArg, type OptionRow } from './options';
 
 export class UsageError extends Error {
@@ -19,7 +20,12 @@ interface ProfileArgs {
   rules?: string;
 }
 
-export interface CompressArgs extends ProfileArgs {
+interface ColorArgs {
+  /** --color / --color=WHEN; 'auto' without the flag. */
+  color: ColorMode;
+}
+
+export interface CompressArgs extends ProfileArgs, ColorArgs {
   command: 'compress';
   input: string; // a path or '-' for stdin
   /** 'auto' = selectIntensity; set to 'auto' when --budget/--depth/--phase is given without --intensity. */
@@ -30,14 +36,20 @@ export interface CompressArgs extends ProfileArgs {
   /** true: --envelope, false: --no-envelope, undefined: the profile's default. */
   envelope?: boolean;
   json: boolean;
+  /** Print the input with the changes marked instead of the output. */
+  diff: boolean;
+  /** A one-line summary on stderr. */
+  stats: boolean;
   encoding?: string;
 }
 
-export interface CheckArgs extends ProfileArgs {
+export interface CheckArgs extends ProfileArgs, ColorArgs {
   command: 'check';
   verbose: string;
   compressed: string;
   json: boolean;
+  /** Missing the profile's token-reduction target fails the check too. */
+  strict: boolean;
   encoding?: string;
   intensity?: IntensityArg;
 }
@@ -65,10 +77,16 @@ export type CommandLine =
 type NodeOptions = NonNullable<ParseArgsConfig['options']>;
 type Token = NonNullable<ReturnType<typeof splitArgs>['tokens']>[number];
 
-/** util.parseArgs's options: each flag of the table once, so its rows must agree on type and alias. */
+/**
+ * util.parseArgs's options: each flag of the table once, so its rows must agree on type and alias.
+ * A string option with a `bare` value is a boolean to util.parseArgs, so that `--color file.md`
+ * never takes the file as its value; its value can only come inline (`--color=never`).
+ */
 export function nodeOptions(table: readonly OptionRow[]): NodeOptions {
   const options: NodeOptions = {};
-  for (const { name, type, short } of table) {
+  for (const row of table) {
+    const { name, short } = row;
+    const type = row.bare !== undefined ? 'boolean' : row.type;
     const seen = Object.hasOwn(options, name) ? options[name] : undefined;
     if (seen && (seen.type !== type || seen.short !== short)) throw new Error(`the rows of --${name} disagree on its type or alias`);
     options[name] = short ? { type, short } : { type };
@@ -145,6 +163,10 @@ export function parseCommandLine(argv: readonly string[], table: readonly Option
       values[row.name] = true;
       continue;
     }
+    if (t.value === undefined && row.bare !== undefined) {
+      values[row.name] = row.bare;
+      continue;
+    }
     if (t.value === undefined) throw new UsageError(`option --${row.name} needs a value (${row.choices?.join('|') ?? row.value ?? 'VALUE'})`);
     if (row.choices && !row.choices.includes(t.value)) {
       throw new UsageError(`invalid value '${t.value}' for --${row.name} (expected ${row.choices.join(', ')})`);
@@ -170,6 +192,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const { command, values, operands } = line;
   const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : undefined);
   const bool = (k: string) => values[k] === true;
+  const color = (str('color') as ColorMode | undefined) ?? 'auto';
 
   if (str('profile') !== undefined && str('rules') !== undefined) {
     throw new UsageError('--profile and --rules cannot be combined (a rules file is a whole profile)');
@@ -179,6 +202,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     case 'compress': {
       if (operands.length > 1) throw new UsageError(`compress takes one input (FILE or -), got ${operands.length}`);
       if (bool('envelope') && bool('no-envelope')) throw new UsageError('--envelope and --no-envelope cannot be combined');
+      if (bool('diff') && bool('json')) throw new UsageError('--diff and --json cannot be combined (the JSON has the edits)');
       const budget = str('budget') !== undefined ? parseBudget(str('budget') as string) : undefined;
       const depth = str('depth') as Depth | undefined;
       const phase = str('phase');
@@ -196,7 +220,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         rules: str('rules'),
         envelope: bool('envelope') ? true : bool('no-envelope') ? false : undefined,
         json: bool('json'),
+        diff: bool('diff'),
+        stats: bool('stats'),
         encoding: str('encoding'),
+        color,
       };
     }
     case 'check': {
@@ -209,10 +236,12 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         verbose: operands[0],
         compressed: operands[1],
         json: bool('json'),
+        strict: bool('strict'),
         encoding: str('encoding'),
         intensity: str('intensity') as IntensityArg | undefined,
         profile: str('profile'),
         rules: str('rules'),
+        color,
       };
     }
     case 'tokens': {

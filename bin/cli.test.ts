@@ -10,6 +10,7 @@ import { check, compress, getProfile, protectInputs, validateProfile, type Profi
 import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS } from '../lib/tokens/encodings';
 import { MAX_INPUT_BYTES, run } from './cli';
+import { stripAnsi } from './color';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(ROOT, 'bin', 'caveman.mjs');
@@ -21,8 +22,16 @@ interface Run {
   stderr: string;
 }
 
+/** The caller's environment without the variables that decide colour, so no test depends on them. */
+function plainEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.FORCE_COLOR;
+  delete env.NO_COLOR;
+  return env;
+}
+
 function caveman(args: string[], input = ''): Run {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, env: plainEnv(), encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -40,7 +49,7 @@ function cavemanTimed(args: string[], opts: { env?: Record<string, string>; stdi
     cwd: dir,
     input: opts.input,
     stdio: [opts.stdin ?? 'pipe', 'pipe', 'pipe'],
-    env: { ...process.env, ...opts.env },
+    env: { ...plainEnv(), ...opts.env },
     timeout: 60_000,
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -215,6 +224,15 @@ describe('caveman compress', () => {
     expect(viaRules.stdout).toBe(viaId.stdout);
   });
 
+  it('--stats: one line on stderr, stdout unchanged', () => {
+    const f = file('stats.txt', FULL_IN);
+    const plain = caveman(['compress', f]);
+    const r = caveman(['compress', f, '--stats']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(plain.stdout);
+    expect(r.stderr).toMatch(/^caveman compress: intensity full, profile forge, o200k_base, tokens \d+ -> \d+ \(reduction [\d.]+%\), \d+ ms\n$/);
+  });
+
   it('writes a large result in one piece', () => {
     const big = (FULL_IN + '\n').repeat(400); // ~90 KB
     const r = caveman(['compress', file('big.txt', big), '--json']);
@@ -249,6 +267,19 @@ describe('caveman check', () => {
     const negation = j.invariants.find((i: { id: string }) => i.id === 'negation');
     expect(negation.pass).toBe(false);
     expect(negation.offences.length).toBeGreaterThan(0);
+  });
+
+  it('into a pipe: no colour, unless FORCE_COLOR or --color asks; NO_COLOR is obeyed', () => {
+    const v = file('col-v.txt', 'The migration is not safe to run on production.\n');
+    const c = file('col-c.txt', 'Migration safe to run on prod.\n');
+    const plain = cavemanTimed(['check', v, c]);
+    expect(plain.code).toBe(1);
+    expect(plain.stdout).not.toContain('\x1b[');
+    const forced = cavemanTimed(['check', v, c], { env: { FORCE_COLOR: '1' } });
+    expect(forced.stdout).toContain('\x1b[');
+    expect(stripAnsi(forced.stdout)).toBe(plain.stdout);
+    expect(cavemanTimed(['check', v, c, '--color'], { env: { NO_COLOR: '1' } }).stdout).toBe(forced.stdout);
+    expect(cavemanTimed(['check', v, c, '--color=auto'], { env: { NO_COLOR: '1' } }).stdout).toBe(plain.stdout);
   });
 
   it('--encoding limits the counts to one encoding; stdin works for one side', () => {
@@ -480,7 +511,14 @@ describe('bounded work: user patterns under a deadline', () => {
       const counters = Object.fromEntries(ENCODINGS.map((e) => [e, nodeCounter(e)]));
       const report = check(text, out, { profile, counters });
       expect(r.code).toBe(report.invariants.some((i) => !i.pass && !i.skipped) ? 1 : 0);
-      expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(report)));
+      // the core's report, with the CLI's token shape and located offences
+      const j = JSON.parse(r.stdout);
+      const summary = (invs: { id: string; pass: boolean; offences: { message: string }[] }[]) => invs.map((i) => [i.id, i.pass, i.offences.map((o) => o.message)]);
+      expect(summary(j.invariants)).toEqual(summary(report.invariants));
+      for (const [enc, t] of Object.entries(report.tokens)) {
+        expect(j.tokens[enc]).toEqual({ input: t.verbose, output: t.compressed, saved: t.saved, reduction: t.percent });
+      }
+      expect(j.target).toMatchObject(report.target);
     });
 
     it('run() imported from source starts the built worker', async () => {

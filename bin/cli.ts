@@ -2,7 +2,8 @@
 //
 // `run()` does everything but touch the process: it returns {code, stdout, stderr}, and `main()`
 // writes each stream once, so nothing is ever half-written. Bad input -> one line on stderr
-// ("caveman: <message>"), nothing on stdout, exit 2.
+// ("caveman: <message>"), nothing on stdout, exit 2. Whether stdout is a terminal and the
+// environment come in through CliIO too: they decide colour (bin/color.ts).
 //
 // The work is bounded: every input is read as a stream and refused past MAX_INPUT_BYTES, and the
 // regular expressions of a rules file (protectedPatterns, lineAnchors) run in a worker thread
@@ -18,7 +19,6 @@ import {
   PROFILE_IDS,
   selectIntensity,
   validateProfile,
-  type CheckReport,
   type CompressResult,
   type Intensity,
   type Profile,
@@ -28,6 +28,9 @@ import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type TokensArgs } from './args';
 import { helpText } from './help';
+import { styleFor, wantsColor } from './color';
+import { checkFailed, checkJson, displayName, formatDiff, formatReport, formatStats, oneLine, tokenCount, type TokenCount } from './format';
+import { LineIndex } from './positions';
 import { version as VERSION } from '../package.json';
 
 export const EXIT_OK = 0;
@@ -71,6 +74,10 @@ export interface CliIO {
   readStdin: () => Chunks;
   /** A file, as chunks; an fs error (ENOENT, EISDIR ...) is thrown when it is iterated. */
   readFile: (path: string) => Chunks;
+  /** Whether standard output is a terminal (colour in auto mode). */
+  isTTY: boolean;
+  /** The environment: NO_COLOR, FORCE_COLOR, TERM. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 const CHUNK_BYTES = 64 * 1024;
@@ -90,14 +97,13 @@ async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
   }
 }
 
-const defaultIO: CliIO = {
+// Read when run() starts, not at import: a test or an embedder may change them in between.
+const defaultIO = (): CliIO => ({
   readStdin: () => process.stdin,
   readFile: fileChunks,
-};
-
-function oneLine(message: string): string {
-  return message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
+  isTTY: process.stdout.isTTY === true,
+  env: process.env,
+});
 
 function fail(code: number, message: string): CliResult {
   return { code, stdout: '', stderr: `caveman: ${oneLine(message)}\n` };
@@ -199,7 +205,7 @@ async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO
     try {
       json = JSON.parse(text);
     } catch (err) {
-      throw new InputError(`invalid rules JSON in '${args.rules}': ${err instanceof Error ? err.message : String(err)}`);
+      throw new InputError(`invalid rules JSON in ${jsonErrorPlace(args.rules, text, err)}`);
     }
     const res = validateProfile(json);
     if (!res.ok) throw new InputError(`invalid rules in '${args.rules}': ${res.error}`);
@@ -208,17 +214,29 @@ async function loadProfile(args: { profile?: string; rules?: string }, io: CliIO
   return { profile: undefined };
 }
 
+/**
+ * `'rules.json' at 3:5: <what is wrong>` when V8's message gives the position (Node 20 says "at
+ * position N", later versions add "(line L column C)"), else `'rules.json': <message>`.
+ */
+function jsonErrorPlace(path: string, text: string, err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const m = / (?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))?/.exec(message);
+  if (!m) return `'${path}': ${message}`;
+  const at = new LineIndex(text).at(Number(m[1]));
+  return `'${path}' at ${at.line}:${at.col}: ${message.replace(m[0], '')}`;
+}
+
 function encodingArg(name: string | undefined): EncodingName | undefined {
   if (name === undefined) return undefined;
   if (!isEncodingName(name)) throw new InputError(`unknown encoding '${name}' (expected ${ENCODINGS.join(' or ')})`);
   return name;
 }
 
-function tokenCounts(input: string, output: string): Record<EncodingName, { input: number; output: number }> {
-  const out = {} as Record<EncodingName, { input: number; output: number }>;
+function tokenCounts(input: string, output: string): Record<EncodingName, TokenCount> {
+  const out = {} as Record<EncodingName, TokenCount>;
   for (const enc of ENCODINGS) {
     const count = nodeCounter(enc);
-    out[enc] = { input: count(input), output: count(output) };
+    out[enc] = tokenCount(count(input), count(output));
   }
   return out;
 }
@@ -227,12 +245,13 @@ function tokenCounts(input: string, output: string): Record<EncodingName, { inpu
 // Commands
 
 /**
- * A compress or check with its inputs read and its profile loaded: everything that runs the
- * profile's patterns. Plain data, so it can be posted to the pattern worker (bin/cli-worker.ts).
+ * A compress or check with its inputs read, its profile loaded and colour decided: everything
+ * that runs the profile's patterns. Plain data, so it can be posted to the pattern worker
+ * (bin/cli-worker.ts), which sees neither our terminal nor an injected environment.
  */
 export type Job =
-  | { command: 'compress'; args: CompressArgs; profile?: Profile; text: string }
-  | { command: 'check'; args: CheckArgs; profile?: Profile; verbose: string; compressed: string };
+  | { command: 'compress'; args: CompressArgs; profile?: Profile; text: string; color: boolean }
+  | { command: 'check'; args: CheckArgs; profile?: Profile; verbose: string; compressed: string; color: boolean };
 
 /** The texts a job runs the profile's patterns over. */
 export function jobTexts(job: Job): string[] {
@@ -241,11 +260,15 @@ export function jobTexts(job: Job): string[] {
 
 /** Run a job (synchronously): in this thread, or in the pattern worker. */
 export function runJob(job: Job): CliResult {
-  return job.command === 'compress' ? compressJob(job.args, job.profile, job.text) : checkJob(job.args, job.profile, job.verbose, job.compressed);
+  return job.command === 'compress' ? compressJob(job) : checkJob(job);
 }
 
-function compressJob(args: CompressArgs, profile: Profile | undefined, text: string): CliResult {
+function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
+  const { args, profile, text } = job;
   const encoding = encodingArg(args.encoding) ?? 'o200k_base';
+  // nodeCounter loads the tokenizer's ranks: before the clock starts, so --stats times the compression.
+  const countTokens = nodeCounter(encoding);
+  const started = performance.now();
   let selection: SelectionResult | null = null;
   let intensity: Intensity | 'off' | 'verbose';
   if (args.intensity === 'auto') {
@@ -261,18 +284,26 @@ function compressJob(args: CompressArgs, profile: Profile | undefined, text: str
   let result: CompressResult | null = null;
   let output = text;
   if (intensity !== 'off' && intensity !== 'verbose') {
-    result = compress(text, { intensity, profile, countTokens: nodeCounter(encoding), envelope: args.envelope });
+    result = compress(text, { intensity, profile, countTokens, envelope: args.envelope });
     output = result.output;
   }
+  const ms = performance.now() - started;
+  const profileId = profile?.id ?? 'forge';
 
-  if (!args.json) return { code: EXIT_OK, stdout: output, stderr: '' };
+  let stderr = '';
+  if (args.stats) {
+    const tokens = tokenCount(countTokens(text), countTokens(output));
+    stderr = formatStats({ intensity, auto: selection !== null, profile: profileId, encoding, tokens, ms });
+  }
+  if (args.diff) return { code: EXIT_OK, stdout: formatDiff(text, output, result?.edits ?? [], styleFor(job.color)), stderr };
+  if (!args.json) return { code: EXIT_OK, stdout: output, stderr };
 
   const json = {
     output,
     intensity,
     compressed: result !== null,
     selection,
-    profile: profile?.id ?? 'forge',
+    profile: profileId,
     edits: result?.edits ?? [],
     protected: result?.protected ?? [],
     skipped: result?.skipped ?? [],
@@ -280,58 +311,30 @@ function compressJob(args: CompressArgs, profile: Profile | undefined, text: str
     savingsEncoding: encoding,
     tokens: tokenCounts(text, output),
   };
-  return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr: '' };
+  return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr };
 }
 
-function checkJob(args: CheckArgs, profile: Profile | undefined, verbose: string, compressed: string): CliResult {
+function checkJob(job: Extract<Job, { command: 'check' }>): CliResult {
+  const { args, profile, verbose, compressed } = job;
   const encoding = encodingArg(args.encoding);
   const encodings = encoding ? [encoding] : [...ENCODINGS];
   const counters = Object.fromEntries(encodings.map((e) => [e, nodeCounter(e)]));
   const report = check(verbose, compressed, { profile, intensity: args.intensity, counters });
-  const failed = report.invariants.some((i) => !i.pass && !i.skipped);
-  const stdout = args.json ? JSON.stringify(report, null, 2) + '\n' : formatReport(report);
-  return { code: failed ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
+  const view = {
+    verbose: { name: displayName(args.verbose), text: verbose },
+    compressed: { name: displayName(args.compressed), text: compressed },
+    strict: args.strict,
+  };
+  const failed = checkFailed(report, args.strict);
+  const stdout = args.json ? JSON.stringify(checkJson(report, view), null, 2) + '\n' : formatReport(report, view, styleFor(job.color));
+  return { code: failed.invariants || failed.target ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
 }
 
 async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
   encodingArg(args.encoding);
   const { profile, rules } = await loadProfile(args, io);
   const text = await readInput(args.input, io);
-  return runPatternJob({ command: 'compress', args, profile, text }, rules);
-}
-
-function formatRange(r: { start: number; end: number } | undefined): string {
-  return r ? `${r.start}-${r.end}` : '';
-}
-
-export function formatReport(report: CheckReport): string {
-  const lines: string[] = [];
-  const invariantsPass = report.invariants.every((i) => i.pass || i.skipped);
-  lines.push(`caveman check: ${invariantsPass ? 'PASS' : 'FAIL'}`);
-  lines.push('');
-  for (const inv of report.invariants) {
-    const status = inv.skipped ? 'skip' : inv.pass ? 'pass' : 'FAIL';
-    lines.push(`  ${status.padEnd(4)}  ${inv.name}`);
-    for (const off of inv.offences) {
-      const where = [
-        off.verbose ? `verbose ${formatRange(off.verbose)}` : '',
-        off.compressed ? `compressed ${formatRange(off.compressed)}` : '',
-      ]
-        .filter(Boolean)
-        .join(', ');
-      lines.push(`          - ${oneLine(off.message)}${where ? ` (${where})` : ''}`);
-    }
-  }
-  lines.push('');
-  lines.push('tokens:');
-  for (const [enc, t] of Object.entries(report.tokens)) {
-    lines.push(`  ${enc.padEnd(12)} ${t.verbose} -> ${t.compressed} (saved ${t.saved}, ${t.percent.toFixed(1)}%)`);
-  }
-  const tg = report.target;
-  const met = tg.met === null ? 'not measured' : tg.met ? 'met' : 'NOT met';
-  lines.push('');
-  lines.push(`target: ${tg.intensity} >= ${tg.percent}%${tg.encoding ? ` (${tg.encoding})` : ''}: ${met}`);
-  return lines.join('\n') + '\n';
+  return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules);
 }
 
 async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
@@ -339,7 +342,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
   const { profile, rules } = await loadProfile(args, io);
   const verbose = await readInput(args.verbose, io);
   const compressed = await readInput(args.compressed, io);
-  return runPatternJob({ command: 'check', args, profile, verbose, compressed }, rules);
+  return runPatternJob({ command: 'check', args, profile, verbose, compressed, color: wantsColor(args.color, io) }, rules);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,7 +463,7 @@ async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
 }
 
 export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<CliResult> {
-  const fullIO: CliIO = { ...defaultIO, ...io };
+  const fullIO: CliIO = { ...defaultIO(), ...io };
   try {
     const args = parseArgs(argv);
     switch (args.command) {

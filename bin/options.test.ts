@@ -42,7 +42,8 @@ describe('help is generated from the options table', () => {
     for (const command of COMMANDS) {
       const usage = usageOf(help, command);
       for (const row of rowsFor(command).filter((r) => r.commands !== 'global')) {
-        expect(usage).toContain(row.type === 'string' ? `[--${row.name} ${row.value}]` : `[--${row.name}]`);
+        const shown = row.type === 'boolean' ? `--${row.name}` : row.bare !== undefined ? `--${row.name}[=${row.value}]` : `--${row.name} ${row.value}`;
+        expect(usage).toContain(`[${shown}]`);
       }
     }
     const globals = OPTIONS.filter((row) => row.commands === 'global');
@@ -55,6 +56,14 @@ describe('help is generated from the options table', () => {
     expect(helpText('compress')).toMatch(/--intensity I {5}.*\n(?: {20}.*\n)*.*\(lite\|full\|ultra\|auto; default: full\)/);
     expect(helpText('check')).toMatch(/\(lite\|full\|ultra\)/);
     expect(helpText('tokens')).toContain('(default: o200k_base)');
+  });
+
+  it('shows a flag that may stand alone as --flag[=VALUE], with what it means alone', () => {
+    for (const command of ['compress', 'check'] as const) {
+      const block = /\n {2}--color\[=WHEN\] +(.*\n(?: {20}.*\n)*)/.exec(helpText(command))?.[1].replace(/\s+/g, ' ');
+      expect(block).toMatch(/^colour .*--color alone: always.*\(auto\|always\|never; default: auto\) $/);
+    }
+    expect(helpText('tokens')).not.toContain('--color');
   });
 
   it('fits 80 columns', () => {
@@ -128,6 +137,18 @@ describe('a row added to the table is parsed and shown without any other change'
     expect(helpText(undefined, table)).toContain('  -q, --quiet       say less\n');
     expect(helpText(undefined, table)).toContain('caveman --help | --version | --quiet');
     expect(helpText()).not.toContain('--width');
+  });
+
+  it('a string row with a bare value may stand alone, and takes a value only after =', () => {
+    const wrap: OptionRow = { name: 'wrap', type: 'string', value: 'WHEN', choices: ['auto', 'always', 'never'], bare: 'always', default: 'auto', description: 'wrap lines', commands: ['tokens'] };
+    const t = [...OPTIONS, wrap];
+    expect(parseCommandLine(['tokens', '--wrap'], t)).toMatchObject({ values: { wrap: 'always' }, operands: [] });
+    // the next word stays an operand
+    expect(parseCommandLine(['tokens', '--wrap', 'a.md'], t)).toMatchObject({ values: { wrap: 'always' }, operands: ['a.md'] });
+    expect(parseCommandLine(['tokens', '--wrap=never', 'a.md'], t)).toMatchObject({ values: { wrap: 'never' }, operands: ['a.md'] });
+    expect(usageError(['tokens', '--wrap=sometimes'], t)).toBe("invalid value 'sometimes' for --wrap (expected auto, always, never)");
+    expect(helpText('tokens', t)).toContain('  --wrap[=WHEN]     wrap lines (auto|always|never; default: auto)\n');
+    expect(usageOf(helpText(undefined, t), 'tokens')).toContain('[--wrap[=WHEN]]');
   });
 
   it('rows of one flag must agree on its type and alias', () => {

@@ -4,6 +4,7 @@
 import { DEPTHS, INTENSITIES, type Depth, type Intensity } from '../lib/caveman/types';
 import { PROFILE_IDS } from '../lib/caveman/profiles';
 import { DEFAULT_ENCODING, ENCODINGS } from '../lib/tokens/encodings';
+import { COLOR_MODES } from './color';
 
 /** "a, b or c" */
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
@@ -26,6 +27,11 @@ export interface OptionRow {
   value?: string;
   /** The only values a string option accepts. */
   choices?: readonly string[];
+  /**
+   * A string option that may also stand alone: the value it then means (`--color` = always). Its
+   * value can only be given inline (`--color=never`), so it never takes the next argument.
+   */
+  bare?: string;
   /** What applies without the flag, as help says it (absent flags still parse as undefined). */
   default?: string;
   /** One line; help wraps it. */
@@ -86,7 +92,20 @@ export const OPTIONS: readonly OptionRow[] = [
     description: 'print the full result as JSON (output, intensity, selection, edits, protected, skipped, savings, tokens)',
     commands: ['compress'],
   },
+  {
+    name: 'diff',
+    type: 'boolean',
+    description: 'print the input with each change marked, [-removed-]{+added+} (with colour: struck-through red, green), instead of the output',
+    commands: ['compress'],
+  },
+  {
+    name: 'stats',
+    type: 'boolean',
+    description: 'also print one line on stderr: intensity, profile, encoding, tokens in -> out, reduction, time',
+    commands: ['compress'],
+  },
   { name: 'json', type: 'boolean', description: 'print the report as JSON', commands: ['check'] },
+  { name: 'strict', type: 'boolean', description: "also exit 1 when the token reduction misses the profile's target", commands: ['check'] },
   { name: 'json', type: 'boolean', description: 'print {"<encoding>": count} for every encoding (or E)', commands: ['tokens'] },
   {
     name: 'encoding',
@@ -105,6 +124,17 @@ export const OPTIONS: readonly OptionRow[] = [
     commands: ['check'],
   },
   { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens'] },
+  {
+    name: 'color',
+    type: 'string',
+    value: 'WHEN',
+    choices: COLOR_MODES,
+    bare: 'always',
+    default: 'auto',
+    description:
+      'colour the report or the diff; auto: when stdout is a terminal, unless NO_COLOR is set (FORCE_COLOR forces it); --color alone: always; never in JSON',
+    commands: ['compress', 'check'],
+  },
   { name: 'help', short: 'h', type: 'boolean', description: "print this help, or a command's (caveman COMMAND --help)", commands: 'global' },
   { name: 'version', short: 'V', type: 'boolean', description: 'print the version', commands: 'global' },
 ];
@@ -119,7 +149,7 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
   check: {
     operands: 'VERBOSE COMPRESSED',
     summary:
-      "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, numbers, structure, tokens, idempotence) and report the token reduction against the profile's target. Exits 1 when an invariant fails, 0 when all pass.",
+      "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, numbers, structure, tokens, idempotence) and report the token reduction against the profile's target. Exits 1 when an invariant fails (or, with --strict, when the target is missed), 0 otherwise. Problems are located as FILE:LINE:COL (1-based; columns count UTF-16 code units).",
   },
   tokens: {
     operands: '[FILE|-]',
