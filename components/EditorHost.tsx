@@ -9,7 +9,7 @@ import { PROSE_EDITOR_OPTIONS } from '@/lib/monaco/options';
 import { useEffect, useRef } from 'react';
 import { monaco } from '@/lib/monaco/monaco';
 import type { editor as MonacoEditor, IRange } from 'monaco-editor/editor/editor.api';
-import { paneEditors, paneModel } from '@/lib/monaco/models';
+import { fitLanguage, paneEditors, paneModel, PLAIN_TEXT_ABOVE } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import {
@@ -21,6 +21,7 @@ import {
   type OffsetDecoration,
 } from '@/lib/monaco/decorations';
 import { playgroundStore, type Pane, type Playground } from '@/lib/store';
+import { INPUT_LIMIT } from '@/lib/inputLimit';
 import { bindText, INPUT_TEXT } from '@/lib/monaco/textBinding';
 import { installEditorKeys } from './editorKeys';
 import { markOutputRendered } from './probe';
@@ -124,6 +125,22 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
 
   // --- input: model <-> store ----------------------------------------------------------
   const binding = isInput ? bindText(model, store, INPUT_TEXT) : null;
+  // A large paste is shown as plain text from the start: switched before Monaco takes the event
+  // (capture phase), the markdown highlighter never runs over it (3 s of main thread for 5 MB).
+  // Past the input limit, lines are not wrapped either (wrapping 5 MB took another 0.5 s).
+  let wrapped = true;
+  const fitWrap = (length: number) => {
+    const want = length <= INPUT_LIMIT;
+    if (want !== wrapped) editor.updateOptions({ wordWrap: want ? 'on' : 'off' });
+    wrapped = want;
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    const pasted = e.clipboardData?.getData('text/plain').length ?? 0;
+    if (pasted <= PLAIN_TEXT_ABOVE) return;
+    fitLanguage(monaco, model, model.getValueLength() + pasted);
+    fitWrap(model.getValueLength() + pasted);
+  };
+  if (isInput) el.addEventListener('paste', onPaste, true);
 
   // --- store -> editor ----------------------------------------------------------------
   let drawnKey = '';
@@ -135,6 +152,8 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     let text: string;
     let change: ReturnType<typeof minimalReplacement> | undefined;
     if (isInput) {
+      fitLanguage(monaco, model, model.getValueLength());
+      fitWrap(model.getValueLength());
       const r = s.results;
       const current = r !== null && binding!.current(r.seq);
       const bd = s.boundaries;
@@ -163,6 +182,8 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       // the decorations were drawn on the text shown: the same change moves them
       if (drawnText === shown) change = rep;
       shown = text = res.output;
+      // before the edit, so the highlighter never runs over a text too large for it
+      fitLanguage(monaco, model, res.output.length);
       if (rep) {
         const a = model.getPositionAt(rep.start);
         const z = model.getPositionAt(rep.endA);
@@ -198,6 +219,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
 
   return () => {
     unsubscribe();
+    el.removeEventListener('paste', onPaste, true);
     binding?.dispose();
     paneEditors.delete(pane);
     clearHoverLists(uri);

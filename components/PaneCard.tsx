@@ -11,6 +11,7 @@ import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
 import { narrowPanelId } from './PaneTabs';
+import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 
 // Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.
 const EditorHost = dynamic(() => import('./EditorHost'), { ssr: false, loading: () => null });
@@ -26,13 +27,21 @@ function TokenCount({ pane }: { pane: Pane }) {
     return pane === 'input' ? c.seq !== s.inputSeq : c.seq !== s.results?.seq;
   });
   const failed = usePlayground((s) => s.tokenizerError !== null);
+  // past the input limit the outputs are not computed: their counts cannot arrive either
+  const paused = usePlayground((s) => pane !== 'input' && overInputLimit(s.input));
+  const progress = usePlayground((s) => (pane === 'input' && s.countProgress?.seq === s.inputSeq ? s.countProgress : null));
   // a stale count stays (dimmed) until the new one arrives, unless none can arrive
-  const n = count && count.encoding === encoding && !(failed && stale) ? count.n : null;
+  const n = count && count.encoding === encoding && !paused && !(failed && stale) ? count.n : null;
   return (
     <span className={`tabular-nums ${stale ? 'opacity-60' : ''}`} title={`${encoding} tokens`}>
+      {progress && (
+        <span data-testid="count-progress" role="status" className="mr-1 text-amber-700 dark:text-amber-400">
+          counting {Math.floor((progress.done / progress.total) * 100)} %
+        </span>
+      )}
       {/* data-seq: the input version this count is of (the UI bench times keystrokes by it) */}
       <span data-testid={`tokens-${pane}`} data-seq={n !== null ? count!.seq : undefined}>
-        {n !== null ? String(n) : failed ? '—' : '…'}
+        {n !== null ? String(n) : failed || paused ? '—' : '…'}
       </span>
       <span className="ml-1 text-neutral-500 dark:text-neutral-400">tok</span>
     </span>
@@ -51,10 +60,11 @@ function Reduction({ level }: { level: Intensity }) {
     const p = s.counts.prose;
     return p && p.encoding === s.encoding && p.seq === s.counts[level]?.seq ? p.n : null;
   });
-  if (!input || !out) {
+  const paused = usePlayground((s) => overInputLimit(s.input));
+  if (paused || !input || !out) {
     return (
-      <span data-testid={`reduction-${level}`} className="text-neutral-500">
-        counting…
+      <span data-testid={`reduction-${level}`} className="text-neutral-600 dark:text-neutral-400">
+        {paused ? 'paused: input over the limit' : 'counting…'}
       </span>
     );
   }
@@ -77,6 +87,20 @@ function Reduction({ level }: { level: Intensity }) {
         </span>
       )}
     </span>
+  );
+}
+
+/** Over an output pane while the input is past the limit: its text would belong to another input. */
+function OverLimit() {
+  const size = usePlayground((s) => (overInputLimit(s.input) ? s.input.length : 0));
+  if (!size) return null;
+  return (
+    <div data-testid="over-limit" className="absolute inset-0 z-10 flex items-center justify-center bg-white/95 p-4 text-center text-xs text-neutral-700 dark:bg-neutral-950/95 dark:text-neutral-300">
+      <p>
+        Paused: the input is {sizeLabel(size)}, over the playground&apos;s {sizeLabel(INPUT_LIMIT)} limit. Shorten it to see this output, or
+        run <code className="font-mono">caveman compress</code> on the file.
+      </p>
+    </div>
   );
 }
 
@@ -142,6 +166,7 @@ export function PaneCard({
       <div className="relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
         {!editorReady && <StaticPane pane={pane} />}
         <EditorHost pane={pane} onReady={onReady} />
+        {!isInput && <OverLimit />}
       </div>
     </section>
   );

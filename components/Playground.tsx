@@ -15,6 +15,7 @@ import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';
 import { PaneCard } from './PaneCard';
+import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -93,7 +94,8 @@ function Banners() {
   const compressError = usePlayground((s) => s.compressError);
   const tokMsg = q.isError ? q.error.message : tokenizerError;
   const session = useSessionBanner();
-  if (!tokMsg && !compressError && !session) return null;
+  const overLimit = usePlayground((s) => (overInputLimit(s.input) ? s.input.length : 0));
+  if (!tokMsg && !compressError && !session && !overLimit) return null;
   return (
     <div data-testid="error-banner" role="alert" className="border-b border-red-300 bg-red-50 px-4 py-1.5 text-xs text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       {tokMsg && (
@@ -105,6 +107,12 @@ function Banners() {
       {compressError && (
         <p>
           <strong>Compression failed:</strong> {compressError}
+        </p>
+      )}
+      {overLimit > 0 && (
+        <p data-testid="input-limit">
+          <strong>Input too large to compress here:</strong> it is {sizeLabel(overLimit)}, and the playground compresses up to {sizeLabel(INPUT_LIMIT)}. Your
+          text is kept in the input and still counted; the outputs wait until it is shorter. The <code>caveman compress</code> command has no limit.
         </p>
       )}
       <SessionBannerLines />

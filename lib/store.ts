@@ -154,6 +154,8 @@ export interface PlaygroundState {
   savings: Savings | null;
   boundaries: TokenBoundaries | null;
   tokenizerError: string | null;
+  /** A large input counted in parts (lib/inputLimit.ts): how far, for the input version `seq`. */
+  countProgress: { seq: number; done: number; total: number } | null;
 }
 
 export interface PlaygroundActions {
@@ -202,6 +204,7 @@ export interface PlaygroundActions {
   applySavings(savings: Savings): boolean;
   applyBoundaries(b: TokenBoundaries): boolean;
   setTokenizerError(message: string | null): void;
+  setCountProgress(p: PlaygroundState['countProgress']): void;
   applyCheck(c: CheckState): boolean;
   applyCheckError(message: string | null): void;
 }
@@ -262,6 +265,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     savings: null,
     boundaries: null,
     tokenizerError: null,
+    countProgress: null,
     ...overrides,
   };
 }
@@ -430,6 +434,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     applyCompressError(seq, message) {
       if (seq < (get().results?.seq ?? 0)) return;
       set({ compressError: message });
+    },
+    setCountProgress(p) {
+      set({ countProgress: p });
     },
     applyCounts(seq, encoding, counts) {
       const s = get();

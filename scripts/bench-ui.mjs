@@ -147,6 +147,63 @@ async function typingBurst(page, text, delay) {
   return { long, typingMs: typedAt - t0, settleAfterLastKey };
 }
 
+/**
+ * A paste of `text` into the input (a real paste event, the text put on the event beforehand),
+ * timed in the page: long tasks until the input's count of the new text shows, and until the
+ * outputs' counts show too (or, past the input limit, until the page says so).
+ */
+async function pasteRun(browser, base, text) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(base);
+  await page.locator('[data-testid=pane-full] .monaco-editor').waitFor({ timeout: 60_000 });
+  await waitSettled(page);
+  await page.locator('[data-testid=pane-input] .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((t) => {
+    window.__pasteData = new DataTransfer();
+    window.__pasteData.setData('text/plain', t);
+  }, text);
+  await page.waitForTimeout(300);
+  const r = await page.evaluate(
+    (n) =>
+      new Promise((resolve) => {
+        const long = [];
+        const po = new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) long.push(e.duration);
+        });
+        po.observe({ type: 'longtask' });
+        const t0 = performance.now();
+        let progressSeen = false;
+        let inputMs = null;
+        const seqNow = () => window.__caveman.snapshot().seq;
+        const look = () => {
+          if (document.querySelector('[data-testid=count-progress]')) progressSeen = true;
+          const snap = window.__caveman.snapshot();
+          if (snap.input.length !== n) return;
+          const el = (p) => document.querySelector(`[data-testid=tokens-${p}]`);
+          if (inputMs === null && el('input')?.dataset.seq === String(seqNow())) inputMs = performance.now() - t0;
+          const over = !!document.querySelector('[data-testid=input-limit]');
+          const outputs = ['lite', 'full', 'ultra'].every((p) => el(p)?.dataset.seq === String(seqNow()));
+          if (inputMs !== null && (over || outputs)) {
+            obs.disconnect();
+            // the tasks the last change queued are over by the next idle moment
+            setTimeout(() => {
+              po.disconnect();
+              resolve({ inputCountMs: inputMs, doneMs: performance.now() - t0, over, progressSeen, long });
+            }, 1000);
+          }
+        };
+        const obs = new MutationObserver(look);
+        obs.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-seq'] });
+        document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: window.__pasteData, bubbles: true, cancelable: true }));
+      }),
+    text.length,
+  );
+  await context.close();
+  return { chars: text.length, ...r, longTasks: r.long.length, longTaskMaxMs: r.long.length ? Math.max(...r.long) : 0 };
+}
+
 async function main() {
   const server = createStaticServer(DIR);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -287,6 +344,12 @@ async function main() {
         },
       };
     }
+    // ---- pastes: up to the input limit, and far past it ----------------------------------------
+    results.pastes = {};
+    for (const size of [100_000, 250_000, 5_000_000]) {
+      const text = await artifactOfSize(page, size);
+      results.pastes[size] = await pasteRun(browser, base, text);
+    }
     await context.close();
   } finally {
     await browser.close();
@@ -322,6 +385,13 @@ async function main() {
   const out = resolve(ROOT, OUT);
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  for (const [size, r] of Object.entries(results.pastes)) {
+    console.log('');
+    console.log(`Paste ${Math.round(Number(size) / 1000)} KB into the input${r.over ? ' (past the input limit: kept and counted, not compressed)' : ''}`);
+    console.log(
+      `  input count shown ${ms(r.inputCountMs)}   ${r.over ? 'limit message' : 'all four counts'} ${ms(r.doneMs)}   count progress shown: ${r.progressSeen ? 'yes' : 'no'}   long tasks ${r.longTasks} (max ${ms(r.longTaskMaxMs)})`,
+    );
+  }
   console.log('');
   console.log(`written ${OUT}`);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
-import { apply, CountMemo, splitForCounting, type Rep } from './count';
+import { apply, CountMemo, countingParts, splitForCounting, type Rep } from './count';
 import { compress, compressAll, clearCaches } from './compress';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import type { TokenCounter } from './types';
@@ -84,6 +84,26 @@ describe('counts by piece equal whole-text counts', () => {
         expect(memo.count(t + t)).toBe(exact(t + t));
       }
     });
+  });
+});
+
+describe('countingParts: a large text counted in parts', () => {
+  it('cuts near the asked size, losslessly, and the parts\' counts add up to the whole, both encodings', () => {
+    withEncoders((exact) => {
+      const r = rng(11);
+      const big = [...corpus(), ...Array.from({ length: 200 }, (_, i) => randomText(r, 40 + i))].join('\n');
+      for (const size of [97, 1000, 20_000]) {
+        const parts = countingParts(big, size);
+        expect(parts.join('')).toBe(big);
+        expect(parts.length).toBeGreaterThan(1);
+        for (const p of parts.slice(0, -1)) expect(p.length).toBeGreaterThanOrEqual(size);
+        expect(parts.reduce((n, p) => n + exact(p), 0)).toBe(exact(big));
+      }
+    });
+  });
+  it('leaves a text without a place to cut whole', () => {
+    expect(countingParts('x'.repeat(50), 10)).toEqual(['x'.repeat(50)]);
+    expect(countingParts('a\n/b\n c', 2)).toEqual(['a\n/b\n c']);
   });
 });
 

@@ -189,3 +189,26 @@ export function clearCountMemos() {
 export function linesAround(text: string, rep: Rep): [number, number] {
   return [blockStart(text, rep.s, rep.out), blockEnd(text, rep.e)];
 }
+
+/**
+ * `text` cut into consecutive parts of about `size` UTF-16 units, each cut where
+ * splitForCounting cuts: the token counts of the parts add up to the count of the whole.
+ */
+export function countingParts(text: string, size: number): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  while (text.length - start > size) {
+    let cut = -1;
+    for (let i = text.indexOf('\n', start + size - 1); i >= 0 && i + 1 < text.length; i = text.indexOf('\n', i + 1)) {
+      if (cutsBefore(text.charCodeAt(i + 1))) {
+        cut = i + 1;
+        break;
+      }
+    }
+    if (cut < 0) break;
+    parts.push(text.slice(start, cut));
+    start = cut;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}

@@ -20,7 +20,8 @@ export function clearHoverLists(modelUri: string): void {
 export function installHoverProvider(monaco: Monaco): void {
   if (installed) return;
   installed = true;
-  monaco.languages.registerHoverProvider('markdown', {
+  // a very large text is shown as plain text (models.ts: fitLanguage); its marks explain themselves all the same
+  monaco.languages.registerHoverProvider(['markdown', 'plaintext'], {
     provideHover(model, position) {
       const lists = byModel.get(model.uri.toString());
       if (!lists) return null;

@@ -12,9 +12,19 @@ export function paneModel(monaco: Monaco, pane: Pane, initial = ''): editor.ITex
     m = monaco.editor.getModel(uri) ?? monaco.editor.createModel(initial, 'markdown', uri);
     // LF everywhere: offsets from the core are string offsets of the LF text.
     m.setEOL(monaco.editor.EndOfLineSequence.LF);
+    noBracketPairs(m);
     models.set(pane, m);
   }
   return m;
+}
+
+/**
+ * Bracket-pair colouring is a model option, not only an editor one: left on, the model parses
+ * the whole text for brackets on the first draw after every large change (0.6 s for a 5 MB
+ * paste), for colours prose panes never show.
+ */
+function noBracketPairs(m: editor.ITextModel): void {
+  m.updateOptions({ bracketColorizationOptions: { enabled: false, independentColorPoolPerBracketType: false } });
 }
 
 /** Editors by pane, for keyboard shortcuts that move the focus. */
@@ -30,6 +40,20 @@ export function checkerModel(monaco: Monaco, initial = ''): editor.ITextModel {
   if (!m || m.isDisposed()) {
     m = monaco.editor.createModel(initial, 'markdown', uri);
     m.setEOL(monaco.editor.EndOfLineSequence.LF);
+    noBracketPairs(m);
   }
   return m;
+}
+
+/**
+ * Above this many UTF-16 units a pane is shown as plain text: Monaco's markdown highlighter
+ * (Monarch, on the main thread) then costs more than everything else a new text needs (a
+ * 250 KB paste spent about 1 s in it). The protected-span and edit marks stay.
+ */
+export const PLAIN_TEXT_ABOVE = 100_000;
+
+/** Markdown highlighting for ordinary texts, plain text for very large ones. */
+export function fitLanguage(monaco: Monaco, model: editor.ITextModel, length: number): void {
+  const want = length > PLAIN_TEXT_ABOVE ? 'plaintext' : 'markdown';
+  if (model.getLanguageId() !== want) monaco.editor.setModelLanguage(model, want);
 }

@@ -5,6 +5,7 @@ import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import type { CompressRequest, CompressResponse } from './protocol';
 import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
+import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../inputLimit';
 
 /** Outputs that show which request they answer: the text upper-cased, then !, !! by intensity. */
 class FakeWorker extends BaseFakeWorker {
@@ -38,6 +39,43 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 
 describe('worker pipeline', () => {
+  it('past the input limit: no compression, the input counted in parts with progress, the sum of the parts', async () => {
+    const store = createPlaygroundStore({ input: 'a' });
+    const worker = new FakeWorker();
+    const { client, calls } = fakeTokens();
+    const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0 });
+    worker.answer(worker.sent[0]);
+    await answered();
+    const progress: Array<{ done: number; total: number }> = [];
+    store.subscribe((st, prev) => {
+      if (st.countProgress && st.countProgress !== prev.countProgress) progress.push({ done: st.countProgress.done, total: st.countProgress.total });
+    });
+    const line = 'a line of a very long note\n';
+    const big = line.repeat(Math.ceil((COUNT_IN_PIECES_ABOVE + 300_000) / line.length));
+    expect(overInputLimit(big)).toBe(true);
+    const sentBefore = worker.sent.length;
+    calls.length = 0;
+    store.getState().setInput(big);
+    for (let i = 0; i < 20 && !store.getState().counts.input?.n; i++) await flush();
+    for (let i = 0; i < 20 && store.getState().counts.input?.seq !== store.getState().inputSeq; i++) await flush();
+    const s = store.getState();
+    expect(worker.sent.length).toBe(sentBefore); // nothing to compress
+    // the fake counts characters: the parts add up to the whole
+    expect(s.counts.input).toMatchObject({ n: big.length, seq: s.inputSeq });
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls.map((c) => c.texts.input).join('')).toBe(big);
+    // before each part: how much was counted so far
+    const offsets = calls.map((_, i) => calls.slice(0, i).reduce((n, c) => n + c.texts.input.length, 0));
+    expect([...new Set(progress.map((p) => p.done))]).toEqual(offsets);
+    expect(progress.every((p) => p.total === big.length)).toBe(true);
+    expect(s.countProgress).toBeNull();
+    // back under the limit: compressed again
+    store.getState().setInput('short');
+    await flush();
+    expect(worker.sent.length).toBe(sentBefore + 1);
+    stop();
+  });
+
   it('coalesces input changes into one compression at a time and drops nothing but stale work', async () => {
     const store = createPlaygroundStore({ input: 'a' });
     const worker = new FakeWorker();

@@ -20,6 +20,11 @@ import { CompressClient, PatternHangError } from './compressClient';
 import { LatestOnlyQueue, RequestIds } from './queue';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
+import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../inputLimit';
+import { countingParts } from '../caveman/count';
+
+/** Size of the parts a very large input is counted in: about 40 ms of the token worker's time each. */
+const COUNT_PART_SIZE = 256 * 1024;
 
 interface Job<T> {
   id: number;
@@ -103,10 +108,40 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
 
   function countInput(): void {
     const { input, inputSeq: seq, encoding } = store.getState();
+    if (input.length > COUNT_IN_PIECES_ABOVE) return countInputInParts();
     inputCounts.submit(
       () => tokens.count(encoding, { input }),
       (c) => store.getState().applyCounts(seq, encoding, c),
       tokenFail,
+    );
+  }
+
+  /** A very large input: counted part by part (the parts' counts add up), with progress on screen. */
+  function countInputInParts(): void {
+    const { input, inputSeq: seq, encoding } = store.getState();
+    const parts = countingParts(input, COUNT_PART_SIZE);
+    const stale = () => store.getState().inputSeq !== seq || store.getState().encoding !== encoding;
+    inputCounts.submit(
+      async (): Promise<Record<string, number>> => {
+        let n = 0;
+        let done = 0;
+        for (const part of parts) {
+          if (stale()) return {}; // a newer input or encoding has its own job
+          store.getState().setCountProgress({ seq, done, total: input.length });
+          n += (await tokens.count(encoding, { input: part })).input;
+          done += part.length;
+        }
+        return { input: n };
+      },
+      (c) => {
+        if (c.input === undefined) return;
+        store.getState().setCountProgress(null);
+        store.getState().applyCounts(seq, encoding, c);
+      },
+      (err) => {
+        store.getState().setCountProgress(null);
+        tokenFail(err);
+      },
     );
   }
 
@@ -214,7 +249,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   let lastCheckKey = '';
   function scheduleCheck(): void {
     const st = store.getState();
-    if (!st.checkerOpen || st.checker.trim() === '') {
+    if (!st.checkerOpen || st.checker.trim() === '' || overInputLimit(st.input)) {
       if (checkTimer) clearTimeout(checkTimer);
       checkTimer = null;
       lastCheckKey = '';
@@ -247,6 +282,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     const delay = debounce(store.getState().input.length);
     const run = () => {
       timer = null;
+      // past the limit the text is kept and counted, not compressed (lib/inputLimit.ts)
+      if (overInputLimit(store.getState().input)) return countInput();
       compressNow();
       if (!countsFromCompression) countInput();
       if (store.getState().tokenView === 'input') computeBoundaries();
@@ -282,7 +319,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   // first run: what the store started with (the build's first screen) is not asked again, so
   // the token worker and its encoder ranks load only when something needs them
   const s0 = store.getState();
-  compressNow();
+  if (!overInputLimit(s0.input)) compressNow();
   if (!isCurrent(s0.counts.input, s0)) countInput();
   scheduleCheck();
   // outputs the store started with get no answer that would ask for their savings

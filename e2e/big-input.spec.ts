@@ -1,0 +1,58 @@
+// A paste far past the playground's input limit: kept in the input, counted (with progress on
+// screen, the same count as Node's tokenizer), not compressed, and said so in words; shortening it
+// brings the outputs back. The main thread's long tasks are printed by `npm run bench:ui`.
+import { expect, test } from '@playwright/test';
+import { open, snapshot } from './helpers';
+import { nodeCounter } from '../lib/tokens/node';
+
+test('a 5 MB paste is kept and counted with progress, the outputs wait, and a shorter input brings them back', async ({ page }) => {
+  test.setTimeout(180_000);
+  const snap = await open(page);
+  let text = '';
+  for (let i = 0; text.length < 5_000_000; i++) text += snap.input.replace(/T014/g, `T${1000 + i}`) + '\n';
+  text = text.slice(0, 5_000_000);
+
+  await page.getByTestId('pane-input').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  // a real paste event, as the browser sends one: the text travels on the event
+  await page.evaluate((t) => {
+    (window as unknown as { __paste: DataTransfer }).__paste = new DataTransfer();
+    (window as unknown as { __paste: DataTransfer }).__paste.setData('text/plain', t);
+  }, text);
+  await page.evaluate(() => {
+    const seen = { progress: false };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid=count-progress]')) seen.progress = true;
+    }).observe(document.body, { subtree: true, childList: true });
+    const data = (window as unknown as { __paste: DataTransfer }).__paste;
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+
+  // kept, whole
+  await expect.poll(async () => (await snapshot(page)).input.length, { timeout: 60_000 }).toBe(text.length);
+  expect((await snapshot(page)).input).toBe(text);
+  // said so in words, with the size and the limit
+  await expect(page.getByTestId('input-limit')).toContainText('4.8 MB');
+  await expect(page.getByTestId('input-limit')).toContainText('256 KB');
+  for (const level of ['lite', 'full', 'ultra']) {
+    await expect(page.getByTestId(`pane-${level}`).getByTestId('over-limit')).toBeVisible();
+    await expect(page.getByTestId(`tokens-${level}`)).toHaveText('—');
+  }
+  // counted: the same count as Node's tokenizer, after a progress line
+  const expected = nodeCounter('o200k_base')(text);
+  await expect(page.getByTestId('tokens-input')).toHaveText(String(expected), { timeout: 90_000 });
+  expect(await page.evaluate(() => (window as unknown as { __seen: { progress: boolean } }).__seen.progress)).toBe(true);
+  await expect(page.getByTestId('count-progress')).toHaveCount(0);
+
+  for (const level of ['lite', 'full', 'ultra']) await expect(page.getByTestId(`reduction-${level}`)).toHaveText(/paused/);
+
+  // back under the limit: outputs again (the long unwrapped lines make .view-lines wider than the pane)
+  await page.getByTestId('pane-input').locator('.monaco-editor').click({ position: { x: 40, y: 40 } });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(snap.input);
+  await expect(page.getByTestId('input-limit')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('pane-full').getByTestId('over-limit')).toHaveCount(0);
+  await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 30_000 });
+  expect((await snapshot(page)).outputs!.full).toBe(snap.outputs!.full);
+});
