@@ -33,8 +33,10 @@ import { firstOutputShown } from './probe';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
 import { RulesLink } from './rules/RulesLink';
 
-// The outputs come first: the tokenizer (WASM + encoder ranks, ~3.3 MB) starts downloading
-// once an output editor shows text, or after 2.5 s, whichever is first.
+// The outputs come first: the token worker starts once an output editor shows text, or after
+// 2.5 s, whichever is first. (The tokenizer's downloads, WASM + encoder ranks, ~3.3 MB, start
+// with whichever counting worker asks first, usually the compression worker after its first
+// answer, and are shared: lib/tokens/assets.ts.)
 if (typeof window !== 'undefined') tokenClient().holdUntil(firstOutputShown(2500));
 import './playground.css';
 

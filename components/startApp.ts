@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Playground } from '@/lib/store';
 import { installSession } from '@/lib/session';
 import { tokenClient } from '@/lib/tokens/client';
+import { tokenizerAssets } from '@/lib/tokens/assetsHub';
 import { startPipeline } from '@/lib/workers/pipeline';
 import { backgroundEncoder } from '@/lib/workers/permalinkClient';
 import { installProfileDrop } from './profileFiles';
@@ -50,7 +51,9 @@ export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHoo
   const stopPipeline = startPipeline({
     store,
     tokens: tokenClient(),
-    compressWorker: () => new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' }),
+    // the compression worker's token guard uses the tokenizer downloads the token worker uses
+    compressWorker: () =>
+      tokenizerAssets().connect(new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' })),
     debounce: () => 0, // the input editor already coalesces keystrokes by size
   });
   const stopShortcuts = installShortcuts({ store, selected: hooks.selected, share: hooks.share });

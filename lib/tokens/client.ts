@@ -2,6 +2,7 @@
 // keyed by request id. Heavy work never runs here; the worker is created on first use.
 
 import type { Intensity, Profile, RuleGroup } from '../caveman/types';
+import { tokenizerAssets } from './assetsHub';
 import type { EncodingName } from './encodings';
 import type { ProseOf, TokenWorkerIn, TokenWorkerOut } from './messages';
 
@@ -114,7 +115,7 @@ export class TokenClient {
 }
 
 function defaultFactory(): Worker {
-  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tokens' });
+  return tokenizerAssets().connect(new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'tokens' }));
 }
 
 let shared: TokenClient | null = null;

@@ -1,50 +1,45 @@
 // The browser's tiktoken encoders (lite build, WASM), for code running inside a Web Worker.
-// The WASM and the encoder ranks are bundled with the app (no CDN); an encoder's ranks are
-// imported only when that encoding is first asked for. Counting uses encode_ordinary, like
-// lib/tokens/node.ts, so the browser and Node agree token for token. Shared by the token
-// worker (counts, savings, boundaries) and the compression worker (the core's token guard);
-// each worker has its own instance.
+// The WASM and the encoder ranks are bundled with the app (no CDN) and downloaded once for the
+// page by the downloads worker (lib/tokens/assets.ts), which hands them to both workers that count:
+// a worker asks over the channel the page gave it (acceptAssetPort), and only for the encodings it
+// is asked to count with. Counting uses encode_ordinary, like lib/tokens/node.ts, so the browser
+// and Node agree token for token. Shared by the token worker (counts, savings, boundaries) and the
+// compression worker (the core's token guard); each worker builds its own instance.
 
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { memoOf } from '../caveman/count';
 import type { TokenCounter } from '../caveman/types';
+import { AssetChannel } from './assetChannel';
 import { PAT_STR, type EncodingName } from './encodings';
 import { pretokenCounter } from './pretokens';
 
+const channel = new AssetChannel();
 let wasmReady: Promise<void> | null = null;
 const encoders = new Map<EncodingName, Promise<Tiktoken>>();
 
-function loadWasm(): Promise<void> {
+/** The worker's end of its channel to the downloads (the page sends it before any request). */
+export function acceptAssetPort(port: MessagePort): void {
+  channel.attach(port);
+}
+
+function instantiate(wasm: WebAssembly.Module): Promise<void> {
   if (!wasmReady) {
-    wasmReady = (async () => {
-      const url = new URL('@dqbd/tiktoken/lite/tiktoken_bg.wasm', import.meta.url);
-      const res = await fetch(url);
-      if (!res.ok) throw new Error(`tokenizer WASM: HTTP ${res.status}`);
-      const bytes = await res.arrayBuffer();
-      await init((imports) => WebAssembly.instantiate(bytes, imports));
-    })();
-    wasmReady.catch(() => {
-      wasmReady = null; // allow a retry
+    const ready = init((imports) => WebAssembly.instantiate(wasm, imports));
+    wasmReady = ready;
+    ready.catch(() => {
+      if (wasmReady === ready) wasmReady = null; // allow a retry
     });
   }
   return wasmReady;
 }
 
-async function importRanks(name: EncodingName): Promise<{ bpe_ranks: string; special_tokens: Record<string, number>; pat_str: string }> {
-  switch (name) {
-    case 'o200k_base':
-      return (await import('@dqbd/tiktoken/encoders/o200k_base')).default;
-    case 'cl100k_base':
-      return (await import('@dqbd/tiktoken/encoders/cl100k_base')).default;
-  }
-}
-
-/** The encoder of an encoding (loaded once per worker). */
+/** The encoder of an encoding (built once per worker; a failure is forgotten, so the next request retries). */
 export function encoder(name: EncodingName): Promise<Tiktoken> {
   let p = encoders.get(name);
   if (!p) {
     p = (async () => {
-      const [, ranks] = await Promise.all([loadWasm(), importRanks(name)]);
+      const { wasm, ranks } = await channel.request(name);
+      await instantiate(wasm);
       return new Tiktoken(ranks.bpe_ranks, ranks.special_tokens, ranks.pat_str);
     })();
     encoders.set(name, p);

@@ -73,3 +73,53 @@ export interface WorkerErrorResponse {
   id: number;
   message: string;
 }
+
+/*
+ * The tokenizer's downloads (its WASM and an encoding's ranks) are fetched once per page, by a
+ * worker of their own (lib/tokens/assets.worker.ts), and shared by the token worker and the
+ * compression worker: the page (lib/tokens/assetsHub.ts) gives each of them one end of a
+ * MessageChannel whose other end it hands to the downloads worker, and a worker's encoder
+ * (lib/tokens/encoder.ts) asks over it. The main thread never touches the bytes.
+ */
+
+/** Page -> token or compression worker, before any request: its end of the channel. */
+export interface AssetPortMessage {
+  type: 'tokenizerAssets';
+  port: MessagePort;
+}
+
+export function isAssetPortMessage(x: unknown): x is AssetPortMessage {
+  return typeof x === 'object' && x !== null && (x as { type?: unknown }).type === 'tokenizerAssets';
+}
+
+/** Page -> downloads worker: answer the asks arriving on this port. */
+export interface AssetServeMessage {
+  type: 'serve';
+  port: MessagePort;
+}
+
+/** Worker -> downloads worker, on the channel: what the worker needs to build an encoding's encoder. */
+export interface AssetRequest {
+  id: number;
+  encoding: EncodingName;
+}
+
+/** An encoding's ranks file as tiktoken ships it (encoders/<name>.json). */
+export interface RanksFile {
+  bpe_ranks: string;
+  special_tokens: Record<string, number>;
+  pat_str: string;
+}
+
+/** What a worker builds an encoder from: the WASM compiled once, the ranks parsed once. */
+export interface TokenizerDownloads {
+  wasm: WebAssembly.Module;
+  ranks: RanksFile;
+}
+
+/**
+ * Downloads worker -> worker, on the channel. A WebAssembly.Module is cloned without copying its
+ * code; the ranks (one 1-2.3 MB string) are copied, so the downloads worker keeps them for a
+ * restarted compression worker.
+ */
+export type AssetResponse = ({ id: number; ok: true } & TokenizerDownloads) | { id: number; ok: false; message: string };

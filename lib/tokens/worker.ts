@@ -4,16 +4,17 @@
 // this worker's counter), off the main thread.
 
 import { compress, clearCaches, proseText } from '../caveman/compress';
-import { counterOf, countTokens, encoder } from './encoder';
+import { acceptAssetPort, counterOf, countTokens, encoder } from './encoder';
 import { utf8ToUtf16Offsets } from './encodings';
-import type { TokenWorkerIn, TokenWorkerOut } from './messages';
+import { isAssetPortMessage, type AssetPortMessage, type TokenWorkerIn, type TokenWorkerOut } from './messages';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 // Install the handler synchronously: a message that arrives while the WASM loads is queued
 // on the promise chain below, never lost.
-self.onmessage = (ev: MessageEvent<TokenWorkerIn>) => {
-  void handle(ev.data);
+self.onmessage = (ev: MessageEvent<TokenWorkerIn | AssetPortMessage>) => {
+  if (isAssetPortMessage(ev.data)) acceptAssetPort(ev.data.port);
+  else void handle(ev.data);
 };
 
 function post(msg: TokenWorkerOut): void {

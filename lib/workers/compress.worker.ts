@@ -20,7 +20,8 @@ import type { Profile, TokenCounter } from '../caveman/types';
 import { compressResults } from './results';
 import { resultsDelta } from './delta';
 import type { ResultsBody } from '../store';
-import { counterOf, encoder } from '../tokens/encoder';
+import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
+import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { type CompressResponse, type CompressWorkerIn, type CompressWorkerOut } from './protocol';
 import { scanPatterns } from './patterns';
@@ -107,7 +108,8 @@ function countsOf(text: string, body: ResultsBody, counter: TokenCounter): NonNu
 let lastSent: ResultsBody | null = null;
 let lastLength = 0;
 
-self.onmessage = (ev: MessageEvent<CompressWorkerIn>) => {
+self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage>) => {
+  if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
   const msg = ev.data;
   const t0 = performance.now();
   try {
