@@ -19,7 +19,7 @@ const DIR = 'out-subpath';
 const INDEX = `${DIR}/index.html`;
 
 // A local run without the second build skips; CI must have it (scripts/test-all.sh builds it).
-test.skip(!process.env.CI && !existsSync(INDEX), `${DIR}/ is absent: build it with \`BASE_PATH=/caveman npm run build && rm -rf ${DIR} && mv out ${DIR}\` (npm test does)`);
+test.skip(!process.env.CI && !existsSync(INDEX), `${DIR}/ is absent: build it with \`BASE_PATH=/caveman npm run build && rm -rf ${DIR} && mv out ${DIR} && npm run build\` (npm test does)`);
 
 let server: ChildProcess | null = null;
 let origin = '';
