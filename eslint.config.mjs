@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    'out-subpath/**',
     'build/**',
     'dist/**',
     'node_modules/**',

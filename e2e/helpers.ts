@@ -24,7 +24,7 @@ export function watch(page: Page, baseURL: string): Watch {
   page.on('requestfailed', (r) => {
     const err = r.failure()?.errorText ?? '';
     // A reload cancels the browser's own icon fetch: that is navigation, not a failed request.
-    if (err === 'net::ERR_ABORTED' && new URL(r.url()).pathname.startsWith('/icon')) return;
+    if (err === 'net::ERR_ABORTED' && /\/icon[^/]*$/.test(new URL(r.url()).pathname)) return; // under a BASE_PATH too
     w.failed.push(`${r.url()} ${err}`);
   });
   page.on('response', (r) => {

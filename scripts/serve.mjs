@@ -3,6 +3,8 @@
 //
 //   node scripts/serve.mjs [DIR]      DIR defaults to out/ (or $SERVE_DIR)
 //   PORT=8080 node scripts/serve.mjs  port defaults to 3000; PORT=0 picks a free one
+//   node scripts/serve.mjs out --base /caveman   (or BASE_PATH=/caveman) serves an export built
+//                                     with that BASE_PATH under it: / redirects there, the rest 404s
 //
 // Binds 127.0.0.1 only. Directory -> index.html, extensionless -> .html, 404 -> 404.html.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseBasePath } from './base-path.mjs';
 import { policyOf } from './csp.mjs';
 
 const HOST = '127.0.0.1';
@@ -86,7 +89,27 @@ export function resolveFile(root, urlPath) {
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|wasm|xml|manifest)|image\/svg)/;
 
-export function createStaticServer(rootDir) {
+/**
+ * Where a request goes when the site lives under `base`: { path } inside it (base stripped),
+ * { redirect } for the bare origin or the base without its slash, null outside it.
+ */
+export function underBase(base, url) {
+  if (!base) return { path: url };
+  const q = url.search(/[?#]/);
+  const pathname = q < 0 ? url : url.slice(0, q);
+  const rest = q < 0 ? '' : url.slice(q);
+  if (pathname === '/' || pathname === '' || pathname === base) return { redirect: `${base}/${rest}` };
+  if (pathname.startsWith(base + '/')) return { path: url.slice(base.length) };
+  return null;
+}
+
+/** The BASE_PATH an export was built with, read from its index.html ('' for the site root), or null. */
+export function builtBase(html) {
+  const m = /\b(?:src|href)="((?:\/[^"/]+)*)\/_next\/static\//.exec(html);
+  return m ? m[1] : null;
+}
+
+export function createStaticServer(rootDir, { base = '' } = {}) {
   const root = resolve(rootDir);
   // gzip once per file version: Monaco's bundle and the encoder ranks shrink ~4x on the wire.
   const gzCache = new Map();
@@ -102,8 +125,8 @@ export function createStaticServer(rootDir) {
   // A page's own policy (scripts/csp.mjs put it in its <head>) goes out as a header too. No
   // referrer ever: a permalink carries the whole text in its fragment.
   const policies = new Map();
+  const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
   const securityHeaders = (file, mtime) => {
-    const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
     if (!/\.html?$/i.test(file)) return headers;
     const key = `${file}:${mtime}`;
     if (!policies.has(key)) policies.set(key, policyOf(readFileSync(file, 'utf8')));
@@ -116,7 +139,14 @@ export function createStaticServer(rootDir) {
       res.end('405 Method Not Allowed\n');
       return;
     }
-    const file = resolveFile(root, req.url ?? '/');
+    const where = underBase(base, req.url ?? '/');
+    if (where && 'redirect' in where) {
+      res.writeHead(302, { Location: where.redirect, 'Cache-Control': 'no-cache', ...headers });
+      res.end();
+      return;
+    }
+    const path = where?.path ?? null;
+    const file = path === null ? null : resolveFile(root, path);
     let status = 200;
     let target = file;
     if (!target) {
@@ -132,7 +162,7 @@ export function createStaticServer(rootDir) {
     const st = statSync(target);
     const security = securityHeaders(target, st.mtimeMs);
     // Next's build output under /_next/static/ is content-hashed: both workers share one download.
-    const cache = status === 200 && (req.url ?? '').startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cache = status === 200 && path?.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const size = st.size;
     const type = mimeType(target);
     if (size > 1024 && COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
@@ -164,8 +194,42 @@ export function createStaticServer(rootDir) {
   });
 }
 
+/**
+ * [DIR] [--base PREFIX | --base=PREFIX]; throws one line on anything else.
+ * @param {string[]} argv
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function parseArgs(argv, env = process.env) {
+  let dir;
+  let base = env.BASE_PATH;
+  let source = 'BASE_PATH';
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--base' || a.startsWith('--base=')) {
+      base = a === '--base' ? argv[++i] : a.slice('--base='.length);
+      source = '--base';
+      if (base === undefined) throw new Error('--base needs a value, e.g. --base /caveman');
+    } else if (a.startsWith('-')) {
+      throw new Error(`unknown option '${a}' (usage: node scripts/serve.mjs [DIR] [--base /prefix])`);
+    } else if (dir === undefined) {
+      dir = a;
+    } else {
+      throw new Error(`one folder only, got '${dir}' and '${a}'`);
+    }
+  }
+  return { dir: dir ?? env.SERVE_DIR ?? 'out', base: parseBasePath(base, source) };
+}
+
 function main() {
-  const dir = resolve(process.argv[2] ?? process.env.SERVE_DIR ?? 'out');
+  let args;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`serve: ${err.message}`);
+    process.exit(2);
+  }
+  const { base } = args;
+  const dir = resolve(args.dir);
   const asked = process.env.PORT !== undefined;
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -176,7 +240,14 @@ function main() {
     console.error(`serve: ${dir} does not exist; build the site first (npm run build)`);
     process.exit(1);
   }
-  const server = createStaticServer(dir);
+  // An export only works under the prefix it was built for: every asset URL in it carries it.
+  const index = join(dir, 'index.html');
+  const built = isFile(index) ? builtBase(readFileSync(index, 'utf8')) : null;
+  if (built !== null && built !== base) {
+    const hint = built ? `--base ${built} (or BASE_PATH=${built})` : 'no --base and no BASE_PATH';
+    console.warn(`serve: ${dir} was built for ${built || 'the site root'}, served under ${base || 'the site root'}: its assets will 404; use ${hint}`);
+  }
+  const server = createStaticServer(dir, { base });
   // Without PORT, a busy 3000 moves on to the next free port (and says so); an asked-for port is kept or refused.
   let tried = port;
   server.on('error', (err) => {
@@ -192,7 +263,7 @@ function main() {
     const addr = server.address();
     const actual = typeof addr === 'object' && addr ? addr.port : tried;
     if (actual !== port && port !== 0) console.log(`serve: port ${port} is busy, took ${actual}`);
-    console.log(`Serving ${dir} at http://${HOST}:${actual}/`);
+    console.log(`Serving ${dir} at http://${HOST}:${actual}${base}/`);
   });
   server.listen(port, HOST);
   const stop = () => server.close(() => process.exit(0));

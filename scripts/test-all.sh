@@ -3,7 +3,9 @@
 #
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
 #   2. npm ci when node_modules is missing or older than package-lock.json (builds dist/ via prepare)
-#   3. lint, typecheck, library build (dist/), unit tests (vitest), one `next build`, e2e (Playwright)
+#   3. lint, typecheck, library build (dist/), unit tests (vitest), `next build` with BASE_PATH=/caveman
+#      into out-subpath/ (e2e/subpath.spec.ts serves it under /caveman), `next build` into out/,
+#      e2e (Playwright)
 #
 # Every stage runs even when an earlier one failed (e2e needs the build), and the very last line is
 # the summary CI reads: `N passed, N failed` = unit + e2e test counts, where a failed stage that
@@ -13,6 +15,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export NEXT_TELEMETRY_DISABLED=1
+# The builds below say which prefix they are for; one inherited from the shell would move out/
+# off the site root that every other e2e spec expects.
+unset BASE_PATH
 
 REPORTS=.test-reports
 rm -rf "$REPORTS"
@@ -69,6 +74,14 @@ run_stage "unit tests (vitest)" npx vitest run --reporter=default --reporter=jso
   --outputFile.json="$REPORTS/unit.json" || true
 
 # --- build + e2e -------------------------------------------------------------------------------
+# The sub-path export first, moved aside, then the site-root one in out/ that the other specs use.
+# tsc and the second build type-check the same sources, so this one skips it (SKIP_TYPECHECK).
+SUBPATH_DIR=out-subpath
+build_subpath() {
+  BASE_PATH=/caveman SKIP_TYPECHECK=1 npm run build && mv out "$SUBPATH_DIR"
+}
+rm -rf out "$SUBPATH_DIR"
+run_stage "next build under BASE_PATH=/caveman ($SUBPATH_DIR/)" build_subpath || stage_failures=$((stage_failures + 1))
 rm -rf out
 if run_stage "next build" npm run build; then
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright)" npx playwright test || true
