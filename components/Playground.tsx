@@ -15,6 +15,7 @@ import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';
 import { PaneCard } from './PaneCard';
+import { CountsAnnouncer } from './CountsAnnouncer';
 import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
@@ -371,6 +372,7 @@ function Main() {
         <SkippedList />
       </footer>
       <InfoToasts />
+      <CountsAnnouncer selected={selection.intensity} />
       {dropping && (
         <div data-testid="drop-overlay" className="pointer-events-none fixed inset-0 z-[60] flex items-center justify-center bg-sky-500/15">
           <div className="rounded-lg border-2 border-dashed border-sky-600 bg-white px-6 py-4 text-sm font-semibold text-sky-900 shadow-lg dark:bg-neutral-900 dark:text-sky-100">

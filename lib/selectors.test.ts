@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkerIntensity, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { checkerIntensity, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
 import { initialState, type PlaygroundState } from './store';
 import type { Edit, RuleGroup } from './caveman/types';
 import { envelopeHeader } from './caveman/envelope';
@@ -84,5 +84,19 @@ describe('narrow screen tabs', () => {
     // with the checker open only the checked output is offered (budget 5 % selects ultra)
     expect(narrowShown({ ...base, checkerOpen: true, budget: 5, narrowPane: 'lite' })).toBe('input');
     expect(narrowShown({ ...base, checkerOpen: true, budget: 5, narrowPane: 'ultra' })).toBe('ultra');
+  });
+});
+
+describe('countsSummary', () => {
+  it('reads each pane, each reduction and the selected output, once all four counts are in', () => {
+    const base = initialState();
+    const results = { seq: 3 } as PlaygroundState['results'];
+    const c = (n: number) => ({ n, seq: 3, encoding: base.encoding });
+    const s = { ...base, inputSeq: 3, results, counts: { input: c(200), lite: c(180), full: c(150), ultra: c(210) } };
+    expect(countsSummary(s, 'full')).toBe(
+      'Input 200 tokens. lite 180 tokens, 10.0 % fewer. full 150 tokens, 25.0 % fewer, selected. ultra 210 tokens, 5.0 % more.',
+    );
+    // one count of an older version: nothing yet
+    expect(countsSummary({ ...s, counts: { ...s.counts, lite: { ...c(180), seq: 2 } } }, 'full')).toBeNull();
   });
 });

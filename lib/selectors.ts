@@ -122,3 +122,19 @@ export function narrowShown(s: Parameters<typeof checkerIntensity>[0] & Pick<Pla
   const offered = narrowTabs(s.checkerOpen, s.checkerOpen ? checkerIntensity(s) : 'full');
   return offered.includes(s.narrowPane) ? s.narrowPane : 'input';
 }
+
+/**
+ * What a screen reader hears once the four counts of a text are in: each pane's tokens, each
+ * output's reduction, and which one the selection picks. Null while any count is missing.
+ */
+export function countsSummary(s: Pick<PlaygroundState, 'counts' | 'inputSeq' | 'results' | 'encoding'>, selected: string): string | null {
+  if (!countsComplete(s)) return null;
+  const input = s.counts.input!.n;
+  const parts = [`Input ${input} tokens.`];
+  for (const level of INTENSITIES) {
+    const r = reduction(input, s.counts[level]!.n);
+    const change = r.saved >= 0 ? `${Math.abs(r.percent).toFixed(1)} % fewer` : `${Math.abs(r.percent).toFixed(1)} % more`;
+    parts.push(`${level} ${s.counts[level]!.n} tokens, ${change}${level === selected ? ', selected' : ''}.`);
+  }
+  return parts.join(' ');
+}
