@@ -458,6 +458,23 @@ describe('installSession', () => {
     for (const t of tabs) t.stop();
   });
 
+  it('restoring the oldest of a full list, over an unedited link, keeps both', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    for (let i = 0; i < MAX_DRAFTS; i++) {
+      tab.go(encodePermalink({ ...base, input: `link ${i}` }));
+      tab.type(`draft ${i}`);
+    }
+    tab.go(encodePermalink({ ...base, input: 'an unedited link' }));
+    const oldest = tab.store.getState().drafts.find((d) => d.line === 'draft 0')!;
+    sessionOf(tab.store)!.restore(oldest.key);
+    expect(tab.input()).toBe('draft 0');
+    expect(tab.listed()).toHaveLength(MAX_DRAFTS);
+    expect(tab.listed()).toContain('an unedited link');
+    expect(tab.store.getState().drafts.find((d) => d.line === 'draft 0')?.onScreen).toBe(true);
+    tab.stop();
+  });
+
   it('a quota error never loses the draft on screen nor throws: older drafts make room, else a warning', () => {
     const quota = new QuotaStorage(Infinity);
     const shared = new SharedStorage(quota);

@@ -421,13 +421,14 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     }
     st().setPreviousDraft(null);
     const restored = shareStateOf(st());
-    if (entry) {
+    // keeping the state on screen may have pruned the oldest draft: the one being restored
+    if (entry && readDrafts(storage).some((e) => e.key === entry.key)) {
       loadedDraft(entry);
       writeUrl(entry.frag);
       persistTab();
       refresh();
     } else {
-      // offered by this page only (storage had refused it): stored now if it can be
+      // held by this page only (storage refused or lost it): stored again if it can be
       loaded = { key: null, frag: null };
       liveKey = null;
       adopted = null;
