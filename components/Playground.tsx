@@ -27,7 +27,7 @@ import { checkerIntensity, narrowShown, outputIntensity, selection as selectionO
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
-import { DraftBar, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
+import { DraftBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
 import { SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
 import { firstOutputShown } from './probe';
@@ -247,6 +247,7 @@ function Header({
       >
         {checkerOpen ? 'Close checker' : 'Checker'}
       </button>
+      <DraftsMenu />
       <button type="button" data-testid="share-button" className="btn" onClick={share} title="Copy a link that restores this state (Ctrl/Cmd+S, Alt+L)">
         Share
       </button>

@@ -1,14 +1,16 @@
 'use client';
 
 // Sharing and session chrome: the Share popover (link length, warning, refusal), the
-// "restore previous draft" bar, the notice lines of the error banner and the info toasts.
+// "restore previous draft" bar, the Drafts button and its restore list, the notice lines of the
+// error banner and the info toasts.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/permalink';
 import { playgroundStore } from '@/lib/store';
 import { activeHang } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
-import { dismissPreviousDraft, rememberOwnHash, restorePreviousDraft, shareLink } from '@/lib/session';
+import { rememberOwnHash, sessionOf, shareLink } from '@/lib/session';
+import { MAX_DRAFTS, relativeTime, wordCount, type DraftItem } from '@/lib/drafts';
 import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 
 export interface ShareView {
@@ -19,14 +21,6 @@ export interface ShareView {
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US');
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** share(): build the link of the current state, put it in the address bar and copy it. */
 export function useShare() {
@@ -127,23 +121,176 @@ export function SharePopover({ view, onClose }: { view: ShareView | null; onClos
   );
 }
 
-/** "You opened a link; your previous draft was kept" with the restore button. */
+/** "You opened a link; your draft was kept" with the restore button. */
 export function DraftBar() {
-  const draft = usePlayground((s) => s.previousDraft);
-  if (!draft) return null;
-  const words = draft.input.trim().split(/\s+/).filter(Boolean).length;
+  const offer = usePlayground((s) => s.previousDraft);
+  if (!offer) return null;
+  const draft = offer.state;
   return (
     <div role="status" data-testid="draft-bar" className="flex flex-wrap items-center gap-2 border-b border-sky-300 bg-sky-50 px-4 py-1 text-xs text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-50">
       <span>
-        A shared link replaced your draft on screen ({fmt(words)} words, profile {draft.profileId}
-        {draft.rules ? ' with rule edits' : ''}). It was kept:
+        A shared link replaced your draft on screen ({fmt(wordCount(draft.input))} words, profile {draft.profileId}
+        {draft.rules ? ' with rule edits' : ''}). It is kept under Drafts:
       </span>
-      <button type="button" data-testid="restore-draft" className="btn bg-white dark:bg-neutral-900" onClick={() => restorePreviousDraft(playgroundStore(), storage())}>
+      <button type="button" data-testid="restore-draft" className="btn bg-white dark:bg-neutral-900" onClick={() => sessionOf(playgroundStore())?.restoreOffer()}>
         Restore previous draft
       </button>
-      <button type="button" data-testid="discard-draft" className="underline" onClick={() => dismissPreviousDraft(playgroundStore(), storage())}>
-        discard it
+      <button type="button" data-testid="discard-draft" className="underline" onClick={() => sessionOf(playgroundStore())?.dismissOffer()}>
+        hide this
       </button>
+    </div>
+  );
+}
+
+const ORIGIN: Record<DraftItem['origin'], string> = { 'this-tab': 'this tab', 'other-tab': 'other tab', earlier: 'saved earlier' };
+
+/** The header's "Drafts" button and the restore list it opens. */
+export function DraftsMenu() {
+  const drafts = usePlayground((s) => s.drafts);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  const restorable = drafts.filter((d) => !d.onScreen).length;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-testid="drafts-button"
+        className="btn"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        title="Drafts kept in this browser, from every tab: restore one"
+      >
+        Drafts{restorable > 0 && <span className="tabular-nums"> ({restorable})</span>}
+      </button>
+      {open && <DraftsPopover drafts={drafts} onClose={close} />}
+    </>
+  );
+}
+
+function DraftsPopover({ drafts, onClose }: { drafts: DraftItem[]; onClose: (refocus: boolean) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [confirmClear, setConfirmClear] = useState(false);
+  useEffect(() => {
+    // "5 min ago" stays true while the list is open
+    const t = setInterval(() => setNow(Date.now()), 20_000);
+    return () => clearInterval(t);
+  }, []);
+  useEffect(() => {
+    const popover = ref.current;
+    (popover?.querySelector<HTMLElement>('[data-restore]') ?? popover)?.focus();
+    const onDown = (e: MouseEvent) => {
+      const t = e.target as HTMLElement;
+      if (popover && !popover.contains(t) && !t.closest('[data-testid=drafts-button]')) onClose(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose(popover?.contains(document.activeElement) ?? false);
+    };
+    window.addEventListener('mousedown', onDown);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('mousedown', onDown);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  const session = () => sessionOf(playgroundStore());
+  const removable = drafts.filter((d) => !d.onScreen).length;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="dialog"
+      aria-label="Kept drafts"
+      data-testid="drafts-list"
+      className="absolute top-full right-2 z-50 mt-1 w-[min(440px,calc(100vw-1rem))] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg outline-none dark:border-neutral-700 dark:bg-neutral-900"
+    >
+      <div className="mb-1 flex items-center gap-2">
+        <h2 className="text-sm font-semibold">Kept drafts</h2>
+        <span className="ml-auto" />
+        <button type="button" className="rule-reset" onClick={() => onClose(true)} aria-label="Close">
+          ×
+        </button>
+      </div>
+      {drafts.length === 0 ? (
+        <p className="text-neutral-600 dark:text-neutral-300">No drafts yet. What you type is kept here, also when a link replaces it on screen.</p>
+      ) : (
+        <ul className="divide-y divide-neutral-200 dark:divide-neutral-800">
+          {drafts.map((d) => {
+            const when = relativeTime(d.at, now);
+            const line = d.line || '(empty input)';
+            return (
+              <li key={d.key} data-testid="draft-item" data-origin={d.origin} data-on-screen={d.onScreen} className="flex items-center gap-2 py-1.5">
+                <div className="min-w-0 flex-1">
+                  <div className="truncate font-medium" title={d.line}>
+                    {line}
+                  </div>
+                  <div className="text-neutral-600 dark:text-neutral-300">
+                    <time dateTime={new Date(d.at).toISOString()} title={new Date(d.at).toLocaleString()}>
+                      {when}
+                    </time>
+                    {' · '}
+                    {ORIGIN[d.origin]} · {fmt(d.words)} words · {d.profileId}
+                    {d.rules ? ' (tuned)' : ''}
+                  </div>
+                </div>
+                {d.onScreen ? (
+                  <span className="shrink-0 rounded border border-sky-300 bg-sky-50 px-1.5 text-sky-900 dark:border-sky-700 dark:bg-sky-950 dark:text-sky-100">on screen</span>
+                ) : (
+                  <>
+                    <button
+                      type="button"
+                      data-restore
+                      className="btn shrink-0"
+                      aria-label={`Restore draft: ${line}, ${when}`}
+                      onClick={() => {
+                        session()?.restore(d.key);
+                        onClose(true);
+                      }}
+                    >
+                      Restore
+                    </button>
+                    <button type="button" className="rule-reset shrink-0" aria-label={`Remove draft: ${line}`} onClick={() => session()?.remove(d.key)}>
+                      ×
+                    </button>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-2 dark:border-neutral-800">
+        <p className="text-neutral-600 dark:text-neutral-300">The last {MAX_DRAFTS} drafts of every tab, in this browser only.</p>
+        <span className="ml-auto" />
+        {confirmClear ? (
+          <>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                session()?.clear();
+                setConfirmClear(false);
+                ref.current?.focus();
+              }}
+            >
+              Remove {removable} draft{removable === 1 ? '' : 's'}
+            </button>
+            <button type="button" className="underline" onClick={() => setConfirmClear(false)}>
+              Keep them
+            </button>
+          </>
+        ) : (
+          <button type="button" className="underline disabled:no-underline disabled:opacity-50" disabled={removable === 0} onClick={() => setConfirmClear(true)}>
+            Clear list
+          </button>
+        )}
+      </div>
     </div>
   );
 }

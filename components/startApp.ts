@@ -38,6 +38,11 @@ export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHoo
     session: storage(() => win.sessionStorage),
     addEventListener: (t, fn) => win.addEventListener(t, fn),
     removeEventListener: (t, fn) => win.removeEventListener(t, fn),
+    onStorage: (fn) => {
+      const h = (e: StorageEvent) => fn(e.key);
+      win.addEventListener('storage', h);
+      return () => win.removeEventListener('storage', h);
+    },
     onHidden: (fn) => {
       const h = () => doc.visibilityState === 'hidden' && fn();
       doc.addEventListener('visibilitychange', h);

@@ -4,40 +4,66 @@ import { createPlaygroundStore } from './store';
 import {
   bootDecision,
   defaultShare,
-  DRAFT_KEY,
   installSession,
   readOwnHashes,
   rememberOwnHash,
-  PREVIOUS_DRAFT_KEY,
   readLink,
-  restorePreviousDraft,
   sameShare,
+  sessionOf,
   shareLink,
   shareStateOf,
   SYNC_DELAY_MS,
   type SessionEnv,
 } from './session';
+import { draftKey, makeEntry, MAX_DRAFTS, metaOf, readDrafts, V1_DRAFT_KEY, V1_PREVIOUS_KEY, writeDraft, type DraftEntry, type DraftStorage } from './drafts';
+import { MemStorage, QuotaStorage } from './memStorage';
 
 const base: ShareState = { ...defaultShare(), input: 'The build is basically complete.', budget: 70 };
 const other: ShareState = { ...base, input: 'The server is really ready.', profileId: 'terse', rules: { groups: { article: false } } };
 
-class MemStorage {
-  m = new Map<string, string>();
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
+/** One browser's local storage as the tabs see it: a write fires `storage` in every other tab. */
+class SharedStorage {
+  store: MemStorage;
+  private listeners = new Map<object, (key: string | null) => void>();
+  constructor(store: MemStorage = new MemStorage()) {
+    this.store = store;
   }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
+  view(): DraftStorage & { listen(fn: (key: string | null) => void): () => void } {
+    const me = {};
+    const notify = (key: string) => {
+      for (const [owner, fn] of this.listeners) if (owner !== me) fn(key);
+    };
+    const s = this.store;
+    return {
+      get length() {
+        return s.length;
+      },
+      key: (i) => s.key(i),
+      getItem: (k) => s.getItem(k),
+      setItem: (k, v) => {
+        s.setItem(k, v);
+        notify(k);
+      },
+      removeItem: (k) => {
+        s.removeItem(k);
+        notify(k);
+      },
+      listen: (fn) => {
+        this.listeners.set(me, fn);
+        return () => this.listeners.delete(me);
+      },
+    };
   }
 }
 
-function fakeEnv(hash = '') {
+type FakeEnv = SessionEnv & { fire(t: string): void; writes: string[] };
+
+/** A page load: its URL, the browser's local storage and the tab's session storage. */
+function fakeEnv(hash = '', opts: { shared?: SharedStorage; session?: MemStorage; storage?: DraftStorage } = {}): FakeEnv {
   const listeners = new Map<string, () => void>();
   const writes: string[] = [];
-  const env: SessionEnv & { fire(t: string): void; writes: string[] } = {
+  const view = opts.shared?.view();
+  const env: FakeEnv = {
     location: { hash, pathname: '/', search: '' },
     history: {
       state: null,
@@ -46,15 +72,49 @@ function fakeEnv(hash = '') {
         env.location.hash = url && url.includes('#') ? url.slice(url.indexOf('#')) : '';
       },
     },
-    storage: new MemStorage(),
-    session: new MemStorage(),
+    storage: opts.storage ?? view ?? new MemStorage(),
+    session: opts.session ?? new MemStorage(),
     addEventListener: (t, fn) => listeners.set(t, fn),
     removeEventListener: (t) => listeners.delete(t),
+    onStorage: view ? (fn) => view.listen(fn) : undefined,
     fire: (t) => listeners.get(t)?.(),
     writes,
   };
   return env;
 }
+
+/** A tab: a page load that can be typed into, reloaded and sent to a link like a user does. */
+function openTab(shared: SharedStorage, hash = '', session = new MemStorage()) {
+  const env = fakeEnv(hash, { shared, session });
+  const store = createPlaygroundStore();
+  const stop = installSession(store, env);
+  const tab = {
+    env,
+    store,
+    session,
+    stop,
+    type(text: string) {
+      store.getState().setInput(text);
+      vi.advanceTimersByTime(SYNC_DELAY_MS);
+    },
+    /** A link pasted into the address bar of this tab (a hash-only navigation). */
+    go(frag: string) {
+      env.location.hash = '#' + frag;
+      env.fire('hashchange');
+    },
+    /** Close the page (pagehide flushes) and load the URL again in the same tab. */
+    reload() {
+      env.fire('pagehide');
+      stop();
+      return openTab(shared, env.location.hash, session);
+    },
+    input: () => store.getState().input,
+    listed: () => store.getState().drafts.map((d) => d.line),
+  };
+  return tab;
+}
+
+const entryOf = (page: string, n: number, s: ShareState, at: number): DraftEntry => makeEntry(draftKey(page, n), encodePermalink(s), metaOf(s, at));
 
 describe('the shareable state', () => {
   it('maps the store to a ShareState and back', () => {
@@ -85,46 +145,59 @@ describe('the shareable state', () => {
 describe('what the page opens on', () => {
   const d = encodePermalink(base);
   const o = encodePermalink(other);
+  const mine = entryOf('tab1', 1, base, 2_000);
+  const theirs = entryOf('tab2', 1, { ...base, input: 'Another tab typed this.' }, 3_000);
 
   it('nothing stored, no link: the defaults', () => {
-    expect(bootDecision({ hash: '', draft: null, previous: null })).toEqual({ apply: null, previousDraft: null, storePrevious: null, notices: [] });
+    expect(bootDecision({ hash: '', drafts: [] })).toEqual({ apply: null, draft: null, frag: null, offer: null, notices: [] });
   });
 
-  it('no link: the stored draft', () => {
-    expect(bootDecision({ hash: '', draft: d, previous: null }).apply?.input).toBe(base.input);
+  it('no link, a new tab: the newest draft', () => {
+    const r = bootDecision({ hash: '', drafts: [theirs, mine] });
+    expect(r.apply?.input).toBe('Another tab typed this.');
+    expect(r.draft).toBe(theirs.key);
   });
 
-  it('a link over a different draft: the link, and the draft kept as the previous draft', () => {
-    const r = bootDecision({ hash: '#' + o, draft: d, previous: null });
+  it("no link, a reload of a tab whose draft was on screen: the tab's own draft, even when another is newer", () => {
+    const r = bootDecision({ hash: '', drafts: [theirs, mine], tab: { ids: ['tab1'], live: mine.key, onScreen: true } });
+    expect(r.apply?.input).toBe(base.input);
+    expect(r.draft).toBe(mine.key);
+  });
+
+  it('a link over a different draft: the link, and the draft offered back', () => {
+    const r = bootDecision({ hash: '#' + o, drafts: [theirs, mine], tab: { ids: ['tab1'], live: mine.key, onScreen: false } });
     expect(r.apply?.input).toBe(other.input);
-    expect(r.previousDraft?.input).toBe(base.input);
-    expect(r.storePrevious).toBe(d);
+    expect(r.draft).toBeNull();
+    expect(r.frag).toBe(o);
+    expect(r.offer).toMatchObject({ key: mine.key, state: { input: base.input } });
+    // a new tab: the newest draft is offered
+    expect(bootDecision({ hash: '#' + o, drafts: [theirs, mine] }).offer?.key).toBe(theirs.key);
   });
 
-  it('a link equal to the draft, or over an untouched page: nothing to offer back', () => {
-    expect(bootDecision({ hash: '#' + d, draft: d, previous: null }).previousDraft).toBeNull();
-    expect(bootDecision({ hash: '#' + o, draft: encodePermalink(defaultShare()), previous: null }).previousDraft).toBeNull();
+  it('a link equal to the draft, or over the defaults: nothing to offer back', () => {
+    expect(bootDecision({ hash: '#' + d, drafts: [mine] }).offer).toBeNull();
+    expect(bootDecision({ hash: '#' + o, drafts: [entryOf('v1', 0, defaultShare(), 1)] }).offer).toBeNull();
   });
 
-  it('a reload of the URL this tab wrote: the (newer) draft wins', () => {
-    const r = bootDecision({ hash: '#' + o, draft: d, previous: null, ownHash: o });
+  it('a reload of the URL this tab wrote: its (newer) draft wins', () => {
+    const r = bootDecision({ hash: '#' + o, drafts: [mine], tab: { ids: ['tab1'], live: mine.key, onScreen: true }, ownHash: o });
     expect(r.apply?.input).toBe(base.input);
-    expect(r.previousDraft).toBeNull();
+    expect(r.offer).toBeNull();
   });
 
-  it('a reload that started before the pagehide flush (the URL one write behind): still the draft', () => {
-    const session = new Map<string, string>();
-    const mem = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v), removeItem: (k: string) => void session.delete(k) };
-    rememberOwnHash(mem, o); // the URL the reload navigates to
-    rememberOwnHash(mem, d); // written by the flush during pagehide
-    const r = bootDecision({ hash: '#' + o, draft: d, previous: null, ownHash: readOwnHashes(mem) });
+  it('a reload that started before the pagehide flush (the URL one write behind): the newest URL the tab wrote', () => {
+    const session = new MemStorage();
+    rememberOwnHash(session, o); // the URL the reload navigates to
+    rememberOwnHash(session, d); // written by the flush during pagehide
+    // the tab showed no draft of its own (the state was a link, unedited since)
+    const r = bootDecision({ hash: '#' + o, drafts: [theirs], tab: { ids: ['tab1'], live: null, onScreen: false }, ownHash: readOwnHashes(session) });
     expect(r.apply?.input).toBe(base.input);
-    expect(r.previousDraft).toBeNull();
+    expect(r.offer).toBeNull();
   });
 
   it('a bad link: an error, nothing of it loaded, the draft stays', () => {
     for (const bad of [o.slice(0, o.length - 5), o.replace('v=1', 'v=9'), 'v=1&zz', '#section-2']) {
-      const r = bootDecision({ hash: bad, draft: d, previous: null });
+      const r = bootDecision({ hash: bad, drafts: [mine] });
       expect(r.apply?.input, bad).toBe(base.input);
       expect(r.notices).toHaveLength(1);
       expect(r.notices[0]).toMatchObject({ kind: 'error', text: expect.stringMatching(/^This link cannot be opened: /) });
@@ -135,13 +208,15 @@ describe('what the page opens on', () => {
     const body = o.slice(0, o.lastIndexOf('&h=')) + '&zz=1';
     let h = 0x811c9dc5;
     for (let i = 0; i < body.length; i++) h = Math.imul(h ^ body.charCodeAt(i), 0x01000193) >>> 0;
-    const r = bootDecision({ hash: `#${body}&h=${h.toString(36)}`, draft: null, previous: null });
+    const r = bootDecision({ hash: `#${body}&h=${h.toString(36)}`, drafts: [] });
     expect(r.apply?.input).toBe(other.input);
     expect(r.notices).toEqual([{ kind: 'warning', text: 'Link opened, with a warning: ignored unknown link parameter: zz.' }]);
   });
 
-  it('an unreadable stored draft is ignored', () => {
-    expect(bootDecision({ hash: '', draft: 'garbage', previous: 'v=1' }).apply).toBeNull();
+  it('an unreadable stored draft is passed over', () => {
+    const garbage = { ...mine, key: draftKey('x', 1), frag: 'garbage', at: 9_000 };
+    expect(bootDecision({ hash: '', drafts: [garbage] }).apply).toBeNull();
+    expect(bootDecision({ hash: '', drafts: [garbage, mine] }).apply?.input).toBe(base.input);
   });
 });
 
@@ -150,14 +225,13 @@ describe('installSession', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens the link, keeps the URL and the draft in step (debounced), one replaceState per quiet period', () => {
-    const env = fakeEnv('#' + encodePermalink(other));
-    const storage = env.storage as MemStorage;
-    storage.setItem(DRAFT_KEY, encodePermalink(base));
+    const shared = new SharedStorage();
+    writeDraft(shared.store, entryOf('earlier', 1, base, Date.now() - 60_000));
+    const env = fakeEnv('#' + encodePermalink(other), { shared });
     const store = createPlaygroundStore();
     const stop = installSession(store, env);
     expect(store.getState().input).toBe(other.input);
-    expect(store.getState().previousDraft?.input).toBe(base.input);
-    expect(storage.getItem(PREVIOUS_DRAFT_KEY)).toBe(encodePermalink(base));
+    expect(store.getState().previousDraft?.state.input).toBe(base.input);
 
     for (const t of ['a', 'ab', 'abc', 'abcd']) {
       store.getState().setInput(t);
@@ -168,7 +242,7 @@ describe('installSession', () => {
     expect(env.writes).toHaveLength(1);
     const frag = env.writes[0].slice(env.writes[0].indexOf('#') + 1);
     expect(readLink(frag)).toMatchObject({ ok: true, state: { input: 'abcd' } });
-    expect(storage.getItem(DRAFT_KEY)).toBe(frag);
+    expect(readDrafts(shared.store).map((e) => e.frag)).toEqual([frag, encodePermalink(base)]);
     expect(readOwnHashes(env.session as MemStorage)).toEqual([frag]);
 
     // not shareable: no write
@@ -176,10 +250,13 @@ describe('installSession', () => {
     vi.advanceTimersByTime(SYNC_DELAY_MS * 2);
     expect(env.writes).toHaveLength(1);
 
-    // pagehide flushes a pending change at once
+    // pagehide flushes a pending change at once, into the same draft
     store.getState().setBudget(5);
     env.fire('pagehide');
     expect(env.writes).toHaveLength(2);
+    expect(readDrafts(shared.store)).toHaveLength(2);
+    expect(readDrafts(shared.store)[0]).toMatchObject({ line: 'abcd' });
+    expect(readLink(readDrafts(shared.store)[0].frag)).toMatchObject({ ok: true, state: { budget: 5 } });
     stop();
   });
 
@@ -213,6 +290,7 @@ describe('installSession', () => {
     asked[2].resolve(encodePermalink(asked[2].state));
     await Promise.resolve();
     expect(env.writes).toHaveLength(2);
+    expect(readDrafts(env.storage).map((e) => e.line)).toEqual(['third']);
     stop();
   });
 
@@ -233,19 +311,263 @@ describe('installSession', () => {
     stop();
   });
 
-  it('restores the previous draft on request and forgets it', () => {
-    const env = fakeEnv('#' + encodePermalink(other));
-    (env.storage as MemStorage).setItem(DRAFT_KEY, encodePermalink(base));
-    const store = createPlaygroundStore();
-    const stop = installSession(store, env);
-    restorePreviousDraft(store, env.storage);
-    expect(store.getState().input).toBe(base.input);
-    expect(store.getState().previousDraft).toBeNull();
-    expect((env.storage as MemStorage).getItem(PREVIOUS_DRAFT_KEY)).toBeNull();
-    stop();
+  it('the defaults and an unedited link are no drafts; an edit of a link is', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    tab.store.getState().setHelpOpen(true); // not part of the state
+    tab.store.getState().setBudget(60);
+    tab.store.getState().setBudget(38); // back to the defaults before the save
+    vi.advanceTimersByTime(SYNC_DELAY_MS * 2);
+    tab.go(encodePermalink(other));
+    vi.advanceTimersByTime(SYNC_DELAY_MS * 2);
+    expect(tab.input()).toBe(other.input);
+    tab.type(other.input + ' Edited.');
+    tab.type(other.input); // back to the link as it was opened
+    tab.go(encodePermalink(base));
+    vi.advanceTimersByTime(SYNC_DELAY_MS * 2);
+    // one draft: the edit (kept although undone: it was typed and saved)
+    expect(readDrafts(shared.store).map((e) => e.line)).toEqual([other.input + ' Edited.']);
+    expect(tab.listed()).toEqual([other.input + ' Edited.']);
+    // nothing was on screen to offer back: the unedited link is in the browser's history
+    expect(tab.store.getState().previousDraft).toBeNull();
+    tab.stop();
   });
 
-  it('a link opened in the same tab (hashchange) keeps the state on screen as the previous draft', () => {
+  it('a draft, then two links in one tab: the draft is offered back and listed; restoring it keeps the link too', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    tab.type('My own draft text');
+    tab.go(encodePermalink(other));
+    tab.go(encodePermalink(base));
+    expect(tab.input()).toBe(base.input);
+    expect(tab.store.getState().previousDraft?.state.input).toBe('My own draft text');
+    expect(tab.listed()).toEqual(['My own draft text']); // the links are in the URL, not drafts
+    sessionOf(tab.store)!.restoreOffer();
+    expect(tab.input()).toBe('My own draft text');
+    expect(tab.store.getState().previousDraft).toBeNull();
+    // the link that was on screen went into the list first: restoring lost nothing
+    expect(tab.listed()).toEqual([base.input, 'My own draft text']);
+    expect(tab.store.getState().drafts.find((d) => d.line === 'My own draft text')?.onScreen).toBe(true);
+    // and the URL is the restored draft's
+    expect(readLink(tab.env.location.hash)).toMatchObject({ ok: true, state: { input: 'My own draft text' } });
+    tab.stop();
+  });
+
+  it('the same, with each link opened as a page load of the tab (pasted and entered)', () => {
+    const shared = new SharedStorage();
+    let tab = openTab(shared);
+    tab.type('My own draft text');
+    const session = tab.session;
+    tab.env.fire('pagehide');
+    tab.stop();
+    tab = openTab(shared, '#' + encodePermalink(other), session);
+    tab.stop();
+    tab = openTab(shared, '#' + encodePermalink(base), session);
+    expect(tab.input()).toBe(base.input);
+    expect(tab.store.getState().previousDraft?.state.input).toBe('My own draft text');
+    expect(tab.listed()).toEqual(['My own draft text']);
+    sessionOf(tab.store)!.restore(tab.store.getState().drafts[0].key);
+    expect(tab.input()).toBe('My own draft text');
+    tab.stop();
+  });
+
+  it('a reload brings back the draft of this tab; a third link in between does not lose the second draft', () => {
+    const shared = new SharedStorage();
+    let tab = openTab(shared);
+    tab.type('First draft');
+    tab.go(encodePermalink(other));
+    tab.type('Second draft, an edit of the link');
+    tab = tab.reload();
+    expect(tab.input()).toBe('Second draft, an edit of the link');
+    expect(tab.listed()).toEqual(['Second draft, an edit of the link', 'First draft']);
+    // editing after the reload continues the same draft (listed once)
+    tab.type('Second draft, edited after the reload');
+    expect(tab.listed()).toEqual(['Second draft, edited after the reload', 'First draft']);
+    tab.stop();
+  });
+
+  it('two tabs typing in turn: neither overwrites the other, each lists both, a reload brings back its own', () => {
+    const shared = new SharedStorage();
+    let one = openTab(shared);
+    let two = openTab(shared);
+    one.type('Tab one, first words');
+    two.type('Tab two, first words');
+    one.type('Tab one, more words');
+    two.type('Tab two, more words');
+    // each tab's list follows the other's writes (the storage event), without writing itself
+    const listOne = one.listed();
+    expect(listOne).toEqual(['Tab two, more words', 'Tab one, more words']);
+    expect(one.store.getState().drafts.map((d) => d.origin)).toEqual(['other-tab', 'this-tab']);
+    expect(two.store.getState().drafts.map((d) => d.origin)).toEqual(['this-tab', 'other-tab']);
+
+    one = one.reload();
+    two = two.reload();
+    expect(one.input()).toBe('Tab one, more words');
+    expect(two.input()).toBe('Tab two, more words');
+
+    // a new tab without a link opens on the newest, and lists both as other tabs'
+    const three = openTab(shared);
+    expect(three.input()).toBe('Tab two, more words');
+    expect(three.store.getState().drafts.map((d) => [d.line, d.origin, d.onScreen])).toEqual([
+      ['Tab two, more words', 'other-tab', true],
+      ['Tab one, more words', 'other-tab', false],
+    ]);
+    // typing there adds its own draft; the one it opened on stays
+    three.type('Tab three');
+    expect(three.listed()).toEqual(['Tab three', 'Tab two, more words', 'Tab one, more words']);
+    for (const t of [one, two, three]) t.stop();
+  });
+
+  it('a duplicated tab (same session storage) writes its own draft, not the original tab\'s', () => {
+    const shared = new SharedStorage();
+    const original = openTab(shared);
+    original.type('Typed before duplicating');
+    const copy = new MemStorage();
+    for (const [k, v] of original.session.m) copy.setItem(k, v);
+    const duplicate = openTab(shared, original.env.location.hash, copy);
+    expect(duplicate.input()).toBe('Typed before duplicating');
+    duplicate.type('Typed in the duplicate');
+    original.type('Typed in the original');
+    expect(original.listed()).toEqual(['Typed in the original', 'Typed in the duplicate']);
+    original.stop();
+    duplicate.stop();
+  });
+
+  it('the same state typed in two tabs is listed once', () => {
+    const shared = new SharedStorage();
+    const one = openTab(shared);
+    const two = openTab(shared);
+    one.type('Same words');
+    two.type('Same words');
+    expect(one.listed()).toEqual(['Same words']);
+    expect(readDrafts(shared.store)).toHaveLength(1);
+    one.stop();
+    two.stop();
+  });
+
+  it(`keeps at most ${MAX_DRAFTS} drafts, across tabs`, () => {
+    const shared = new SharedStorage();
+    const tabs = Array.from({ length: 3 }, () => openTab(shared));
+    for (let i = 0; i < 12; i++) {
+      const t = tabs[i % 3];
+      t.go(encodePermalink({ ...base, input: `link ${i}` })); // each draft its own: a link, then an edit of it
+      t.type(`draft ${i}`);
+    }
+    expect(readDrafts(shared.store)).toHaveLength(MAX_DRAFTS);
+    expect(tabs[0].listed()).toEqual(Array.from({ length: MAX_DRAFTS }, (_, i) => `draft ${11 - i}`));
+    for (const t of tabs) t.stop();
+  });
+
+  it('restoring the oldest of a full list, over an unedited link, keeps both', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    for (let i = 0; i < MAX_DRAFTS; i++) {
+      tab.go(encodePermalink({ ...base, input: `link ${i}` }));
+      tab.type(`draft ${i}`);
+    }
+    tab.go(encodePermalink({ ...base, input: 'an unedited link' }));
+    const oldest = tab.store.getState().drafts.find((d) => d.line === 'draft 0')!;
+    sessionOf(tab.store)!.restore(oldest.key);
+    expect(tab.input()).toBe('draft 0');
+    expect(tab.listed()).toHaveLength(MAX_DRAFTS);
+    expect(tab.listed()).toContain('an unedited link');
+    expect(tab.store.getState().drafts.find((d) => d.line === 'draft 0')?.onScreen).toBe(true);
+    tab.stop();
+  });
+
+  it('a quota error never loses the draft on screen nor throws: older drafts make room, else a warning', () => {
+    const quota = new QuotaStorage(Infinity);
+    const shared = new SharedStorage(quota);
+    const tab = openTab(shared);
+    let seed = 5;
+    const words = (n: number) => Array.from({ length: n }, () => (seed = (seed * 48271) % 2147483647).toString(36)).join(' ');
+    tab.type('An older draft\n' + words(40));
+    tab.go(encodePermalink(other));
+    tab.type('A second older draft\n' + words(40));
+    tab.go(encodePermalink(base));
+    // full: the next draft fits only once the oldest is gone
+    quota.limit = quota.used() + 200;
+    const bigger = 'A larger draft\n' + words(50);
+    tab.type(bigger);
+    expect(tab.listed()).toEqual(['A larger draft', 'A second older draft']);
+    expect(tab.store.getState().notices).toEqual([]);
+
+    // too large even alone: a warning, the state stays on screen and in the URL, its last save stays
+    const huge = 'A huge draft ' + words(3_000);
+    expect(() => tab.type(huge)).not.toThrow();
+    expect(tab.input()).toBe(huge);
+    expect(tab.store.getState().notices.map((n) => n.source)).toEqual(['storage']);
+    expect(readLink(tab.env.location.hash)).toMatchObject({ ok: true, state: { input: huge } });
+    expect(tab.listed()).toEqual(['A larger draft', 'A second older draft']);
+    expect(readLink(readDrafts(quota)[0].frag)).toMatchObject({ ok: true, state: { input: bigger } });
+    // and a reload (the draft could not be stored) opens the URL, which holds it
+    const again = tab.reload();
+    expect(again.input()).toBe(huge);
+    again.stop();
+  });
+
+  it('migrates the version-1 draft and previous draft once, and opens on the draft', () => {
+    const shared = new SharedStorage();
+    shared.store.setItem(V1_DRAFT_KEY, encodePermalink(base));
+    shared.store.setItem(V1_PREVIOUS_KEY, encodePermalink(other));
+    const tab = openTab(shared);
+    expect(tab.input()).toBe(base.input);
+    expect(tab.listed()).toEqual([base.input, other.input]);
+    expect(tab.store.getState().drafts.map((d) => d.origin)).toEqual(['earlier', 'earlier']);
+    expect(shared.store.getItem(V1_DRAFT_KEY)).toBeNull();
+    expect(shared.store.getItem(V1_PREVIOUS_KEY)).toBeNull();
+    tab.stop();
+  });
+
+  it('a tab open before the upgrade reloading its own URL still gets its (version-1) draft', () => {
+    const shared = new SharedStorage();
+    const session = new MemStorage();
+    rememberOwnHash(session, encodePermalink(other)); // the URL, one write behind
+    shared.store.setItem(V1_DRAFT_KEY, encodePermalink(base));
+    const tab = openTab(shared, '#' + encodePermalink(other), session);
+    expect(tab.input()).toBe(base.input);
+    expect(tab.store.getState().previousDraft).toBeNull();
+    tab.stop();
+  });
+
+  it('removes one draft, or clears all but the one on screen; other tabs see it', () => {
+    const shared = new SharedStorage();
+    const one = openTab(shared);
+    const two = openTab(shared);
+    one.type('Draft A');
+    one.go(encodePermalink(other));
+    one.type('Draft B');
+    two.type('Draft C');
+    expect(two.listed()).toEqual(['Draft C', 'Draft B', 'Draft A']);
+    const a = two.store.getState().drafts.find((d) => d.line === 'Draft A')!;
+    sessionOf(two.store)!.remove(a.key);
+    expect(one.listed()).toEqual(['Draft C', 'Draft B']);
+    sessionOf(one.store)!.clear();
+    expect(one.listed()).toEqual(['Draft B']);
+    expect(two.listed()).toEqual(['Draft B']);
+    // the tab whose draft was cleared writes it again on its next save
+    two.type('Draft C again');
+    expect(one.listed()).toEqual(['Draft C again', 'Draft B']);
+    one.stop();
+    two.stop();
+  });
+
+  it('a draft removed by another tab cannot be restored: an error, nothing changes', () => {
+    const shared = new SharedStorage();
+    const one = openTab(shared);
+    one.type('Soon gone');
+    const two = openTab(shared, '#' + encodePermalink(other));
+    const key = two.store.getState().drafts[0].key;
+    sessionOf(one.store)!.clear();
+    shared.store.removeItem(key);
+    sessionOf(two.store)!.restore(key);
+    expect(two.input()).toBe(other.input);
+    expect(two.store.getState().notices.map((n) => n.source)).toEqual(['draft']);
+    one.stop();
+    two.stop();
+  });
+
+  it('a link opened in the same tab (hashchange) keeps the state on screen; a broken one loads nothing', () => {
     const env = fakeEnv('');
     const store = createPlaygroundStore();
     const stop = installSession(store, env);
@@ -253,7 +575,8 @@ describe('installSession', () => {
     env.location.hash = '#' + encodePermalink(other);
     env.fire('hashchange');
     expect(store.getState().input).toBe(other.input);
-    expect(store.getState().previousDraft?.input).toBe('my own draft text');
+    expect(store.getState().previousDraft?.state.input).toBe('my own draft text');
+    expect(readDrafts(env.storage).map((e) => e.line)).toEqual(['my own draft text']);
     // a broken link in the same tab: an error notice, the state stays
     env.location.hash = '#v=1&i=zz';
     env.fire('hashchange');
@@ -262,16 +585,17 @@ describe('installSession', () => {
     stop();
   });
 
-  it('a state too long for a URL: the draft is saved, the URL carries no fragment', () => {
-    const env = fakeEnv('');
-    const store = createPlaygroundStore();
-    const stop = installSession(store, env);
+  it('a state too long for a URL: the draft is saved, the URL carries no fragment, a reload brings it back', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
     let seed = 3;
     const words = Array.from({ length: 15_000 }, () => (seed = (seed * 48271) % 2147483647).toString(36)).join(' ');
-    store.getState().setInput(words);
-    vi.advanceTimersByTime(SYNC_DELAY_MS);
-    expect(env.writes[0]).toBe('/');
-    expect(readLink((env.storage as MemStorage).getItem(DRAFT_KEY)!)).toMatchObject({ ok: true, state: { input: words } });
-    stop();
+    tab.type(words);
+    expect(tab.env.writes[0]).toBe('/');
+    expect(readLink(readDrafts(shared.store)[0].frag)).toMatchObject({ ok: true, state: { input: words } });
+    openTab(shared).type('Another tab, newer');
+    const again = tab.reload();
+    expect(again.input()).toBe(words);
+    again.stop();
   });
 });

@@ -18,6 +18,7 @@ import {
   type ProfileEdits,
 } from './tuning/edits';
 import type { ShareState } from './permalink';
+import type { DraftItem, DraftOffer } from './drafts';
 import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
@@ -143,7 +144,9 @@ export interface PlaygroundState {
   checkError: string | null;
   notices: Notice[];
   /** The draft that was on screen before a shared link was opened ("restore previous draft"). */
-  previousDraft: ShareState | null;
+  previousDraft: DraftOffer | null;
+  /** The restore list: the kept drafts of every tab, newest first (lib/drafts.ts). */
+  drafts: DraftItem[];
   /** What a profile switch dropped (profile, edits, thresholds), for one-click undo. */
   undoProfile: { profileId: string; edits: ProfileEdits; thresholds: Thresholds } | null;
 
@@ -192,7 +195,8 @@ export interface PlaygroundActions {
   invalidateOutputs(): void;
   /** Replace the whole shareable state at once (permalink, draft). Returns an error and changes nothing when invalid. */
   applyShare(state: ShareState): string | null;
-  setPreviousDraft(draft: ShareState | null): void;
+  setPreviousDraft(draft: DraftOffer | null): void;
+  setDrafts(drafts: DraftItem[]): void;
   notify(kind: Notice['kind'], source: Notice['source'], text: string): void;
   dismissNotice(id: number): void;
   clearNotices(source: Notice['source']): void;
@@ -258,6 +262,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     checkError: null,
     notices: [],
     previousDraft: null,
+    drafts: [],
     undoProfile: null,
     results: null,
     compressError: null,
@@ -409,6 +414,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setPreviousDraft(draft) {
       set({ previousDraft: draft });
+    },
+    setDrafts(drafts) {
+      set({ drafts });
     },
     notify(kind, source, text) {
       const id = ++noticeIds;
