@@ -27,7 +27,7 @@ import { checkerIntensity, narrowShown, outputIntensity, selection as selectionO
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
-import { DraftBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
+import { DraftBar, LongLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
 import { SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
 import { firstOutputShown } from './probe';
@@ -335,6 +335,7 @@ function Main() {
       <Header selected={selection.intensity} share={share} shareView={shareView} closeShare={closeShare} />
       <Banners />
       <DraftBar />
+      <LongLinkBar />
       <BudgetPanel selection={selection} />
       <div className="flex min-h-[436px] flex-1 max-sm:flex-col">
         {/* never shorter than the grid it holds: a crowded header pushes the footer down instead of under the panes */}

@@ -9,7 +9,8 @@ import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/
 import { playgroundStore } from '@/lib/store';
 import { activeHang } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
-import { rememberOwnHash, sessionOf, shareLink } from '@/lib/session';
+import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink } from '@/lib/session';
+import { sizeLabel } from '@/lib/inputLimit';
 import { MAX_DRAFTS, relativeTime, wordCount, type DraftItem } from '@/lib/drafts';
 import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 
@@ -137,6 +138,26 @@ export function DraftBar() {
       </button>
       <button type="button" data-testid="discard-draft" className="underline" onClick={() => sessionOf(playgroundStore())?.dismissOffer()}>
         hide this
+      </button>
+    </div>
+  );
+}
+
+/** A link too long to open unasked: what it is, and the choice. */
+export function LongLinkBar() {
+  const length = usePlayground((s) => s.pendingLink?.length ?? 0);
+  if (!length) return null;
+  return (
+    <div role="alert" data-testid="long-link" className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+      <span>
+        This link is {fmt(length)} characters long ({sizeLabel(length)}), more than the {fmt(LINK_CONFIRM_LENGTH)} of the longest link this page makes.
+        Opening it can take several seconds; what is on screen stays under Drafts.
+      </span>
+      <button type="button" data-testid="open-long-link" className="btn bg-white dark:bg-neutral-900" onClick={() => sessionOf(playgroundStore())?.openPending()}>
+        Open it
+      </button>
+      <button type="button" data-testid="drop-long-link" className="underline" onClick={() => sessionOf(playgroundStore())?.dropPending()}>
+        not now
       </button>
     </div>
   );

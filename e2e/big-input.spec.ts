@@ -1,9 +1,14 @@
-// A paste far past the playground's input limit: kept in the input, counted (with progress on
+// Big inputs. A paste far past the playground's input limit: kept in the input, counted (with progress on
 // screen, the same count as Node's tokenizer), not compressed, and said so in words; shortening it
 // brings the outputs back. The main thread's long tasks are printed by `npm run bench:ui`.
 import { expect, test } from '@playwright/test';
 import { open, snapshot } from './helpers';
 import { nodeCounter } from '../lib/tokens/node';
+import type { ShareState } from '../lib/permalink';
+import { encodePermalink, shareBase } from './helpers';
+
+// lib/session.ts's LINK_CONFIRM_LENGTH: the longest link the page makes (MAX_LENGTH)
+const LINK_CONFIRM_LENGTH = 64_000;
 
 test('a 5 MB paste is kept and counted with progress, the outputs wait, and a shorter input brings them back', async ({ page }) => {
   test.setTimeout(180_000);
@@ -55,4 +60,27 @@ test('a 5 MB paste is kept and counted with progress, the outputs wait, and a sh
   await expect(page.getByTestId('pane-full').getByTestId('over-limit')).toHaveCount(0);
   await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 30_000 });
   expect((await snapshot(page)).outputs!.full).toBe(snap.outputs!.full);
+});
+
+test('a link longer than any the page makes says so before it loads, and opens on request', async ({ page }) => {
+  test.setTimeout(120_000);
+  // incompressible words, so the link is long
+  let seed = 9;
+  // xorshift32: an exact integer generator (a float LCG falls into a short cycle)
+  const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
+  const word = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + (next() % 26))).join('');
+  const huge: ShareState = { ...shareBase, input: Array.from({ length: 20_000 }, word).join(' ') };
+  await open(page);
+  const frag = await encodePermalink(page, huge);
+  expect(frag.length).toBeGreaterThan(LINK_CONFIRM_LENGTH);
+
+  await page.goto('/#' + frag);
+  await page.reload();
+  await expect(page.getByTestId('long-link')).toContainText(`${frag.length.toLocaleString('en-US')} characters`);
+  // not loaded: the page opened on its example
+  expect((await snapshot(page)).input).not.toBe(huge.input);
+  await page.getByTestId('open-long-link').click();
+  await expect.poll(async () => (await snapshot(page)).input, { timeout: 30_000 }).toBe(huge.input);
+  await expect(page.getByTestId('long-link')).toHaveCount(0);
+  await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 60_000 });
 });

@@ -3,6 +3,7 @@
 // reading the editors' text.
 import { expect, type Page } from '@playwright/test';
 import type { CavemanProbe } from '../components/probe';
+import type { ShareState } from '../lib/permalink';
 
 export const PANES = ['input', 'lite', 'full', 'ultra'] as const;
 export const OUTPUTS = ['lite', 'full', 'ultra'] as const;
@@ -106,4 +107,29 @@ export async function outputTexts(page: Page): Promise<Record<string, string>> {
     out[l] = snap.outputs![l];
   }
   return out;
+}
+
+/** A complete shareable state (the page's defaults with a short input), to build links from. */
+export const shareBase: ShareState = {
+  input: 'The build is basically complete and the database is ready.',
+  profileId: 'forge',
+  rules: null,
+  budget: 38,
+  thresholds: { lower: 20, upper: 50 },
+  mode: 'on',
+  depth: null,
+  phase: null,
+  securitySensitive: false,
+  explicit: null,
+  fallbacks: 0,
+  encoding: 'o200k_base',
+  diffTarget: null,
+  showEdits: true,
+  showProtected: true,
+  checker: '',
+};
+
+/** The permalink fragment of a state, made by the page's own codec. */
+export async function encodePermalink(page: Page, state: ShareState): Promise<string> {
+  return page.evaluate((s) => window.__caveman!.encodeLink(s), state);
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
-import { collapse, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, settled, snapshot, watch } from './helpers';
+import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, settled, shareBase, snapshot, watch } from './helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
 test.use({ viewport: VIEWPORT });
@@ -47,10 +47,6 @@ async function tune(page: Page) {
 }
 
 /** A permalink fragment, made by the page's own codec (lib/permalink.ts). */
-async function encodePermalink(page: Page, state: ShareState): Promise<string> {
-  return page.evaluate((s) => window.__caveman!.encodeLink(s), state);
-}
-
 function fnv(body: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < body.length; i++) {
@@ -60,24 +56,6 @@ function fnv(body: string): string {
   return h.toString(36);
 }
 
-const shareBase: ShareState = {
-  input: 'The build is basically complete and the database is ready.',
-  profileId: 'forge',
-  rules: null,
-  budget: 38,
-  thresholds: { lower: 20, upper: 50 },
-  mode: 'on',
-  depth: null,
-  phase: null,
-  securitySensitive: false,
-  explicit: null,
-  fallbacks: 0,
-  encoding: 'o200k_base',
-  diffTarget: null,
-  showEdits: true,
-  showProtected: true,
-  checker: '',
-};
 
 test('a rule edit is marked, resets, and a shared link restores the whole state in a fresh browser', async ({ page, baseURL, browser }) => {
   const w = watch(page, baseURL!);

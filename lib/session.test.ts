@@ -5,6 +5,7 @@ import {
   bootDecision,
   defaultShare,
   installSession,
+  LINK_CONFIRM_LENGTH,
   readOwnHashes,
   rememberOwnHash,
   readLink,
@@ -583,6 +584,38 @@ describe('installSession', () => {
     expect(store.getState().input).toBe(other.input);
     expect(store.getState().notices.some((n) => n.kind === 'error' && n.source === 'link')).toBe(true);
     stop();
+  });
+
+  it('a link longer than any this page makes is not opened unasked: on load or in the same tab, open it or not', () => {
+    // incompressible text, so the link is long
+    let seed = 5;
+    // xorshift32: an exact integer generator (a float LCG falls into a short cycle)
+    const next = () => ((seed ^= seed << 13), (seed ^= seed >>> 17), (seed ^= seed << 5), seed >>> 0);
+    const word = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + (next() % 26))).join('');
+    const huge: ShareState = { ...base, input: Array.from({ length: 20_000 }, word).join(' ') };
+    const longFrag = encodePermalink(huge);
+    expect(longFrag.length).toBeGreaterThan(LINK_CONFIRM_LENGTH);
+
+    const shared = new SharedStorage();
+    const first = openTab(shared);
+    first.type('my draft before the long link');
+    // opened as a page load: the draft stays on screen, the link waits for a yes
+    const tab = openTab(shared, '#' + longFrag);
+    expect(tab.input()).toBe('my draft before the long link');
+    expect(tab.store.getState().pendingLink).toBe(longFrag);
+    sessionOf(tab.store)!.openPending();
+    expect(tab.input()).toBe(huge.input);
+    expect(tab.store.getState().pendingLink).toBeNull();
+
+    // pasted into the same tab: nothing changes until asked; "not now" puts the screen's state back in the URL
+    first.go(longFrag);
+    expect(first.input()).toBe('my draft before the long link');
+    expect(first.store.getState().pendingLink).toBe(longFrag);
+    sessionOf(first.store)!.dropPending();
+    expect(first.store.getState().pendingLink).toBeNull();
+    expect(readLink(first.env.location.hash.slice(1))).toMatchObject({ ok: true, state: { input: 'my draft before the long link' } });
+    first.stop();
+    tab.stop();
   });
 
   it('a state too long for a URL: the draft is saved, the URL carries no fragment, a reload brings it back', () => {

@@ -82,8 +82,16 @@ export interface BootDecision {
   frag: string | null;
   /** A draft a link replaced, offered back ("restore previous draft"), or null. */
   offer: DraftOffer | null;
+  /** A link too long to open unasked (LINK_CONFIRM_LENGTH): its fragment, to open on confirmation. */
+  confirm?: string;
   notices: { kind: 'error' | 'warning'; text: string }[];
 }
+
+/**
+ * Links longer than this (the longest this page makes, MAX_LENGTH) are not opened before the user
+ * says so: decoding and drawing one takes seconds (a 1.3 MB link holds megabytes of text).
+ */
+export const LINK_CONFIRM_LENGTH = MAX_LENGTH;
 
 /**
  * What to load when the page opens. A link wins, but the draft it replaces is offered back (it
@@ -123,6 +131,7 @@ export function bootDecision({ hash, drafts, tab = null, ownHash = null }: BootI
     if (r.ok) return { apply: r.state, draft: null, frag: latest, offer: null, notices };
   }
 
+  if (raw.length > LINK_CONFIRM_LENGTH) return { ...keepDraft(), confirm: raw };
   const link = readLink(raw);
   if (!link.ok) {
     notices.push({ kind: 'error', text: `This link cannot be opened: ${link.error}` });
@@ -201,6 +210,10 @@ export interface SessionHandle {
   remove(key: string): void;
   /** Remove every listed draft but the one on screen. */
   clear(): void;
+  /** Open the long link the page asked about (pendingLink). */
+  openPending(): void;
+  /** Leave the long link unopened. */
+  dropPending(): void;
 }
 
 const handles = new WeakMap<StoreApi<Playground>, SessionHandle>();
@@ -265,6 +278,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   if (bootEntry) loadedDraft(bootEntry);
   else loaded = { key: null, frag: boot.frag };
   st().setPreviousDraft(boot.offer);
+  if (boot.confirm) st().setPendingLink(boot.confirm);
   for (const n of boot.notices) st().notify(n.kind, 'link', n.text);
   persistTab();
   refresh();
@@ -371,6 +385,14 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     if (raw === lastHash) return;
     lastHash = raw;
     lastWritten = raw;
+    if (raw.length > LINK_CONFIRM_LENGTH) {
+      st().setPendingLink(raw);
+      return;
+    }
+    openLink(raw);
+  };
+  const openLink = (raw: string) => {
+    st().setPendingLink(null);
     const wasDirty = dirty;
     cancel();
     const cur = shareStateOf(st());
@@ -460,6 +482,16 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
       );
       st().setPreviousDraft(null);
       refresh();
+    },
+    openPending: () => {
+      const raw = st().pendingLink;
+      if (raw) openLink(raw);
+    },
+    dropPending: () => {
+      if (!st().pendingLink) return;
+      st().setPendingLink(null);
+      // the address bar shows what is on screen again, not the link left unopened
+      writeUrl(encodePermalink(shareStateOf(st())));
     },
   };
   handles.set(store, handle);

@@ -157,6 +157,8 @@ export interface PlaygroundState {
   savings: Savings | null;
   boundaries: TokenBoundaries | null;
   tokenizerError: string | null;
+  /** A link too long to open unasked (lib/session.ts, LINK_CONFIRM_LENGTH): its fragment, until opened or dropped. */
+  pendingLink: string | null;
   /** A large input counted in parts (lib/inputLimit.ts): how far, for the input version `seq`. */
   countProgress: { seq: number; done: number; total: number } | null;
 }
@@ -209,6 +211,7 @@ export interface PlaygroundActions {
   applyBoundaries(b: TokenBoundaries): boolean;
   setTokenizerError(message: string | null): void;
   setCountProgress(p: PlaygroundState['countProgress']): void;
+  setPendingLink(frag: string | null): void;
   applyCheck(c: CheckState): boolean;
   applyCheckError(message: string | null): void;
 }
@@ -271,6 +274,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     boundaries: null,
     tokenizerError: null,
     countProgress: null,
+    pendingLink: null,
     ...overrides,
   };
 }
@@ -445,6 +449,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setCountProgress(p) {
       set({ countProgress: p });
+    },
+    setPendingLink(frag) {
+      set({ pendingLink: frag });
     },
     applyCounts(seq, encoding, counts) {
       const s = get();
