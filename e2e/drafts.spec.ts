@@ -4,36 +4,16 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import type { ShareState } from '../lib/permalink';
-import { expectClean, modelText, open, pasteInput, settled, snapshot, watch } from './helpers';
+import { encodePermalink, expectClean, modelText, open, pasteInput, settled, shareBase, snapshot, watch } from './helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
 test.use({ viewport: VIEWPORT });
 
 const DRAFT = ['Handoff: the retry logic is basically done in src/net/retry.ts.', '', 'The reviewer really wants a short summary of the change.'].join('\n');
 
-const shareBase: ShareState = {
-  input: '',
-  profileId: 'forge',
-  rules: null,
-  budget: 38,
-  thresholds: { lower: 20, upper: 50 },
-  mode: 'on',
-  depth: null,
-  phase: null,
-  securitySensitive: false,
-  explicit: null,
-  fallbacks: 0,
-  encoding: 'o200k_base',
-  diffTarget: null,
-  showEdits: true,
-  showProtected: true,
-  checker: '',
-};
-
 /** A permalink fragment, made by the page's own codec. */
 function link(page: Page, input: string): Promise<string> {
-  return page.evaluate((s) => window.__caveman!.encodeLink(s), { ...shareBase, input });
+  return encodePermalink(page, { ...shareBase, input });
 }
 
 async function inputIs(page: Page, text: string) {
