@@ -10,6 +10,7 @@ import { usePlayground } from './usePlayground';
 import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
+import { PaneTakeaway } from './PaneTakeaway';
 import { narrowPanelId } from './PaneTabs';
 import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 
@@ -156,6 +157,7 @@ export function PaneCard({
             diff
           </button>
         )}
+        <PaneTakeaway pane={pane} />
         {!isInput && (
           <div className="basis-full text-[11px]">
             <Reduction level={pane as Intensity} />

@@ -27,7 +27,7 @@ import { checkerIntensity, narrowShown, outputIntensity, selection as selectionO
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
-import { DraftBar, LongLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareView } from './Session';
+import { DraftBar, LongLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';
 import { SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
 import { firstOutputShown } from './probe';
@@ -177,7 +177,7 @@ function Header({
   closeShare,
 }: {
   selected: string;
-  share: () => void;
+  share: (kind?: ShareKind) => void;
   shareView: ShareView | null;
   closeShare: () => void;
 }) {
@@ -248,10 +248,10 @@ function Header({
         {checkerOpen ? 'Close checker' : 'Checker'}
       </button>
       <DraftsMenu />
-      <button type="button" data-testid="share-button" className="btn" onClick={share} title="Copy a link that restores this state (Ctrl/Cmd+S, Alt+L)">
+      <button type="button" data-testid="share-button" className="btn" onClick={() => share()} title="Copy a link that restores this state (Ctrl/Cmd+S, Alt+L); the popover also offers a settings-only link">
         Share
       </button>
-      <SharePopover view={shareView} onClose={closeShare} />
+      <SharePopover view={shareView} onClose={closeShare} onKind={share} />
       <button
         type="button"
         data-testid="help-button"

@@ -9,12 +9,17 @@ import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/
 import { playgroundStore } from '@/lib/store';
 import { activeHang } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
-import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink } from '@/lib/session';
+import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink, shareStateOf } from '@/lib/session';
+import { encodeSettingsLink } from '@/lib/settingsLink';
 import { sizeLabel } from '@/lib/inputLimit';
 import { MAX_DRAFTS, relativeTime, wordCount, type DraftItem } from '@/lib/drafts';
 import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 
+/** A link with the text (the whole state), or with the settings only (no input, no checker text). */
+export type ShareKind = 'text' | 'settings';
+
 export interface ShareView {
+  kind: ShareKind;
   url: string;
   length: number;
   status: LengthStatus;
@@ -26,22 +31,26 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /** share(): build the link of the current state, put it in the address bar and copy it. */
 export function useShare() {
   const [view, setView] = useState<ShareView | null>(null);
-  const share = useCallback(() => {
+  const share = useCallback((kind: ShareKind = 'text') => {
     const s = playgroundStore().getState();
     const base = window.location.origin + window.location.pathname;
-    const { url, length } = shareLink(s, base);
+    const settingsUrl = kind === 'settings' ? `${base}#${encodeSettingsLink(shareStateOf(s))}` : null;
+    const { url, length } = settingsUrl ? { url: settingsUrl, length: settingsUrl.length } : shareLink(s, base);
     const status = linkLengthStatus(length);
     if (status === 'too-long') {
-      setView({ url, length, status, copy: 'refused' });
+      setView({ kind, url, length, status, copy: 'refused' });
       return;
     }
-    try {
-      window.history.replaceState(window.history.state, '', url.slice(window.location.origin.length));
-      rememberOwnHash(window.sessionStorage, url.slice(url.indexOf('#') + 1));
-    } catch {
-      /* the link is still shown and copied */
+    // the address bar keeps the state on screen: a settings link there would read as this page's state
+    if (kind === 'text') {
+      try {
+        window.history.replaceState(window.history.state, '', url.slice(window.location.origin.length));
+        rememberOwnHash(window.sessionStorage, url.slice(url.indexOf('#') + 1));
+      } catch {
+        /* the link is still shown and copied */
+      }
     }
-    setView({ url, length, status, copy: 'pending' });
+    setView({ kind, url, length, status, copy: 'pending' });
     const done = (copy: ShareView['copy']) => setView((v) => (v && v.url === url ? { ...v, copy } : v));
     if (navigator.clipboard?.writeText) navigator.clipboard.writeText(url).then(() => done('copied'), () => done('failed'));
     else done('failed');
@@ -50,7 +59,7 @@ export function useShare() {
   return { share, view, close };
 }
 
-export function SharePopover({ view, onClose }: { view: ShareView | null; onClose: () => void }) {
+export function SharePopover({ view, onClose, onKind }: { view: ShareView | null; onClose: () => void; onKind: (kind: ShareKind) => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!view) return;
@@ -102,6 +111,28 @@ export function SharePopover({ view, onClose }: { view: ShareView | null; onClos
           ×
         </button>
       </div>
+      <div role="group" aria-label="Link kind" className="mb-1.5 flex gap-1">
+        <button
+          type="button"
+          data-testid="share-text-button"
+          aria-pressed={view.kind === 'text'}
+          className={`btn ${view.kind === 'text' ? 'bg-neutral-200 dark:bg-neutral-700' : ''}`}
+          onClick={() => onKind('text')}
+          title="A link with the input and checker text and every setting"
+        >
+          With the text
+        </button>
+        <button
+          type="button"
+          data-testid="share-settings-button"
+          aria-pressed={view.kind === 'settings'}
+          className={`btn ${view.kind === 'settings' ? 'bg-neutral-200 dark:bg-neutral-700' : ''}`}
+          onClick={() => onKind('settings')}
+          title="A link with the profile, rule edits and controls only: whoever opens it keeps their own text"
+        >
+          Settings only
+        </button>
+      </div>
       <p role="status" data-testid="share-status" className={view.copy === 'refused' ? 'text-red-700 dark:text-red-400' : ''}>
         {message}
       </p>
@@ -116,7 +147,10 @@ export function SharePopover({ view, onClose }: { view: ShareView | null; onClos
         />
       )}
       <p className="mt-1.5 text-neutral-500 dark:text-neutral-400">
-        The link holds the input, profile and rule edits, slider, controls, encoding, view and checker text (in the fragment: never sent to a server).
+        {view.kind === 'text'
+          ? 'The link holds the input, profile and rule edits, slider, controls, encoding, view and checker text'
+          : 'The link holds the profile and rule edits, slider, controls, encoding and view, not the input or checker text: it opens on the text already on screen'}{' '}
+        (in the fragment: never sent to a server).
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ import {
 } from './session';
 import { draftKey, makeEntry, MAX_DRAFTS, metaOf, readDrafts, V1_DRAFT_KEY, V1_PREVIOUS_KEY, writeDraft, type DraftEntry, type DraftStorage } from './drafts';
 import { MemStorage, QuotaStorage } from './memStorage';
+import { encodeSettingsLink } from './settingsLink';
 
 const base: ShareState = { ...defaultShare(), input: 'The build is basically complete.', budget: 70 };
 const other: ShareState = { ...base, input: 'The server is really ready.', profileId: 'terse', rules: { groups: { article: false } } };
@@ -630,5 +631,51 @@ describe('installSession', () => {
     const again = tab.reload();
     expect(again.input()).toBe(words);
     again.stop();
+  });
+});
+
+describe('settings-only links', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const tuned: ShareState = { ...other, budget: 12, checker: 'A checker text.' };
+
+  it('a fresh page takes the settings and keeps its default text; the URL then holds that whole state', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared, '#' + encodeSettingsLink(tuned));
+    const s = shareStateOf(tab.store.getState());
+    expect(s).toMatchObject({ profileId: 'terse', budget: 12, rules: { groups: { article: false } } });
+    expect(s.input).toBe(defaultShare().input);
+    expect(s.checker).toBe('');
+    expect(readLink(tab.env.location.hash)).toEqual({ ok: true, state: s, warnings: [] });
+    expect(tab.store.getState().notices).toEqual([]);
+    // a reload is a reload, not the link again
+    const again = tab.reload();
+    expect(sameShare(shareStateOf(again.store.getState()), s)).toBe(true);
+    again.stop();
+  });
+
+  it('a new tab: the newest draft keeps its text and checker, takes the settings, and stays listed as it was', () => {
+    const shared = new SharedStorage();
+    const first = openTab(shared);
+    first.type('My own draft text');
+    first.stop();
+    const tab = openTab(shared, '#' + encodeSettingsLink(tuned));
+    expect(tab.input()).toBe('My own draft text');
+    expect(tab.store.getState().budget).toBe(12);
+    expect(tab.store.getState().previousDraft).toBeNull();
+    expect(tab.listed()).toEqual(['My own draft text']);
+    tab.stop();
+  });
+
+  it('pasted into the address bar: the text on screen stays, with no restore bar', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    tab.type('Typed here first');
+    tab.go(encodeSettingsLink(tuned));
+    expect(tab.input()).toBe('Typed here first');
+    expect(tab.store.getState().profileId).toBe('terse');
+    expect(tab.store.getState().previousDraft).toBeNull();
+    expect(readLink(tab.env.location.hash)).toMatchObject({ ok: true, state: { input: 'Typed here first', profileId: 'terse' } });
+    tab.stop();
   });
 });

@@ -7,6 +7,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { decodePermalink, encodePermalink, MAX_LENGTH, type ShareState } from './permalink';
 import { initialState, type Playground, type PlaygroundState } from './store';
 import { readShare, shareChanged, SHARE_FIELDS } from './shareFields';
+import { decodeSettingsLink, isSettingsLink, type ScreenText } from './settingsLink';
 import { jsonEqual, normalizeEdits } from './tuning/edits';
 import {
   DRAFT_PREFIX,
@@ -52,13 +53,21 @@ export function defaultShare(): ShareState {
   return shareStateOf(initialState());
 }
 
-/** Decode and validate a fragment completely (rule edits included): all or nothing. */
-export function readLink(fragment: string): { ok: true; state: ShareState; warnings: string[] } | { ok: false; error: string } {
-  const d = decodePermalink(fragment);
+export type LinkRead = { ok: true; state: ShareState; warnings: string[]; settingsOnly?: true } | { ok: false; error: string };
+
+/**
+ * Decode and validate a fragment completely (rule edits included): all or nothing. A
+ * settings-only link (lib/settingsLink.ts) takes its input and checker text from `screen`, the
+ * text on screen when it opens (default: the page's defaults), and says so (settingsOnly).
+ */
+export function readLink(fragment: string, screen?: ScreenText): LinkRead {
+  const settingsOnly = isSettingsLink(fragment);
+  const d = settingsOnly ? decodeSettingsLink(fragment, screen ?? defaultShare()) : decodePermalink(fragment);
   if (!d.ok) return d;
   const n = normalizeEdits(d.state.profileId, d.state.rules);
   if (!n.ok) return { ok: false, error: `the rule edits in the link are invalid (${n.error}). Nothing was loaded.` };
-  return { ok: true, state: { ...d.state, rules: n.edits }, warnings: d.warnings };
+  const state = { ...d.state, rules: n.edits };
+  return settingsOnly ? { ok: true, state, warnings: d.warnings, settingsOnly } : { ok: true, state, warnings: d.warnings };
 }
 
 
@@ -84,6 +93,8 @@ export interface BootDecision {
   offer: DraftOffer | null;
   /** A link too long to open unasked (LINK_CONFIRM_LENGTH): its fragment, to open on confirmation. */
   confirm?: string;
+  /** The URL holds a settings-only link: `frag` (the state on screen with its settings) replaces it. */
+  rewrite?: true;
   notices: { kind: 'error' | 'warning'; text: string }[];
 }
 
@@ -132,12 +143,15 @@ export function bootDecision({ hash, drafts, tab = null, ownHash = null }: BootI
   }
 
   if (raw.length > LINK_CONFIRM_LENGTH) return { ...keepDraft(), confirm: raw };
-  const link = readLink(raw);
+  const link = readLink(raw, resume?.state);
   if (!link.ok) {
     notices.push({ kind: 'error', text: `This link cannot be opened: ${link.error}` });
     return keepDraft();
   }
   if (link.warnings.length) notices.push({ kind: 'warning', text: `Link opened, with a warning: ${link.warnings.join('; ')}.` });
+  // The text on screen stays, under the link's settings; the URL then holds that whole state. Its
+  // draft, with the settings it had, stays in the restore list; no bar: the text was not replaced.
+  if (link.settingsOnly) return { apply: link.state, draft: null, frag: encodePermalink(link.state), offer: null, rewrite: true, notices };
   const candidate = reload ? null : (own ?? newest);
   const offer = candidate && !sameShare(candidate.state, link.state) && !sameShare(candidate.state, defaultShare()) ? { key: candidate.key, state: candidate.state } : null;
   return { apply: link.state, draft: null, frag: raw, offer, notices };
@@ -369,6 +383,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     writeUrl(frag);
     keep(frag, state);
   };
+  if (boot.rewrite && boot.frag) writeUrl(boot.frag);
 
   const unsubscribe = store.subscribe((s, p) => {
     if (!shareChanged(SHARE_FIELDS, s, p)) return;
@@ -398,7 +413,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     const cur = shareStateOf(st());
     if (wasDirty) keep(encodePermalink(cur), cur);
     st().clearNotices('link');
-    const link = readLink(raw);
+    const link = readLink(raw, cur);
     if (!link.ok) {
       st().notify('error', 'link', `This link cannot be opened: ${link.error}`);
       return;
@@ -406,11 +421,14 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     if (link.warnings.length) st().notify('warning', 'link', `Link opened, with a warning: ${link.warnings.join('; ')}.`);
     // over an unedited link (or the defaults) the bar goes on offering the draft it offered
     const offer = screenIsDraft ? { key: tab.onScreen ? tab.live : null, state: cur } : st().previousDraft;
-    st().setPreviousDraft(offer && !sameShare(offer.state, link.state) ? offer : null);
+    st().setPreviousDraft(offer && !sameShare(offer.state, link.state) && !link.settingsOnly ? offer : null);
     const err = st().applyShare(link.state);
     cancel(); // the link is in the URL already, and is no draft until edited
     if (err) st().notify('error', 'link', `This link cannot be opened: ${err}`);
-    loaded = { key: null, frag: raw };
+    // a settings-only link: the URL holds the whole state on screen instead (see bootDecision)
+    const frag = link.settingsOnly && !err ? encodePermalink(shareStateOf(st())) : raw;
+    if (frag !== raw) writeUrl(frag);
+    loaded = { key: null, frag };
     liveKey = null;
     adopted = null;
     screenIsDraft = false;
