@@ -147,7 +147,7 @@ function HelpPopover({ onClose }: { onClose: () => void }) {
       role="dialog"
       aria-label="Keyboard shortcuts"
       data-testid="help-popover"
-      className="absolute top-full right-2 z-50 mt-1 w-[380px] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg outline-none dark:border-neutral-700 dark:bg-neutral-900"
+      className="absolute top-full right-2 z-50 mt-1 w-[380px] max-w-[calc(100vw-1rem)] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg outline-none dark:border-neutral-700 dark:bg-neutral-900"
     >
       <h2 className="mb-2 text-sm font-semibold">Keyboard shortcuts</h2>
       <table className="w-full">

@@ -93,7 +93,7 @@ export function SharePopover({ view, onClose, onKind }: { view: ShareView | null
       aria-label="Share link"
       data-testid="share-popover"
       data-status={view.status}
-      className="absolute top-full right-2 z-50 mt-1 w-[420px] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
+      className="absolute top-full right-2 z-50 mt-1 w-[420px] max-w-[calc(100vw-1rem)] rounded-md border border-neutral-300 bg-white p-3 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900"
     >
       <div className="mb-1 flex items-center gap-2">
         <strong className="text-sm">Share</strong>
@@ -412,7 +412,7 @@ export function InfoToasts() {
   }, [last, dismiss]);
   if (!last) return null;
   return (
-    <div role="status" data-testid="notice" className="fixed right-4 bottom-4 z-50 flex max-w-[420px] items-start gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
+    <div role="status" data-testid="notice" className="fixed right-4 bottom-4 z-50 flex max-w-[min(420px,calc(100vw-2rem))] items-start gap-2 rounded-md border border-neutral-300 bg-white px-3 py-2 text-xs shadow-lg dark:border-neutral-700 dark:bg-neutral-900">
       <span>{last.text}</span>
       {last.source === 'profile' && undo && (
         <button type="button" data-testid="undo-profile" className="btn shrink-0" onClick={() => playgroundStore().getState().undoProfileSwitch()}>

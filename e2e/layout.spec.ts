@@ -134,6 +134,18 @@ test('a phone (390 × 844) shows one pane at a time, chosen with tabs, and the b
   await expect(page.getByTestId('selected-intensity')).toHaveText('ultra');
   await toggle.click();
   await expect(page.getByTestId('budget-slider')).toBeHidden();
+
+  // the popovers fit the phone's width
+  for (const [button, popover] of [
+    ['share-button', 'share-popover'],
+    ['help-button', 'help-popover'],
+  ]) {
+    await page.getByTestId(button).click();
+    const box = (await page.getByTestId(popover).boundingBox())!;
+    expect(box.x, popover).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, popover).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+  }
 });
 
 test('a tablet (768 px) shows two panes side by side, a desktop (1440 px) four in a row', async ({ page }) => {
