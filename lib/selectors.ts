@@ -78,7 +78,7 @@ export function selection(
     const profile = activeProfile(s.profileId, s.profileEdits ?? null);
     return selectIntensity({ ...selectionInput(s), outOfScope }, effectiveProfile(profile, s.thresholds));
   } catch (e) {
-    return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`] };
+    return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`], skipped: [] };
   }
 }
 
