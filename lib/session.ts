@@ -52,6 +52,14 @@ export function defaultShare(): ShareState {
   return shareStateOf(initialState());
 }
 
+/**
+ * The permalink fragment of the page's defaults with this input under this profile: how the rules
+ * page opens a rule's example in the playground, with nothing new for the playground to parse.
+ */
+export function exampleFragment(input: string, profileId: string): string {
+  return encodePermalink({ ...defaultShare(), input, profileId });
+}
+
 /** Decode and validate a fragment completely (rule edits included): all or nothing. */
 export function readLink(fragment: string): { ok: true; state: ShareState; warnings: string[] } | { ok: false; error: string } {
   const d = decodePermalink(fragment);
