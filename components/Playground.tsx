@@ -199,10 +199,10 @@ function Header({
   const diffDefault: Intensity = outputIntensity(selected);
   return (
     <header data-testid="app-header" className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
-      <h1 className="text-base font-bold tracking-tight">
-        Caveman playground
-        {/* one short line from 1024 px, the longer one where the header has room for it */}
-        <span data-testid="tagline" className="ml-2 hidden text-xs font-normal text-neutral-500 lg:inline dark:text-neutral-400">
+      <h1 className="flex flex-col text-base leading-tight font-bold tracking-tight">
+        <span>Caveman playground</span>
+        {/* under the title, not beside it: the header's one row at 1440 px keeps every button */}
+        <span data-testid="tagline" className="hidden text-[11px] font-normal tracking-normal text-neutral-500 lg:block dark:text-neutral-400">
           agent prose in fewer tokens<span className="hidden 2xl:inline">, every protected span byte-exact</span>
         </span>
       </h1>
