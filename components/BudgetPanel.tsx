@@ -4,12 +4,17 @@
 // other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
-import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionResult } from '@/lib/caveman/types';
-import { ChoiceSelect } from './ChoiceSelect';
+import { useMemo } from 'react';
+import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
+import { controlsOff } from '@/lib/selectors';
+import { activeProfile } from '@/lib/tuning/edits';
+import { ChoiceSelect, OffNote } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
 import { useNarrow } from './useNarrow';
 
 type Phase = (typeof PHASES)[number];
+
+const BUDGET_HINT = "How much of the agent's context window is left: the less, the harder the compression";
 
 const ZONE = {
   ultra: 'var(--zone-ultra)',
@@ -29,6 +34,13 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
   const setOpen = usePlayground((s) => s.setBudgetOpen);
   const narrow = useNarrow();
   const expanded = open ?? !narrow;
+  const profileId = usePlayground((s) => s.profileId);
+  const profileEdits = usePlayground((s) => s.profileEdits);
+  const offSet = useMemo(() => controlsOff(activeProfile(profileId, profileEdits)), [profileId, profileEdits]);
+  // the visible note and the tooltip of a control whose step this profile never takes
+  const off = (c: keyof SelectionControls) => (offSet.has(c) ? `off in ${profileId}` : undefined);
+  const offTitle = (c: keyof SelectionControls) =>
+    offSet.has(c) ? `The ${profileId} profile switches this step off: the selection passes it by, whatever it is set to` : undefined;
   // null: CSS decides by width, so the build's first screen is right on a phone as well
   const shownClass = open === null ? 'contents max-sm:hidden' : open ? 'contents' : 'hidden';
 
@@ -37,7 +49,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
       <div id="budget-controls" data-testid="budget-controls" className={shownClass}>
         <div className="flex min-w-[300px] flex-[1_1_360px] flex-col gap-0.5">
           <div className="flex items-baseline justify-between text-xs">
-            <label htmlFor="budget-slider" className="font-medium">
+            <label htmlFor="budget-slider" className="font-medium" title={BUDGET_HINT}>
               Remaining budget <output className="tabular-nums" data-testid="budget-value">{budget}%</output>
             </label>
             <span className="text-neutral-500 dark:text-neutral-400">
@@ -63,11 +75,16 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
               value={budget}
               onChange={(e) => setBudget(Number(e.target.value))}
               aria-valuetext={`${budget}% budget remaining`}
+              aria-describedby="budget-hint"
+              title={BUDGET_HINT}
               className="range range-budget absolute inset-x-0 top-[7px] h-6"
             />
             <ThresholdHandle which="lower" value={lower} label="Lower threshold: below it, ultra" onChange={setThreshold} />
             <ThresholdHandle which="upper" value={upper} label="Upper threshold: above it, lite" onChange={setThreshold} />
           </div>
+          <span id="budget-hint" className="sr-only">
+            {BUDGET_HINT}
+          </span>
           <div className="flex justify-between px-1 text-[10px] text-neutral-500 dark:text-neutral-400" aria-hidden>
             <span>0% · ultra</span>
             <span>full</span>
@@ -76,30 +93,39 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
         </div>
   
         <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
-          <ChoiceSelect label="Mode" testId="mode-select" value={controls.mode} options={MODES} onChange={(v) => setControl('mode', v ?? 'on')} />
-          <ChoiceSelect label="Depth" testId="depth-select" value={controls.depth} options={DEPTHS} optional onChange={(v) => setControl('depth', v)} />
-          <ChoiceSelect label="Phase" testId="phase-select" value={controls.phase as Phase | null} options={PHASES} optional onChange={(v) => setControl('phase', v)} />
-          <ChoiceSelect label="Explicit" testId="explicit-select" value={controls.explicit} options={INTENSITIES} optional onChange={(v) => setControl('explicit', v)} />
+          <ChoiceSelect label="Mode" testId="mode-select" value={controls.mode} options={MODES} onChange={(v) => setControl('mode', v ?? 'on')} off={off('mode')} title={offTitle('mode')} />
+          <ChoiceSelect label="Depth" testId="depth-select" value={controls.depth} options={DEPTHS} optional onChange={(v) => setControl('depth', v)} off={off('depth')} title={offTitle('depth')} />
+          <ChoiceSelect label="Phase" testId="phase-select" value={controls.phase as Phase | null} options={PHASES} optional onChange={(v) => setControl('phase', v)} off={off('phase')} title={offTitle('phase')} />
+          <ChoiceSelect label="Explicit" testId="explicit-select" value={controls.explicit} options={INTENSITIES} optional onChange={(v) => setControl('explicit', v)} off={off('explicit')} title={offTitle('explicit')} />
           <label className="flex flex-col gap-0.5">
-            <span className="text-neutral-500 dark:text-neutral-400">Fallbacks</span>
+            <span className="text-neutral-500 dark:text-neutral-400">
+              Fallbacks
+              {off('fallbacks') && <OffNote testId="fallbacks-input" text={off('fallbacks')!} />}
+            </span>
             <input
               data-testid="fallbacks-input"
               type="number"
               min={0}
               max={99}
-              className="ctl w-14"
+              data-off={off('fallbacks') ? 'true' : undefined}
+              title={offTitle('fallbacks')}
+              className={off('fallbacks') ? 'ctl ctl-off w-14' : 'ctl w-14'}
               value={controls.fallbacks}
               onChange={(e) => setControl('fallbacks', Number(e.target.value))}
             />
           </label>
-          <label className="flex items-center gap-1.5 pb-1">
+          <label className="flex items-center gap-1.5 pb-1" title={offTitle('securitySensitive')}>
             <input
               data-testid="security-toggle"
+              data-off={off('securitySensitive') ? 'true' : undefined}
               type="checkbox"
               checked={controls.securitySensitive}
               onChange={(e) => setControl('securitySensitive', e.target.checked)}
             />
-            <span>Security-sensitive</span>
+            <span>
+              Security-sensitive
+              {off('securitySensitive') && <OffNote testId="security-toggle" text={off('securitySensitive')!} />}
+            </span>
           </label>
         </div>
       </div>

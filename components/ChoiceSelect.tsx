@@ -17,15 +17,21 @@ interface ChoiceSelectProps<T extends string> {
   title?: string;
   /** Label above the control (the budget panel) or before it (the header). */
   layout?: 'stacked' | 'inline';
+  /** Why the value has no effect ("off in forge"): shown beside the label, the control stays usable. */
+  off?: string;
 }
 
-export function ChoiceSelect<T extends string>({ label, testId, value, options, optional = false, onChange, optionText, title, layout = 'stacked' }: ChoiceSelectProps<T>) {
+export function ChoiceSelect<T extends string>({ label, testId, value, options, optional = false, onChange, optionText, title, layout = 'stacked', off }: ChoiceSelectProps<T>) {
   return (
     <label className={layout === 'stacked' ? 'flex flex-col gap-0.5' : 'flex items-center gap-1.5 text-xs'}>
-      <span className={layout === 'stacked' ? 'text-neutral-500 dark:text-neutral-400' : undefined}>{label}</span>
+      <span className={layout === 'stacked' ? 'text-neutral-500 dark:text-neutral-400' : undefined}>
+        {label}
+        {off && <OffNote testId={testId} text={off} />}
+      </span>
       <select
         data-testid={testId}
-        className="ctl"
+        data-off={off ? 'true' : undefined}
+        className={off ? 'ctl ctl-off' : 'ctl'}
         value={value ?? ''}
         title={title}
         onChange={(e) => {
@@ -42,5 +48,15 @@ export function ChoiceSelect<T extends string>({ label, testId, value, options, 
         ))}
       </select>
     </label>
+  );
+}
+
+/** The visible "off in <profile>" beside a control's label (part of its accessible name too). */
+export function OffNote({ testId, text }: { testId: string; text: string }) {
+  return (
+    <span data-testid={`${testId}-off`} className="ctl-off-note">
+      {' '}
+      · {text}
+    </span>
   );
 }

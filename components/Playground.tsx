@@ -33,6 +33,7 @@ import { startApp } from './startApp';
 import { firstOutputShown } from './probe';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
 import { RulesLink } from './rules/RulesLink';
+import { EmptyOutputs } from './EmptyOutputs';
 
 // The outputs come first: the token worker starts once an output editor shows text, or after
 // 2.5 s, whichever is first. (The tokenizer's downloads, WASM + encoder ranks, ~3.3 MB, start
@@ -198,9 +199,12 @@ function Header({
   const diffDefault: Intensity = outputIntensity(selected);
   return (
     <header data-testid="app-header" className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
-      <h1 className="text-base font-bold tracking-tight">
-        Caveman playground
-        <span className="ml-2 hidden text-xs font-normal text-neutral-500 2xl:inline dark:text-neutral-400">fewer tokens, every protected span byte-exact</span>
+      <h1 className="flex flex-col text-base leading-tight font-bold tracking-tight">
+        <span>Caveman playground</span>
+        {/* under the title, not beside it: the header's one row at 1440 px keeps every button */}
+        <span data-testid="tagline" className="hidden text-[11px] font-normal tracking-normal text-neutral-500 lg:block dark:text-neutral-400">
+          agent prose in fewer tokens<span className="hidden 2xl:inline">, every protected span byte-exact</span>
+        </span>
       </h1>
       <ChoiceSelect
         layout="inline"
@@ -343,7 +347,7 @@ function Main() {
           <PaneTabs selected={selection.intensity} />
           <div
             data-checker={checkerOpen ? 'open' : undefined}
-            className={`pane-grid grid h-full min-h-[420px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
+            className={`pane-grid relative grid h-full min-h-[420px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
           >
             <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} narrow={narrowClass('input', shown)} />
             {checkerOpen && (
@@ -362,6 +366,7 @@ function Main() {
                 narrow={narrowClass(level, shown)}
               />
             ))}
+            <EmptyOutputs shown={shown} wide={!ruleEditorOpen} />
           </div>
           <DiffOverlay />
         </main>

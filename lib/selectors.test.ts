@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkerIntensity, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
 import { initialState, type PlaygroundState } from './store';
 import type { Edit, RuleGroup } from './caveman/types';
 import { envelopeHeader } from './caveman/envelope';
+import { PROFILES } from './caveman/profiles';
 
 describe('reduction', () => {
   it('computes reduction in tokens and percent', () => {
@@ -27,6 +28,26 @@ describe('selection', () => {
     const r = selection(broken, false);
     expect(r.intensity).toBe('full');
     expect(r.reason[0]).toMatch(/^selection failed: /);
+  });
+});
+
+describe('controlsOff', () => {
+  it('lists the controls whose step the profile switches off', () => {
+    expect([...controlsOff(PROFILES.forge)].sort()).toEqual(['explicit', 'fallbacks', 'phase', 'securitySensitive']);
+    expect([...controlsOff(PROFILES.cavekit)]).toEqual([]);
+    expect([...controlsOff(PROFILES['ai-dev-team'])].sort()).toEqual(['depth', 'explicit', 'fallbacks', 'mode', 'phase', 'securitySensitive']);
+  });
+  it('follows an edited precedence', () => {
+    const p = { ...PROFILES.forge, precedence: { ...PROFILES.forge.precedence, explicitIntensity: true, depthThorough: false } };
+    expect([...controlsOff(p)].sort()).toEqual(['depth', 'fallbacks', 'phase', 'securitySensitive']);
+  });
+  it('matches what selection skips: a switched-off control set under forge is named in the reasons', () => {
+    const base = initialState();
+    const r = selection({ ...base, profileId: 'forge', budget: 38, controls: { ...base.controls, explicit: 'ultra', phase: 'inspecting', fallbacks: 5 } }, false);
+    expect(r.intensity).toBe('full');
+    const off = controlsOff(PROFILES.forge);
+    for (const s of r.skipped) expect(off.has(s.input as never)).toBe(true);
+    expect(r.reason.slice(0, 3)).toEqual(['explicit ultra: skipped (off in forge)', 'phase inspecting: skipped (off in forge)', '5 fallbacks: skipped (off in forge)']);
   });
 });
 

@@ -2,7 +2,7 @@
 // the store's users, the pipeline, the build's first screen and the components alike.
 import { parseEnvelope } from './caveman/envelope';
 import { selectIntensity } from './caveman/select';
-import { INTENSITIES, type Intensity, type Profile, type RuleGroup, type SelectionInput, type SelectionResult, type Thresholds } from './caveman/types';
+import { INTENSITIES, STEP_INPUTS, type Intensity, type Profile, type RuleGroup, type SelectionControls, type SelectionInput, type SelectionResult, type Thresholds } from './caveman/types';
 import { PANES, type NarrowPane, type PatternHang, type PlaygroundState } from './store';
 import { activeProfile, patternsKey, userPatterns } from './tuning/edits';
 
@@ -39,6 +39,16 @@ export function activeHang(s: Pick<PlaygroundState, 'profileId' | 'profileEdits'
   const p = activeProfile(s.profileId, s.profileEdits);
   const list = userPatterns(p);
   return list.length && patternsKey(list) === s.patternHang.key ? s.patternHang : null;
+}
+
+/**
+ * The selection controls whose step the profile's precedence switches off: whatever they are set
+ * to, selectIntensity passes them by (SPEC §2), so the panel says so beside them.
+ */
+export function controlsOff(profile: Profile): Set<keyof SelectionControls> {
+  const off = new Set<keyof SelectionControls>();
+  for (const [flag, input] of STEP_INPUTS) if (input !== 'outOfScope' && !profile.precedence[flag]) off.add(input);
+  return off;
 }
 
 /** The active profile with the thresholds the user dragged. */
@@ -78,7 +88,7 @@ export function selection(
     const profile = activeProfile(s.profileId, s.profileEdits ?? null);
     return selectIntensity({ ...selectionInput(s), outOfScope }, effectiveProfile(profile, s.thresholds));
   } catch (e) {
-    return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`] };
+    return { intensity: 'full', reason: [`selection failed: ${e instanceof Error ? e.message : String(e)}`], skipped: [] };
   }
 }
 

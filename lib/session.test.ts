@@ -4,6 +4,7 @@ import { createPlaygroundStore } from './store';
 import {
   bootDecision,
   defaultShare,
+  exampleFragment,
   installSession,
   LINK_CONFIRM_LENGTH,
   readOwnHashes,
@@ -133,6 +134,11 @@ describe('the shareable state', () => {
     const bad = readLink(encodePermalink({ ...base, rules: { arrow: '=>' } }));
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/rule edits in the link are invalid.*arrow.*Nothing was loaded/);
+  });
+
+  it('opens an example as the defaults with its text and profile (the rules page links)', () => {
+    const r = readLink(exampleFragment('Tell me the build is done.', 'terse'));
+    expect(r).toEqual({ ok: true, state: { ...defaultShare(), input: 'Tell me the build is done.', profileId: 'terse' }, warnings: [] });
   });
 
   it('builds the link of the current state', () => {

@@ -4,7 +4,7 @@
 // gallery's data (the §5 vectors and ~50 KB of realistic artifacts) loads with the dialog, so the
 // playground's first screen does not carry it.
 import dynamic from 'next/dynamic';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 const GalleryDialog = dynamic(() => import('./GalleryDialog'), {
   ssr: false,
@@ -15,12 +15,27 @@ const GalleryDialog = dynamic(() => import('./GalleryDialog'), {
   ),
 });
 
+// The mounted header button's opener: the empty outputs' invitation opens the same gallery.
+let opener: (() => void) | null = null;
+
+/** Opens the examples gallery (the header's button must be mounted; it always is on the playground). */
+export function openExamplesGallery(): void {
+  opener?.();
+}
+
 export function ExamplesGallery() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
+  }, []);
+  useEffect(() => {
+    const mine = () => setOpen(true);
+    opener = mine;
+    return () => {
+      if (opener === mine) opener = null;
+    };
   }, []);
   return (
     <>

@@ -10,6 +10,7 @@ import { RULES, type RuleDef } from '@/lib/caveman/rules';
 import { REPAIR_CAPITAL, REPAIR_SPACE } from '@/lib/caveman/repair';
 import type { Edit, Intensity, Profile } from '@/lib/caveman/types';
 import { ruleExampleProfile } from '@/lib/examples/teaching';
+import { exampleFragment } from '@/lib/session';
 import { Marked, type Mark } from './Marked';
 
 type Section = Intensity | 'status';
@@ -67,6 +68,9 @@ function RuleCard({ rule, chosen }: { rule: RuleDef; chosen: string }) {
   const own = result.edits.filter((e) => e.rule === rule.id);
   const reads = READS[rule.id];
   const readValue = reads ? PROFILES[profileId][reads.field] : undefined;
+  // relative, so it lands on the playground under a BASE_PATH too; a plain <a>, since the
+  // playground reads its fragment when the page loads
+  const playgroundHref = useMemo(() => (example ? `../#${exampleFragment(example, profileId)}` : null), [example, profileId]);
   return (
     <article
       id={`rule-${rule.id}`}
@@ -82,6 +86,16 @@ function RuleCard({ rule, chosen }: { rule: RuleDef; chosen: string }) {
         </span>
         <span className="rounded border border-neutral-300 px-1.5 text-[11px] dark:border-neutral-700">{rule.intensity}</span>
         <span className="text-xs text-neutral-500 dark:text-neutral-400">hover label: “{rule.label}”</span>
+        {playgroundHref && (
+          <a
+            href={playgroundHref}
+            data-testid={`rule-open-${rule.id}`}
+            className="ml-auto text-xs text-sky-700 underline underline-offset-2 dark:text-sky-300"
+            title={`Open this example in the playground with profile ${profileId}`}
+          >
+            open in playground →
+          </a>
+        )}
       </header>
       <p className="mb-2 text-sm leading-relaxed">{rule.description}</p>
       {example ? (
@@ -183,7 +197,7 @@ export function RulesSection() {
         </p>
         <ul className="list-disc pl-5 text-sm leading-relaxed">
           {[REPAIR_SPACE, REPAIR_CAPITAL].map((r) => (
-            <li key={r.id} data-testid={`rule-${r.id}`}>
+            <li key={r.id} id={`rule-${r.id}`} data-testid={`rule-${r.id}`} className="scroll-mt-14">
               <code className="font-semibold">{r.id}</code> ({r.label}): {r.description}
             </li>
           ))}

@@ -32,7 +32,7 @@ describe('budget table (default thresholds 20 / 50)', () => {
 describe('precedence, first match wins', () => {
   it('mode off -> no compression, before everything else', () => {
     const r = selectIntensity({ mode: 'off', outOfScope: true, depth: 'thorough', remaining: 10 }, cavekit);
-    expect(r).toEqual({ intensity: 'off', reason: ['caveman mode off: no compression'] });
+    expect(r).toEqual({ intensity: 'off', reason: ['caveman mode off: no compression'], skipped: [] });
   });
 
   it('ai-dev-team has no off switch', () => {
@@ -80,5 +80,55 @@ describe('precedence, first match wins', () => {
 
   it('explicit intensity is ignored by a profile without it', () => {
     expect(selectIntensity({ explicit: 'ultra', remaining: 90 }, 'forge').intensity).toBe('lite');
+  });
+});
+
+describe('steps the profile switches off are reported, not silently passed', () => {
+  it('forge: explicit, phase and fallbacks are skipped in chain order, the budget decides', () => {
+    const r = selectIntensity({ explicit: 'ultra', phase: 'inspecting', fallbacks: 5, remaining: 38 }, 'forge');
+    expect(r.intensity).toBe('full');
+    expect(r.skipped).toEqual([
+      { step: 'explicitIntensity', input: 'explicit', profile: 'forge' },
+      { step: 'phaseInspecting', input: 'phase', profile: 'forge' },
+      { step: 'fallbackClamp', input: 'fallbacks', profile: 'forge' },
+    ]);
+    expect(r.reason).toEqual([
+      'explicit ultra: skipped (off in forge)',
+      'phase inspecting: skipped (off in forge)',
+      '5 fallbacks: skipped (off in forge)',
+      'remaining budget 38 % within 20–50 %: full',
+    ]);
+  });
+
+  it('a step after the one that decided is not listed: the chain never reached it', () => {
+    const r = selectIntensity({ explicit: 'ultra', depth: 'thorough', phase: 'inspecting', remaining: 10 }, 'forge');
+    expect(r.intensity).toBe('lite');
+    expect(r.skipped.map((s) => s.step)).toEqual(['explicitIntensity']);
+    expect(r.reason).toEqual(['explicit ultra: skipped (off in forge)', 'depth thorough: clamped to lite']);
+  });
+
+  it('security-sensitive under forge is skipped; under cavekit it decides and nothing is skipped', () => {
+    expect(selectIntensity({ securitySensitive: true, remaining: 10 }, 'forge').reason[0]).toBe('security-sensitive: skipped (off in forge)');
+    expect(selectIntensity({ securitySensitive: true, explicit: 'ultra', phase: 'inspecting', remaining: 10 }, cavekit).skipped).toEqual([]);
+  });
+
+  it('ai-dev-team: mode off and depth thorough are skipped, the existing always-on reason kept', () => {
+    const r = selectIntensity({ mode: 'off', depth: 'thorough', remaining: 10 }, 'ai-dev-team');
+    expect(r.intensity).toBe('ultra');
+    expect(r.skipped.map((s) => s.input)).toEqual(['mode', 'depth']);
+    expect(r.reason).toEqual(['mode off ignored: ai-dev-team is always on', 'depth thorough: skipped (off in ai-dev-team)', 'remaining budget 10 % < 20 %: ultra']);
+  });
+
+  it('fallbacks below the limit, or unset controls, skip nothing', () => {
+    expect(selectIntensity({ fallbacks: 2, phase: 'planning', remaining: 10 }, 'forge').skipped).toEqual([]);
+    expect(selectIntensity({ remaining: 10 }, 'forge')).toEqual({ intensity: 'ultra', reason: ['remaining budget 10 % < 20 %: ultra'], skipped: [] });
+  });
+
+  it('an imported profile with out-of-scope off reports it by its own id', () => {
+    const p: Profile = { ...structuredClone(PROFILES.forge), id: 'mine', precedence: { ...PROFILES.forge.precedence, outOfScope: false } };
+    const r = selectIntensity({ outOfScope: true, remaining: 90 }, p);
+    expect(r.intensity).toBe('lite');
+    expect(r.skipped).toEqual([{ step: 'outOfScope', input: 'outOfScope', profile: 'mine' }]);
+    expect(r.reason[0]).toBe('content out of scope: skipped (off in mine)');
   });
 });

@@ -194,9 +194,36 @@ export interface SelectionInput {
 /** The selection's inputs as a UI holds them: every one set (null where unset). */
 export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' | 'phase' | 'securitySensitive' | 'explicit' | 'fallbacks'>>;
 
+/** The precedence flags of a Profile that switch a step of SPEC §2 on or off. */
+export type PrecedenceStepFlag = 'modeSwitch' | 'outOfScope' | 'securityClamp' | 'explicitIntensity' | 'depthThorough' | 'phaseInspecting' | 'fallbackClamp';
+
+/** Which SelectionInput field each switchable step reads, in the order of the chain. */
+export const STEP_INPUTS = [
+  ['modeSwitch', 'mode'],
+  ['outOfScope', 'outOfScope'],
+  ['securityClamp', 'securitySensitive'],
+  ['explicitIntensity', 'explicit'],
+  ['depthThorough', 'depth'],
+  ['phaseInspecting', 'phase'],
+  ['fallbackClamp', 'fallbacks'],
+] as const satisfies readonly (readonly [PrecedenceStepFlag, keyof SelectionInput])[];
+
+/**
+ * A step whose input would have matched, passed over because the profile switches it off. Only
+ * steps before the one that decided are listed: a later step is never reached anyway.
+ */
+export interface SkippedStep {
+  step: PrecedenceStepFlag;
+  input: (typeof STEP_INPUTS)[number][1];
+  /** The id of the profile that switches the step off. */
+  profile: string;
+}
+
 export interface SelectionResult {
   intensity: Selection;
   reason: string[];
+  /** The skipped steps, also named in `reason` where they were passed over. */
+  skipped: SkippedStep[];
 }
 
 export type InvariantId =

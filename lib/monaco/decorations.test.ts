@@ -5,6 +5,7 @@ import {
   hoversAt,
   editDecorations,
   editHover,
+  ruleLink,
   escapeMarkdown,
   decorationSplice,
   minimalReplacement,
@@ -63,6 +64,17 @@ describe('decorations', () => {
     expect(h).toContain('ultra\\: database \\-\\> DB');
     expect(h).toContain('\\*\\*');
     expect(escapeMarkdown('a_b`c')).toBe('a\\_b\\`c');
+  });
+
+  it('links the rule of an edit to its card on the rules page when given the page', () => {
+    const e = { ...edit([0, 2], 'the x', 'x'), rule: 'full.article' };
+    expect(editHover(e)).toContain('rule `full.article`');
+    expect(editHover(e)).not.toContain('](');
+    const h = editHover(e, 'http://h/caveman/rules/');
+    expect(h).toContain('[`full.article`](http://h/caveman/rules/#rule-full.article "Open this rule on the rules page")');
+    expect(ruleLink('http://h/rules/', 'a (b)')).toBe('http://h/rules/#rule-a%20%28b%29');
+    const [d] = editDecorations([e], 'x');
+    expect(hoversAt([[d]], 0, 'http://h/rules/')[0].text).toContain('(http://h/rules/#rule-full.article');
   });
 
   it('finds the hovers at an offset in sorted lists', () => {

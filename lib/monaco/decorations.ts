@@ -12,8 +12,11 @@ export interface OffsetDecoration {
   start: number;
   end: number;
   inlineClassName: string;
-  /** Markdown shown on hover, built only when the user hovers (no string work per update). */
-  hover?: () => string;
+  /**
+   * Markdown shown on hover, built only when the user hovers (no string work per update). Given
+   * the rules page's absolute URL, an edit's rule is a link to its card there.
+   */
+  hover?: (rulesUrl?: string) => string;
   /** Paint order: higher wins where decorations overlap. */
   zIndex?: number;
 }
@@ -36,14 +39,24 @@ export function protectedHover(span: ProtectedSpan, text?: string): string {
   return `**Protected: ${span.kind}**${what}\n\n${escapeMarkdown(span.reason || 'kept byte-exact')}`;
 }
 
-export function editHover(edit: Edit): string {
+/**
+ * The link to a rule's card on the rules page (components/rules: id "rule-<rule id>"). Monaco's
+ * hover only keeps absolute http(s) links of an untrusted markdown, hence the absolute base.
+ */
+export function ruleLink(rulesUrl: string, ruleId: string): string {
+  return `${rulesUrl}#rule-${encodeURIComponent(ruleId).replace(/[()]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase())}`;
+}
+
+export function editHover(edit: Edit, rulesUrl?: string): string {
   const change =
     edit.after.length === 0
       ? `removed ${quoteSnippet(edit.before)}`
       : edit.before.length === 0
         ? `inserted ${quoteSnippet(edit.after)}`
         : `${quoteSnippet(edit.before)} → ${quoteSnippet(edit.after)}`;
-  return `**${escapeMarkdown(edit.label || edit.rule)}**\n\n${change}\n\nrule \`${edit.rule.replace(/`/g, '')}\` · group ${escapeMarkdown(edit.group)}`;
+  const id = `\`${edit.rule.replace(/`/g, '')}\``;
+  const rule = rulesUrl ? `[${id}](${ruleLink(rulesUrl, edit.rule)} "Open this rule on the rules page")` : id;
+  return `**${escapeMarkdown(edit.label || edit.rule)}**\n\n${change}\n\nrule ${rule} · group ${escapeMarkdown(edit.group)}`;
 }
 
 export function protectedDecorations(spans: readonly ProtectedSpan[], text?: string): OffsetDecoration[] {
@@ -70,7 +83,7 @@ export function editDecorations(edits: readonly Edit[], output: string): OffsetD
   for (const e of edits) {
     const { start, end } = e.output;
     if (end > start) {
-      out.push({ start, end, inlineClassName: `edit edit-${e.group}`, hover: () => editHover(e), zIndex: 2 });
+      out.push({ start, end, inlineClassName: `edit edit-${e.group}`, hover: (rulesUrl) => editHover(e, rulesUrl), zIndex: 2 });
       continue;
     }
     let s = -1;
@@ -82,7 +95,7 @@ export function editDecorations(edits: readonly Edit[], output: string): OffsetD
       start: s,
       end: s + 1,
       inlineClassName: `edit edit-${e.group} edit-deletion ${after ? 'edit-deletion-before' : 'edit-deletion-after'}`,
-      hover: () => editHover(e),
+      hover: (rulesUrl) => editHover(e, rulesUrl),
       zIndex: 2,
     });
   }
@@ -158,7 +171,7 @@ function isLowSurrogate(c: number): boolean {
  * Hover texts of the decorations that contain `offset`. `lists` are decoration lists each
  * sorted by start and free of overlaps within the list (protected spans; edits).
  */
-export function hoversAt(lists: ReadonlyArray<readonly OffsetDecoration[]>, offset: number): { start: number; end: number; text: string }[] {
+export function hoversAt(lists: ReadonlyArray<readonly OffsetDecoration[]>, offset: number, rulesUrl?: string): { start: number; end: number; text: string }[] {
   const out: { start: number; end: number; text: string }[] = [];
   for (const list of lists) {
     let lo = 0;
@@ -173,7 +186,7 @@ export function hoversAt(lists: ReadonlyArray<readonly OffsetDecoration[]>, offs
     }
     if (found < 0) continue;
     const d = list[found];
-    if (offset < d.end && d.hover) out.push({ start: d.start, end: d.end, text: d.hover() });
+    if (offset < d.end && d.hover) out.push({ start: d.start, end: d.end, text: d.hover(rulesUrl) });
   }
   return out;
 }
