@@ -97,13 +97,14 @@ export function PaneTakeaway({ pane }: { pane: Pane }) {
         type="button"
         data-testid={`copy-${pane}`}
         data-state={copy ?? undefined}
-        aria-label={`Copy ${name} text`}
         title={`Copy the ${name} text`}
         disabled={!available}
         onClick={onCopy}
         className={BTN}
       >
-        {label(copy, 'copy')}
+        {/* the short visible label changes with the state; the name stays whole (the live region says the state) */}
+        <span aria-hidden="true">{label(copy, 'copy')}</span>
+        <span className="sr-only">Copy {name} text</span>
       </button>
       {!isInput && (
         <>
@@ -111,13 +112,13 @@ export function PaneTakeaway({ pane }: { pane: Pane }) {
             type="button"
             data-testid={`copy-md-${pane}`}
             data-state={md ?? undefined}
-            aria-label={`Copy ${name} as Markdown`}
             title={`Copy ${name} as Markdown, with a footer comment (level, profile, tokens, encoding)`}
             disabled={!available}
             onClick={onCopyMd}
             className={BTN}
           >
-            {label(md, 'md')}
+            <span aria-hidden="true">{label(md, 'md')}</span>
+            <span className="sr-only">Copy {name} as Markdown</span>
           </button>
           <button
             type="button"

@@ -19,19 +19,19 @@ test('copy, copy as Markdown and download give the pane texts exactly', async ({
   const outputs = snap.outputs!;
 
   await page.getByRole('button', { name: 'Copy input text' }).click();
-  await expect(page.getByTestId('copy-input')).toHaveText('copied');
+  await expect(page.getByTestId('copy-input').locator('[aria-hidden=true]')).toHaveText('copied');
   await expect(page.getByTestId('takeaway-status-input')).toHaveText('input text copied');
   expect(await clipboard(page)).toBe(TEXT);
 
   for (const level of ['lite', 'full', 'ultra'] as const) {
     await page.getByTestId(`copy-${level}`).click();
-    await expect(page.getByTestId(`copy-${level}`)).toHaveText('copied');
+    await expect(page.getByTestId(`copy-${level}`).locator('[aria-hidden=true]')).toHaveText('copied');
     expect(await clipboard(page)).toBe(outputs[level]);
   }
 
   // Markdown: the output, a blank line, and one comment line with the numbers on screen
   await page.getByTestId('copy-md-full').click();
-  await expect(page.getByTestId('copy-md-full')).toHaveText('copied');
+  await expect(page.getByTestId('copy-md-full').locator('[aria-hidden=true]')).toHaveText('copied');
   const md = await clipboard(page);
   const inTok = snap.counts.input!;
   const outTok = snap.counts.full!;
