@@ -341,13 +341,13 @@ function Main() {
       <DraftBar />
       <LongLinkBar />
       <BudgetPanel selection={selection} />
-      <div className="flex min-h-[436px] flex-1 max-sm:flex-col">
-        {/* never shorter than the grid it holds: a crowded header pushes the footer down instead of under the panes */}
-        <main className="relative min-h-[436px] min-w-0 flex-1 p-2">
+      <div className="flex min-h-[496px] flex-1 max-sm:flex-col">
+        {/* never shorter than the grid it holds (two rows of editors at least ~190 px tall): a crowded header pushes the footer down instead of under the panes */}
+        <main className="relative min-h-[496px] min-w-0 flex-1 p-2">
           <PaneTabs selected={selection.intensity} />
           <div
             data-checker={checkerOpen ? 'open' : undefined}
-            className={`pane-grid relative grid h-full min-h-[420px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
+            className={`pane-grid relative grid h-full min-h-[480px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
           >
             <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} narrow={narrowClass('input', shown)} />
             {checkerOpen && (
