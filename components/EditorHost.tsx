@@ -24,6 +24,7 @@ import { playgroundStore, type Pane, type Playground } from '@/lib/store';
 import { INPUT_LIMIT } from '@/lib/inputLimit';
 import { bindText, INPUT_TEXT } from '@/lib/monaco/textBinding';
 import { installEditorKeys } from './editorKeys';
+import { installBigPaste } from '@/lib/monaco/bigPaste';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
@@ -134,13 +135,27 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     if (want !== wrapped) editor.updateOptions({ wordWrap: want ? 'on' : 'off' });
     wrapped = want;
   };
+  const fitTo = (length: number) => {
+    fitLanguage(monaco, model, length);
+    fitWrap(length);
+  };
   const onPaste = (e: ClipboardEvent) => {
     const pasted = e.clipboardData?.getData('text/plain').length ?? 0;
-    if (pasted <= PLAIN_TEXT_ABOVE) return;
-    fitLanguage(monaco, model, model.getValueLength() + pasted);
-    fitWrap(model.getValueLength() + pasted);
+    if (pasted > PLAIN_TEXT_ABOVE) fitTo(model.getValueLength() + pasted);
   };
   if (isInput) el.addEventListener('paste', onPaste, true);
+  // registered after onPaste, so the language and wrap are fitted first either way
+  const bigPaste = isInput
+    ? installBigPaste(el, editor, model, fitTo, monaco.editor.EditorOption.readOnly, monaco.KeyCode.KeyZ)
+    : null;
+  // A flush (setValue: a link, a draft, a big paste) destroys the model's decorations: the next
+  // draw must not keep any as moved.
+  const flushes = model.onDidChangeContent((e) => {
+    if (!e.isFlush) return;
+    drawnDecos = [];
+    drawnIds = [];
+    drawnText = '';
+  });
 
   // --- store -> editor ----------------------------------------------------------------
   let drawnKey = '';
@@ -220,6 +235,8 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
   return () => {
     unsubscribe();
     el.removeEventListener('paste', onPaste, true);
+    bigPaste?.dispose();
+    flushes.dispose();
     binding?.dispose();
     paneEditors.delete(pane);
     clearHoverLists(uri);

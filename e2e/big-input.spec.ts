@@ -52,14 +52,43 @@ test('a 5 MB paste is kept and counted with progress, the outputs wait, and a sh
 
   for (const level of ['lite', 'full', 'ultra']) await expect(page.getByTestId(`reduction-${level}`)).toHaveText(/paused/);
 
-  // back under the limit: outputs again (the long unwrapped lines make .view-lines wider than the pane)
+  // Ctrl+Z takes the paste back whole (the page sets a text this large in one go, outside Monaco's
+  // undo stack), and the outputs come back with the text
   await page.getByTestId('pane-input').locator('.monaco-editor').click({ position: { x: 40, y: 40 } });
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText(snap.input);
+  await page.keyboard.press('ControlOrMeta+Z');
+  await expect.poll(async () => (await snapshot(page)).input, { timeout: 30_000 }).toBe(snap.input);
   await expect(page.getByTestId('input-limit')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('pane-full').getByTestId('over-limit')).toHaveCount(0);
   await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 30_000 });
   expect((await snapshot(page)).outputs!.full).toBe(snap.outputs!.full);
+
+  // a paste over the limit through Monaco's own paste command, then typing over it, brings the
+  // outputs back too
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text.slice(0, 300_000));
+  await expect(page.getByTestId('input-limit')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(snap.input);
+  await expect(page.getByTestId('input-limit')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 30_000 });
+  expect((await snapshot(page)).outputs!.full).toBe(snap.outputs!.full);
+});
+
+test('a text set in one go (a link opened in the tab) keeps every protected mark, also where it starts like the old one', async ({ page }) => {
+  const snap = await open(page);
+  const marks = () => page.getByTestId('pane-input').locator('[class*="protected-"]').count();
+  await expect.poll(marks, { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await marks();
+  // the same text with one more paragraph at the end: the marks at the top are the old ones'
+  const frag = await encodePermalink(page, { ...shareBase, input: snap.input + '\nOne more line, about `src/extra.ts`.\n' });
+  await page.evaluate((f) => (location.hash = f), frag);
+  await expect.poll(async () => (await snapshot(page)).input.endsWith('`src/extra.ts`.\n'), { timeout: 30_000 }).toBe(true);
+  await expect(page.getByTestId('tokens-full')).toHaveText(/^\d+$/, { timeout: 30_000 });
+  await expect.poll(marks, { timeout: 30_000 }).toBeGreaterThanOrEqual(before);
 });
 
 test('a link longer than any the page makes says so before it loads, and opens on request', async ({ page }) => {
