@@ -32,7 +32,8 @@ function TabCount({ pane }: { pane: NarrowPane }) {
 
 export function PaneTabs({ selected }: { selected: string }) {
   const checkerOpen = usePlayground((s) => s.checkerOpen);
-  const checked = usePlayground(checkerIntensity);
+  // only with the checker open: the selector would otherwise run on every keystroke's store update
+  const checked = usePlayground((s) => (s.checkerOpen ? checkerIntensity(s) : 'full'));
   const shown = usePlayground(narrowShown);
   const setNarrowPane = usePlayground((s) => s.setNarrowPane);
   const tabs = narrowTabs(checkerOpen, checked);

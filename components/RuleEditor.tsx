@@ -12,6 +12,7 @@ import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPat
 import { playgroundStore } from '@/lib/store';
 import { activeHang, groupStats } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
+import { isNarrow } from './useNarrow';
 import {
   activeProfile,
   editCount,
@@ -337,7 +338,7 @@ export function RuleEditor() {
   const ref = useRef<HTMLElement>(null);
   // a phone stacks the editor below the pane: bring it into view when it opens
   useEffect(() => {
-    if (window.matchMedia('(max-width: 639.98px)').matches) ref.current?.scrollIntoView({ block: 'start' });
+    if (isNarrow()) ref.current?.scrollIntoView({ block: 'start' });
   }, []);
   return (
     <aside

@@ -13,10 +13,11 @@ function subscribe(onChange: () => void): () => void {
   return () => mq.removeEventListener('change', onChange);
 }
 
+/** Now, outside React's render (an effect, a handler). */
+export function isNarrow(): boolean {
+  return window.matchMedia(QUERY).matches;
+}
+
 export function useNarrow(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isNarrow, () => false);
 }

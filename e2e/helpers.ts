@@ -24,8 +24,9 @@ export function watch(page: Page, baseURL: string): Watch {
   page.on('pageerror', (e) => w.consoleErrors.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => {
     const err = r.failure()?.errorText ?? '';
-    // A reload cancels the browser's own icon fetch: that is navigation, not a failed request.
-    if (err === 'net::ERR_ABORTED' && /\/icon[^/]*$/.test(new URL(r.url()).pathname)) return; // under a BASE_PATH too
+    // A test's own navigation (goto, reload) cancels whatever is in flight (the icon, a worker
+    // chunk): that is navigation, not a failed request. A missing file still shows as HTTP 404.
+    if (err === 'net::ERR_ABORTED') return;
     w.failed.push(`${r.url()} ${err}`);
   });
   page.on('response', (r) => {
