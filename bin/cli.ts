@@ -411,19 +411,23 @@ const TEXT_FILE = /\.(?:md|txt)$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The .md and .txt files under a directory, at any depth, without node_modules and .git. */
-async function textFilesUnder(dir: string, io: CliIO): Promise<string[]> {
-  let entries: DirEntry[];
+/** A directory's entries, or null when `path` is a file. */
+async function dirEntries(path: string, io: CliIO): Promise<DirEntry[] | null> {
   try {
-    entries = await io.readDir(dir);
+    return await io.readDir(path);
   } catch (err) {
-    throw new InputError(describeFsError(dir, err));
+    if ((err as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR') return null;
+    throw new InputError(describeFsError(path, err));
   }
+}
+
+/** The .md and .txt files under a directory (given its entries), at any depth, without node_modules and .git. */
+async function textFilesUnder(dir: string, entries: readonly DirEntry[], io: CliIO): Promise<string[]> {
   const found: string[] = [];
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) found.push(...(await textFilesUnder(path, io)));
+      if (!SKIPPED_DIRS.has(e.name)) found.push(...(await textFilesUnder(path, (await dirEntries(path, io)) ?? [], io)));
     } else if (e.isFile() && TEXT_FILE.test(e.name)) {
       found.push(path);
     }
@@ -435,15 +439,9 @@ async function textFilesUnder(dir: string, io: CliIO): Promise<string[]> {
 async function corpusPaths(inputs: readonly string[], io: CliIO): Promise<string[]> {
   const paths = new Set<string>();
   for (const input of inputs) {
-    let isDir = true;
-    try {
-      await io.readDir(input);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException | undefined)?.code !== 'ENOTDIR') throw new InputError(describeFsError(input, err));
-      isDir = false;
-    }
-    if (!isDir) paths.add(input);
-    else for (const p of (await textFilesUnder(input, io)).sort(byCodePoint)) paths.add(p);
+    const entries = await dirEntries(input, io);
+    if (entries === null) paths.add(input);
+    else for (const p of (await textFilesUnder(input, entries, io)).sort(byCodePoint)) paths.add(p);
   }
   if (paths.size === 0) {
     const where = inputs.length === 1 ? `'${inputs[0]}'` : 'the directories given';
