@@ -8,6 +8,9 @@ import { parseArgs as splitArgs, type ParseArgsConfig } from 'node:util';
 import type { ColorMode } from './color';
 import { COMMANDS, DEFAULT_INTENSITY, OPTIONS, rowsFor, type CommandName, type Depth, type IntensityArg, type OptionRow } from './options';
 
+/** "compress, check, tokens or report" */
+const COMMAND_LIST = `${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS[COMMANDS.length - 1]}`;
+
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
@@ -61,12 +64,21 @@ export interface TokensArgs {
   json: boolean;
 }
 
+export interface ReportArgs extends ProfileArgs, ColorArgs {
+  command: 'report';
+  /** Directories (walked for .md and .txt files) and files, as given. */
+  inputs: string[];
+  encoding?: string;
+  json: boolean;
+}
+
 export type ParsedArgs =
   | { command: 'help'; topic?: CommandName }
   | { command: 'version' }
   | CompressArgs
   | CheckArgs
-  | TokensArgs;
+  | TokensArgs
+  | ReportArgs;
 
 /** A command line checked against an options table: each given flag's value by name, untyped. */
 export type CommandLine =
@@ -141,13 +153,13 @@ export function parseCommandLine(argv: readonly string[], table: readonly Option
     } else if (help) {
       operands.push(t.value);
     } else {
-      throw new UsageError(`unknown command '${t.value}' (expected compress, check or tokens; see caveman --help)`);
+      throw new UsageError(`unknown command '${t.value}' (expected ${COMMAND_LIST}; see caveman --help)`);
     }
   }
 
   if (help) return { command: 'help', topic: command };
   if (version) return { command: 'version' };
-  if (command === undefined) throw new UsageError('missing command: compress, check or tokens (see caveman --help)');
+  if (command === undefined) throw new UsageError(`missing command: ${COMMAND_LIST} (see caveman --help)`);
 
   const rows = new Map(rowsFor(command, table).map((row) => [row.name, row]));
   const values: Record<string, string | true> = {};
@@ -247,6 +259,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     case 'tokens': {
       if (operands.length > 1) throw new UsageError(`tokens takes one input (FILE or -), got ${operands.length}`);
       return { command, input: operands[0] ?? '-', encoding: str('encoding'), json: bool('json') };
+    }
+    case 'report': {
+      if (operands.length === 0) throw new UsageError('report needs a directory or files (DIR|FILE...)');
+      if (operands.includes('-')) throw new UsageError('report reads directories and files, not standard input (-)');
+      return { command, inputs: operands, encoding: str('encoding'), json: bool('json'), profile: str('profile'), rules: str('rules'), color };
     }
   }
 }

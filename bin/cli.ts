@@ -10,26 +10,32 @@
 // (bin/cli-worker.ts, bundled as dist/cli-worker.mjs) that the main thread terminates when one
 // pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
 import { existsSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   check,
   compress,
+  finishReport,
   getProfile,
   PROFILE_IDS,
+  reportFile,
   selectIntensity,
   validateProfile,
   type CompressResult,
   type Intensity,
   type Profile,
+  type ReportInput,
+  type ReportRow,
   type SelectionResult,
 } from '../lib/caveman/index';
 import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
-import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type TokensArgs } from './args';
+import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type ReportArgs, type TokensArgs } from './args';
 import { helpText } from './help';
 import { styleFor, wantsColor } from './color';
 import { checkFailed, checkJson, displayName, formatDiff, formatReport, formatStats, oneLine, tokenCount, type TokenCount } from './format';
+import { formatCorpusReport } from './format-report';
 import { LineIndex } from './positions';
 import { version as VERSION } from '../package.json';
 
@@ -66,6 +72,9 @@ export interface CliResult {
   stderr: string;
 }
 
+/** `caveman report` shows a progress line (on a terminal) for more files than this. */
+export const PROGRESS_MIN_FILES = 20;
+
 /** Bytes in chunks, pulled one at a time: the CLI stops pulling (and closes) past MAX_INPUT_BYTES. */
 export type Chunks = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
@@ -78,6 +87,18 @@ export interface CliIO {
   isTTY: boolean;
   /** The environment: NO_COLOR, FORCE_COLOR, TERM. */
   env: Readonly<Record<string, string | undefined>>;
+  /** A directory's entries; ENOTDIR is thrown for a file, and any other fs error as is. */
+  readDir: (path: string) => Promise<DirEntry[]>;
+  /** Whether standard error is a terminal (the progress line of `report`). */
+  stderrIsTTY: boolean;
+  /** Write to standard error at once: only the progress line, which is cleared before run() returns. */
+  writeProgress: (text: string) => void;
+}
+
+export interface DirEntry {
+  name: string;
+  isDirectory(): boolean;
+  isFile(): boolean;
 }
 
 const CHUNK_BYTES = 64 * 1024;
@@ -103,6 +124,9 @@ const defaultIO = (): CliIO => ({
   readFile: fileChunks,
   isTTY: process.stdout.isTTY === true,
   env: process.env,
+  readDir: (path) => readdir(path, { withFileTypes: true }),
+  stderrIsTTY: process.stderr.isTTY === true,
+  writeProgress: (text) => void process.stderr.write(text),
 });
 
 function fail(code: number, message: string): CliResult {
@@ -152,15 +176,21 @@ function describeFsError(path: string, err: unknown): string {
 /**
  * All bytes of `chunks`, at most MAX_INPUT_BYTES: reading stops (and the source is closed) at the
  * first chunk with a NUL byte (binary data: /dev/zero is refused on its first chunk) or the first
- * chunk past the limit. `describe` turns a read error into a message.
+ * chunk past the limit. `describe` turns a read error into a message. With `keepBinary`, binary
+ * data is not refused: the bytes up to that chunk's end are returned, for the caller to report.
  */
-async function readCapped(chunks: () => Chunks, name: string, describe: (err: unknown) => string): Promise<Buffer> {
+async function readCapped(chunks: () => Chunks, name: string, describe: (err: unknown) => string, keepBinary = false): Promise<Buffer> {
   const parts: Buffer[] = [];
   let total = 0;
   try {
     for await (const chunk of chunks()) {
       const buf = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      if (buf.includes(0)) throw new InputError(nulMessage(name));
+      if (buf.includes(0)) {
+        if (!keepBinary) throw new InputError(nulMessage(name));
+        parts.push(buf);
+        total += buf.length;
+        break;
+      }
       total += buf.length;
       if (total > MAX_INPUT_BYTES) {
         throw new InputError(`${name} is larger than the ${MAX_INPUT_BYTES / (1024 * 1024)} MB limit`);
@@ -251,16 +281,34 @@ function tokenCounts(input: string, output: string): Record<EncodingName, TokenC
  */
 export type Job =
   | { command: 'compress'; args: CompressArgs; profile?: Profile; text: string; color: boolean }
-  | { command: 'check'; args: CheckArgs; profile?: Profile; verbose: string; compressed: string; color: boolean };
+  | { command: 'check'; args: CheckArgs; profile?: Profile; verbose: string; compressed: string; color: boolean }
+  | { command: 'report'; args: ReportArgs; profile?: Profile; files: ReportInput[]; color: boolean };
 
 /** The texts a job runs the profile's patterns over. */
 export function jobTexts(job: Job): string[] {
-  return job.command === 'compress' ? [job.text] : [job.verbose, job.compressed];
+  switch (job.command) {
+    case 'compress':
+      return [job.text];
+    case 'check':
+      return [job.verbose, job.compressed];
+    case 'report':
+      return job.files.map((f) => f.text);
+  }
 }
 
+/** Told after each file of a report: how many are done, of how many. */
+export type OnProgress = (done: number, total: number) => void;
+
 /** Run a job (synchronously): in this thread, or in the pattern worker. */
-export function runJob(job: Job): CliResult {
-  return job.command === 'compress' ? compressJob(job) : checkJob(job);
+export function runJob(job: Job, onProgress?: OnProgress): CliResult {
+  switch (job.command) {
+    case 'compress':
+      return compressJob(job);
+    case 'check':
+      return checkJob(job);
+    case 'report':
+      return reportJob(job, onProgress);
+  }
 }
 
 function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
@@ -330,6 +378,20 @@ function checkJob(job: Extract<Job, { command: 'check' }>): CliResult {
   return { code: failed.invariants || failed.target ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
 }
 
+function reportJob(job: Extract<Job, { command: 'report' }>, onProgress?: OnProgress): CliResult {
+  const { args, profile, files } = job;
+  const encoding = encodingArg(args.encoding) ?? 'o200k_base';
+  const options = { profile, countTokens: nodeCounter(encoding), encoding };
+  const rows: ReportRow[] = [];
+  for (const file of files) {
+    rows.push(reportFile(file, options));
+    onProgress?.(rows.length, files.length);
+  }
+  const report = finishReport(rows, options);
+  const stdout = args.json ? JSON.stringify(report, null, 2) + '\n' : formatCorpusReport(report, styleFor(job.color));
+  return { code: report.totals.failing > 0 ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
+}
+
 async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
   encodingArg(args.encoding);
   const { profile, rules } = await loadProfile(args, io);
@@ -343,6 +405,81 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
   const verbose = await readInput(args.verbose, io);
   const compressed = await readInput(args.compressed, io);
   return runPatternJob({ command: 'check', args, profile, verbose, compressed, color: wantsColor(args.color, io) }, rules);
+}
+
+const TEXT_FILE = /\.(?:md|txt)$/i;
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A directory's entries, or null when `path` is a file. */
+async function dirEntries(path: string, io: CliIO): Promise<DirEntry[] | null> {
+  try {
+    return await io.readDir(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException | undefined)?.code === 'ENOTDIR') return null;
+    throw new InputError(describeFsError(path, err));
+  }
+}
+
+/** The .md and .txt files under a directory (given its entries), at any depth, without node_modules and .git. */
+async function textFilesUnder(dir: string, entries: readonly DirEntry[], io: CliIO): Promise<string[]> {
+  const found: string[] = [];
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!SKIPPED_DIRS.has(e.name)) found.push(...(await textFilesUnder(path, (await dirEntries(path, io)) ?? [], io)));
+    } else if (e.isFile() && TEXT_FILE.test(e.name)) {
+      found.push(path);
+    }
+  }
+  return found;
+}
+
+/** The files of a report: each directory's text files, sorted, and each file as given; once each. */
+async function corpusPaths(inputs: readonly string[], io: CliIO): Promise<string[]> {
+  const paths = new Set<string>();
+  for (const input of inputs) {
+    const entries = await dirEntries(input, io);
+    if (entries === null) paths.add(input);
+    else for (const p of (await textFilesUnder(input, entries, io)).sort(byCodePoint)) paths.add(p);
+  }
+  if (paths.size === 0) {
+    const where = inputs.length === 1 ? `'${inputs[0]}'` : 'the directories given';
+    throw new InputError(`no .md or .txt files in ${where}`);
+  }
+  return [...paths];
+}
+
+// Not fatal: a file that is not UTF-8 text is decoded with U+FFFD and reported as binary in its row.
+const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** A progress line on stderr, `\r`-updated and cleared at the end: for many files, on a terminal. */
+function progressLine(total: number, io: CliIO): { update: OnProgress; clear: () => void } | undefined {
+  if (total <= PROGRESS_MIN_FILES || !io.stderrIsTTY) return undefined;
+  let width = 0;
+  const update: OnProgress = (done, of) => {
+    const line = `caveman report: ${done}/${of} files`;
+    io.writeProgress(`\r${line.padEnd(width)}`);
+    width = Math.max(width, line.length);
+  };
+  update(0, total);
+  return { update, clear: () => io.writeProgress(`\r${' '.repeat(width)}\r`) };
+}
+
+async function runReport(args: ReportArgs, io: CliIO): Promise<CliResult> {
+  encodingArg(args.encoding);
+  const { profile, rules } = await loadProfile(args, io);
+  const files: ReportInput[] = [];
+  for (const path of await corpusPaths(args.inputs, io)) {
+    const bytes = await readCapped(() => io.readFile(path), `'${path}'`, (err) => describeFsError(path, err), true);
+    files.push({ name: path, text: lenientUtf8.decode(bytes), bytes: bytes.length });
+  }
+  const progress = progressLine(files.length, io);
+  try {
+    return await runPatternJob({ command: 'report', args, profile, files, color: wantsColor(args.color, io) }, rules, progress?.update);
+  } finally {
+    progress?.clear();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -365,7 +502,11 @@ export function userPatterns(profile: Profile | undefined): UserPatternRef[] {
 }
 
 /** What the pattern worker posts: "starting pattern i", "probes done", the command's result. */
-export type WorkerMessage = { type: 'probe'; index: number } | { type: 'probes-done' } | { type: 'result'; result: CliResult };
+export type WorkerMessage =
+  | { type: 'probe'; index: number }
+  | { type: 'probes-done' }
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'result'; result: CliResult };
 
 /** The bundled worker: next to dist/cli.mjs; from bin/cli.ts (vitest, tsx), the built dist/ one. */
 const WORKER_FILE = 'cli-worker.mjs';
@@ -402,9 +543,9 @@ function describePattern(p: UserPatternRef, rules: string): string {
  * (exit 2, the pattern named) when one probe takes over the pattern deadline, or when the command
  * takes over its own, generous, deadline.
  */
-async function runPatternJob(job: Job, rules: string | undefined): Promise<CliResult> {
+async function runPatternJob(job: Job, rules: string | undefined, onProgress?: OnProgress): Promise<CliResult> {
   const patterns = userPatterns(job.profile);
-  if (rules === undefined || patterns.length === 0) return runJob(job);
+  if (rules === undefined || patterns.length === 0) return runJob(job, onProgress);
 
   const patternMs = patternTimeout();
   const url = workerURL();
@@ -442,6 +583,8 @@ async function runPatternJob(job: Job, rules: string | undefined): Promise<CliRe
         deadline(patternMs, () => `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`);
       } else if (msg.type === 'probes-done') {
         commandDeadline();
+      } else if (msg.type === 'progress') {
+        onProgress?.(msg.done, msg.total);
       } else {
         finish(msg.result);
       }
@@ -477,6 +620,8 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return await runCheck(args, fullIO);
       case 'tokens':
         return await runTokens(args, fullIO);
+      case 'report':
+        return await runReport(args, fullIO);
     }
   } catch (err) {
     return errorResult(err);

@@ -7,8 +7,8 @@ const WIDTH = 80;
 const COLUMN = 20;
 
 const GENERAL_NOTES = [
-  'Input is FILE, or standard input when FILE is - or absent; inputs over 50 MB are refused. The patterns of a rules file run under a deadline of 2 s each (CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).',
-  'Exit codes: 0 ok, 1 check found a broken invariant (or, with --strict, a missed target), 2 bad input or usage, 70 internal error.',
+  'Input is FILE, or standard input when FILE is - or absent (report reads directories and files only); inputs over 50 MB are refused. The patterns of a rules file run under a deadline of 2 s each (CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).',
+  'Exit codes: 0 ok, 1 check or report found a broken invariant (or, with --strict, a missed target), 2 bad input or usage, 70 internal error.',
   "Run 'caveman COMMAND --help' for the options of one command.",
 ];
 

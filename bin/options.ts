@@ -10,8 +10,8 @@ import { COLOR_MODES } from './color';
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 const ENCODING_NAMES = either(ENCODINGS);
 
-export type CommandName = 'compress' | 'check' | 'tokens';
-export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens'];
+export type CommandName = 'compress' | 'check' | 'tokens' | 'report';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report'];
 
 export type IntensityArg = Intensity;
 export type { Depth };
@@ -74,7 +74,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'ID',
     default: 'forge',
     description: `built-in profile: ${either(PROFILE_IDS)}`,
-    commands: ['compress', 'check'],
+    commands: ['compress', 'check', 'report'],
   },
   {
     name: 'rules',
@@ -82,7 +82,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'FILE',
     description:
       'a profile JSON, as exported by the playground, instead of --profile; its protectedPatterns and lineAnchors run in a worker, 2 s each at most (CAVEMAN_PATTERN_TIMEOUT_MS)',
-    commands: ['compress', 'check'],
+    commands: ['compress', 'check', 'report'],
   },
   { name: 'envelope', type: 'boolean', description: 'prepend <!-- caveman: intensity=X version=1 --> unless the output would then cost more tokens than the input', commands: ['compress'] },
   { name: 'no-envelope', type: 'boolean', description: "never prepend it (without either flag, the profile's setting applies)", commands: ['compress'] },
@@ -108,6 +108,12 @@ export const OPTIONS: readonly OptionRow[] = [
   { name: 'strict', type: 'boolean', description: "also exit 1 when the token reduction misses the profile's target", commands: ['check'] },
   { name: 'json', type: 'boolean', description: 'print {"<encoding>": count} for every encoding (or E)', commands: ['tokens'] },
   {
+    name: 'json',
+    type: 'boolean',
+    description: "print the whole report as JSON (version 1; the playground's \"export report\" writes the same shape)",
+    commands: ['report'],
+  },
+  {
     name: 'encoding',
     type: 'string',
     value: 'E',
@@ -123,7 +129,7 @@ export const OPTIONS: readonly OptionRow[] = [
     description: `count with this encoding only: ${ENCODING_NAMES}`,
     commands: ['check'],
   },
-  { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens'] },
+  { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens', 'report'] },
   {
     name: 'color',
     type: 'string',
@@ -133,7 +139,7 @@ export const OPTIONS: readonly OptionRow[] = [
     default: 'auto',
     description:
       'colour the report or the diff; auto: when stdout is a terminal, unless NO_COLOR is set (FORCE_COLOR forces it); --color alone: always; never in JSON',
-    commands: ['compress', 'check'],
+    commands: ['compress', 'check', 'report'],
   },
   { name: 'help', short: 'h', type: 'boolean', description: "print this help, or a command's (caveman COMMAND --help)", commands: 'global' },
   { name: 'version', short: 'V', type: 'boolean', description: 'print the version', commands: 'global' },
@@ -154,6 +160,12 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
   tokens: {
     operands: '[FILE|-]',
     summary: 'Print the token count of FILE (or standard input).',
+  },
+  report: {
+    operands: 'DIR|FILE...',
+    summary:
+      'Compress every .md and .txt file of DIR (recursively, sorted, without node_modules and .git) and every FILE given at lite, full and ultra, check each output, and print one row per file: tokens, reduction per intensity, prose share, protected spans, kept-verbose regions and the checks; then the totals. Exits 1 when any check fails, 0 otherwise.',
+    notes: 'A progress line is shown on stderr for more than 20 files when stderr is a terminal. A file that is not text gets an error in its row.',
   },
 };
 
