@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import type { InvariantResult, Range } from '@/lib/caveman/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
-import { envelopeShift } from '@/lib/monaco/checkDecorations';
+import { fromChecked } from '@/lib/monaco/checkDecorations';
 import { playgroundStore } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 import { checkerIntensity } from '@/lib/selectors';
@@ -51,12 +51,12 @@ export function CheckerPane({ narrow = '' }: { narrow?: string }) {
   );
 }
 
-function reveal(editor: MonacoEditor.IStandaloneCodeEditor | null | undefined, r: Range | undefined, shift: number): void {
+function reveal(editor: MonacoEditor.IStandaloneCodeEditor | null | undefined, r: Range | undefined, at: (offset: number) => number): void {
   if (!editor || !r) return;
   const model = editor.getModel();
   if (!model) return;
-  const a = model.getPositionAt(r.start + shift);
-  const b = model.getPositionAt(r.end + shift);
+  const a = model.getPositionAt(at(r.start));
+  const b = model.getPositionAt(r.end > r.start ? at(r.end - 1) + 1 : at(r.end));
   const range = { startLineNumber: a.lineNumber, startColumn: a.column, endLineNumber: b.lineNumber, endColumn: b.column };
   editor.setSelection(range);
   editor.revealRangeInCenterIfOutsideViewport(range);
@@ -66,8 +66,8 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
   const status = inv.skipped ? 'skip' : inv.pass ? 'pass' : 'fail';
   const show = (o: InvariantResult['offences'][number]) => {
     const s = playgroundStore().getState();
-    reveal(paneEditors.get('input'), o.verbose, envelopeShift(s.input));
-    reveal(checkerEditor.current, o.compressed, envelopeShift(s.checker));
+    reveal(paneEditors.get('input'), o.verbose, fromChecked(s.input));
+    reveal(checkerEditor.current, o.compressed, fromChecked(s.checker));
   };
   return (
     <li data-testid={`invariant-${inv.id}`} data-status={status} className="py-0.5">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../caveman/check';
 import type { CheckReport } from '../caveman/types';
-import { envelopeShift, offenceDecorations, offenceSpans } from './checkDecorations';
+import { fromChecked, offenceDecorations, offenceSpans } from './checkDecorations';
 
 const report = (offences: CheckReport['invariants'][number]['offences']): CheckReport => ({
   pass: false,
@@ -20,11 +20,21 @@ describe('checker offence decorations', () => {
 
   it('shifts ranges past an envelope line (check() reads the texts without it)', () => {
     const text = '<!-- caveman: intensity=full version=1 -->\nBuild done basically.';
-    expect(envelopeShift(text)).toBe(text.indexOf('\n') + 1);
-    expect(envelopeShift('no envelope')).toBe(0);
+    expect(fromChecked(text)(0)).toBe(text.indexOf('\n') + 1);
+    expect(fromChecked('no envelope')(3)).toBe(3);
     const r = check('The build is done.', text, { intensity: 'full' });
     const spans = offenceSpans(r, 'compressed', text);
     expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('basically');
+  });
+
+  it('keeps what precedes an envelope after a front matter in place, and moves what follows it', () => {
+    const text = '---\ntitle: Build notes\n---\n<!-- caveman: intensity=full version=1 -->\nBuild done basically.\n';
+    const r = check('---\ntitle: Build notes\n---\nThe build is done.\n', text, { intensity: 'full' });
+    const spans = offenceSpans(r, 'compressed', text);
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('basically');
+    const at = fromChecked(text);
+    expect(at(4)).toBe(4); // inside the front matter
+    expect(text.slice(at(text.indexOf('title') - 0))).toMatch(/^title/);
   });
 
   it('merges overlapping offences into one mark with every message, and clips to the text', () => {

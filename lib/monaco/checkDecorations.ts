@@ -1,15 +1,20 @@
 // Decorations of the checker's offences (SPEC §3): the offending spans in the verbose input
 // (offence.verbose) and in the pasted compressed text (offence.compressed). The core's check()
-// reads both texts without an envelope line, so its ranges are shifted past that line here.
-import { parseEnvelope } from '../caveman/envelope';
+// reads both texts without an envelope line, so its ranges are moved past that line here.
+import { findEnvelope } from '../caveman/envelope';
 import type { CheckReport, Range } from '../caveman/types';
 import { escapeMarkdown, type OffsetDecoration } from './decorations';
 
-/** Offset of the text check() saw inside `text` (after an envelope line, if any). */
-export function envelopeShift(text: string): number {
-  if (!parseEnvelope(text)) return 0;
-  const nl = text.indexOf('\n');
-  return nl === -1 ? text.length : nl + 1;
+/**
+ * From an offset in the text check() saw (`text` without its envelope line) to the same place in
+ * `text`. The line is not always the first: it may follow a front matter or a byte-order mark,
+ * and what precedes it keeps its offsets.
+ */
+export function fromChecked(text: string): (offset: number) => number {
+  const e = findEnvelope(text);
+  if (!e) return (o) => o;
+  const cut = e.end - e.start;
+  return (o) => (o < e.start ? o : o + cut);
 }
 
 export interface OffenceSpan extends Range {
@@ -19,14 +24,14 @@ export interface OffenceSpan extends Range {
 
 /** The offences' ranges on one side, shifted into `text` coordinates, sorted, clipped to the text. */
 export function offenceSpans(report: CheckReport, side: 'verbose' | 'compressed', text: string): OffenceSpan[] {
-  const shift = envelopeShift(text);
+  const at = fromChecked(text);
   const out: OffenceSpan[] = [];
   for (const inv of report.invariants) {
     for (const o of inv.offences) {
       const r = o[side];
       if (!r) continue;
-      const start = Math.min(text.length, r.start + shift);
-      const end = Math.min(text.length, r.end + shift);
+      const start = Math.min(text.length, at(r.start));
+      const end = Math.min(text.length, r.end > r.start ? at(r.end - 1) + 1 : at(r.end));
       if (end <= start) continue;
       out.push({ start, end, invariant: inv.name, message: o.message });
     }
