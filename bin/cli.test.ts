@@ -480,6 +480,17 @@ describe('bounded work: user patterns under a deadline', () => {
     expectBadInput(bad, /CAVEMAN_PATTERN_TIMEOUT_MS must be a positive number of milliseconds, got 'soon'/);
   });
 
+  it("run() reads the deadline from its own env, not the process's", async () => {
+    expect(process.env.CAVEMAN_PATTERN_TIMEOUT_MS).toBeUndefined();
+    const files: Record<string, string> = { 'in.md': INPUT_A, 'rules.json': JSON.stringify({ lineAnchors: ['(a+)+$'] }) };
+    const r = await run(['compress', 'in.md', '--rules', 'rules.json'], {
+      readFile: (p) => [Buffer.from(files[p])],
+      env: { CAVEMAN_PATTERN_TIMEOUT_MS: 'soon' },
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/CAVEMAN_PATTERN_TIMEOUT_MS must be a positive number of milliseconds, got 'soon'/);
+  });
+
   describe('benign patterns run in the worker with the in-process result', () => {
     const json = { ...getProfile('forge'), protectedPatterns: [{ pattern: 'hashes the password', label: 'verb' }], lineAnchors: ['^I have .*$'] };
     const res = validateProfile(JSON.parse(JSON.stringify(json)));

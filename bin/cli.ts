@@ -396,7 +396,7 @@ async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
   encodingArg(args.encoding);
   const { profile, rules } = await loadProfile(args, io);
   const text = await readInput(args.input, io);
-  return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules);
+  return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules, io);
 }
 
 async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
@@ -404,7 +404,7 @@ async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {
   const { profile, rules } = await loadProfile(args, io);
   const verbose = await readInput(args.verbose, io);
   const compressed = await readInput(args.compressed, io);
-  return runPatternJob({ command: 'check', args, profile, verbose, compressed, color: wantsColor(args.color, io) }, rules);
+  return runPatternJob({ command: 'check', args, profile, verbose, compressed, color: wantsColor(args.color, io) }, rules, io);
 }
 
 const TEXT_FILE = /\.(?:md|txt)$/i;
@@ -476,7 +476,7 @@ async function runReport(args: ReportArgs, io: CliIO): Promise<CliResult> {
   }
   const progress = progressLine(files.length, io);
   try {
-    return await runPatternJob({ command: 'report', args, profile, files, color: wantsColor(args.color, io) }, rules, progress?.update);
+    return await runPatternJob({ command: 'report', args, profile, files, color: wantsColor(args.color, io) }, rules, io, progress?.update);
   } finally {
     progress?.clear();
   }
@@ -519,8 +519,8 @@ function workerURL(): URL {
   throw new Error(`dist/${WORKER_FILE} is missing; run \`npm run build:lib\` first`);
 }
 
-function patternTimeout(): number {
-  const raw = process.env[PATTERN_TIMEOUT_ENV];
+function patternTimeout(env: CliIO['env']): number {
+  const raw = env[PATTERN_TIMEOUT_ENV];
   if (raw === undefined || raw.trim() === '') return PATTERN_TIMEOUT_MS;
   const ms = Number(raw);
   if (!Number.isFinite(ms) || ms <= 0) {
@@ -543,11 +543,11 @@ function describePattern(p: UserPatternRef, rules: string): string {
  * (exit 2, the pattern named) when one probe takes over the pattern deadline, or when the command
  * takes over its own, generous, deadline.
  */
-async function runPatternJob(job: Job, rules: string | undefined, onProgress?: OnProgress): Promise<CliResult> {
+async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onProgress?: OnProgress): Promise<CliResult> {
   const patterns = userPatterns(job.profile);
   if (rules === undefined || patterns.length === 0) return runJob(job, onProgress);
 
-  const patternMs = patternTimeout();
+  const patternMs = patternTimeout(io.env);
   const url = workerURL();
   const chars = jobTexts(job).reduce((n, t) => n + t.length, 0);
   const commandMs = COMMAND_TIMEOUT_BASE_MS + COMMAND_TIMEOUT_PER_MB_MS * Math.ceil(chars / (1024 * 1024));
