@@ -22,6 +22,7 @@ import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
+import { useDismiss } from './useDismiss';
 import { PROFILE_IDS, profileOf } from './core';
 import { checkerIntensity, narrowShown, outputIntensity, selection as selectionOf } from '@/lib/selectors';
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
@@ -131,16 +132,12 @@ function HelpPopover({ onClose }: { onClose: () => void }) {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const popover = ref.current;
     popover?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (popover && !popover.contains(e.target as Node) && !(e.target as HTMLElement).closest('[data-testid=help-button]')) onClose();
-    };
-    window.addEventListener('mousedown', onDown);
     return () => {
-      window.removeEventListener('mousedown', onDown);
       const a = document.activeElement;
       if (opener?.isConnected && (!a || a === document.body || popover?.contains(a))) opener.focus();
     };
-  }, [onClose]);
+  }, []);
+  useDismiss(ref, '[data-testid=help-button]', onClose);
   return (
     <div
       ref={ref}

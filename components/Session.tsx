@@ -9,6 +9,7 @@ import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/
 import { playgroundStore } from '@/lib/store';
 import { activeHang } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
+import { useDismiss } from './useDismiss';
 import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink, shareStateOf } from '@/lib/session';
 import { encodeSettingsLink } from '@/lib/settingsLink';
 import { sizeLabel } from '@/lib/inputLimit';
@@ -61,22 +62,7 @@ export function useShare() {
 
 export function SharePopover({ view, onClose, onKind }: { view: ShareView | null; onClose: () => void; onKind: (kind: ShareKind) => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!view) return;
-    const onDown = (e: MouseEvent) => {
-      const t = e.target as HTMLElement;
-      if (ref.current && !ref.current.contains(t) && !t.closest('[data-testid=share-button]')) onClose();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    window.addEventListener('mousedown', onDown);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('mousedown', onDown);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [view, onClose]);
+  useDismiss(ref, '[data-testid=share-button]', onClose, onClose, view !== null);
   if (!view) return null;
   const message =
     view.copy === 'refused'
@@ -240,20 +226,11 @@ function DraftsPopover({ drafts, onClose }: { drafts: DraftItem[]; onClose: (ref
   useEffect(() => {
     const popover = ref.current;
     (popover?.querySelector<HTMLElement>('[data-restore]') ?? popover)?.focus();
-    const onDown = (e: MouseEvent) => {
-      const t = e.target as HTMLElement;
-      if (popover && !popover.contains(t) && !t.closest('[data-testid=drafts-button]')) onClose(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose(popover?.contains(document.activeElement) ?? false);
-    };
-    window.addEventListener('mousedown', onDown);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('mousedown', onDown);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  }, []);
+  // Escape from inside the list gives the focus back to its button
+  const onOutside = useCallback(() => onClose(false), [onClose]);
+  const onEscape = useCallback(() => onClose(ref.current?.contains(document.activeElement) ?? false), [onClose]);
+  useDismiss(ref, '[data-testid=drafts-button]', onOutside, onEscape);
   const session = () => sessionOf(playgroundStore());
   const removable = drafts.filter((d) => !d.onScreen).length;
   return (
