@@ -371,7 +371,6 @@ interface ShippedResult {
   fullNoCounter: number;
   all: number;
   edit: number;
-  editNoPause: number;
   editNoCounter: number;
 }
 
@@ -399,9 +398,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
   const all = cold(null);
   const seg = segment(text);
   const paras = seg.units.filter((u) => u.kind === 'paragraph' && u.end - u.start > 80);
-  // `paused`: a collection between the cold run and the edit, as the seconds between opening a
-  // text and typing in it give the browser; without it the edit also pays the cold run's garbage.
-  const edit = (withCounter: boolean, paused: boolean) => {
+  const edit = (withCounter: boolean) => {
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) {
       clearCaches();
@@ -410,14 +407,12 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       compressAll(base, opts);
       const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
       const edited = base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end);
-      if (paused) collect();
       runs.push(time(() => compressAll(edited, opts)));
     }
     return median(runs);
   };
-  const e1 = edit(true, true);
-  const e1NoPause = edit(true, false);
-  const e0 = edit(false, true);
+  const e1 = edit(true);
+  const e0 = edit(false);
   const encRuns: number[] = [];
   for (let i = 0; i < 5; i++) encRuns.push(time(() => encoder.encode_ordinary(text)));
   clearCaches();
@@ -432,7 +427,6 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       fullNoCounter,
       all,
       edit: e1,
-      editNoPause: e1NoPause,
       editNoCounter: e0,
     },
   };
@@ -457,7 +451,6 @@ function shippedTable(): string {
       row('compress full, counter, cold (med 3)', (r) => `${ms(r.full)}  ${x(r.full, r.encode)}`),
       row('compressAll, counter, cold (med 3)', (r) => `${ms(r.all)}  ${x(r.all, r.encode)}`),
       row('compressAll, counter, warm 1-paragraph edit (med 5)', (r) => `${ms(r.edit)}  ${x(r.edit, r.encode)}`),
-      row('  same edit with no pause (GC) after the cold run', (r) => `${ms(r.editNoPause)}  ${x(r.editNoPause, r.encode)}`),
       row('reference: compress full, no counter, cold', (r) => `${ms(r.fullNoCounter)}  ${x(r.fullNoCounter, r.encode)}`),
       row('reference: compressAll, no counter, warm edit', (r) => `${ms(r.editNoCounter)}  ${x(r.editNoCounter, r.encode)}`),
     ],
