@@ -17,7 +17,7 @@ export function pastedText(value: string, start: number, end: number, pasted: st
 
 type Editor = Pick<
   MonacoEditor.IStandaloneCodeEditor,
-  'getSelections' | 'setPosition' | 'revealPosition' | 'onKeyDown' | 'getOption'
+  'getSelections' | 'setPosition' | 'revealPosition' | 'onKeyDown' | 'getOption' | 'setModel' | 'focus'
 >;
 
 /**
@@ -33,8 +33,28 @@ export function installBigPaste(
   readOnlyOption: number,
   zKeyCode: number,
 ): IDisposable {
-  let prior: string | null = null; // the text before the last flushed paste, for undo
+  let prior: { text: string; caret: number } | null = null; // the text before the last flushed paste, for undo
   let ours = false;
+  // Two tasks instead of one: the text buffer is built while no view shows the model, and the
+  // view's lines are laid out when the editor takes the model back (each half ~half the work).
+  const setText = (text: string, caret: number) => {
+    before(text.length);
+    editor.setModel(null);
+    ours = true;
+    try {
+      model.setValue(text);
+    } finally {
+      ours = false;
+    }
+    setTimeout(() => {
+      if (model.isDisposed()) return;
+      editor.setModel(model);
+      const at = model.getPositionAt(caret);
+      editor.setPosition(at);
+      editor.revealPosition(at);
+      editor.focus();
+    }, 0);
+  };
   const onPaste = (e: ClipboardEvent) => {
     const pasted = e.clipboardData?.getData('text/plain') ?? '';
     if (pasted.length <= FLUSH_PASTE_ABOVE) return;
@@ -44,18 +64,11 @@ export function installBigPaste(
     e.preventDefault();
     e.stopImmediatePropagation();
     const value = model.getValue();
-    const { text, caret } = pastedText(value, model.getOffsetAt(sels[0].getStartPosition()), model.getOffsetAt(sels[0].getEndPosition()), pasted);
-    before(text.length);
-    ours = true;
-    try {
-      model.setValue(text);
-    } finally {
-      ours = false;
-    }
-    prior = value;
-    const at = model.getPositionAt(caret);
-    editor.setPosition(at);
-    editor.revealPosition(at);
+    const start = model.getOffsetAt(sels[0].getStartPosition());
+    const end = model.getOffsetAt(sels[0].getEndPosition());
+    const { text, caret } = pastedText(value, start, end, pasted);
+    setText(text, caret);
+    prior = { text: value, caret: end };
   };
   el.addEventListener('paste', onPaste, true);
   // a text set from elsewhere (a link, a draft) is not the paste's to undo
@@ -67,10 +80,9 @@ export function installBigPaste(
     if (model.canUndo()) return;
     e.preventDefault();
     e.stopPropagation();
-    const text = prior;
+    const { text, caret } = prior;
     prior = null;
-    before(text.length);
-    model.setValue(text);
+    setText(text, caret);
   });
   return {
     dispose() {
