@@ -48,7 +48,7 @@ describe('held-back marks', () => {
       scope: 'unit',
       tokens: { kept: 6, rewritten: 7 },
     };
-    expect(heldHover(base, 'o200k_base')).toContain('the rewritten line is \\+1 token in o200k\\_base \\(7 vs 6\\): the unit stays whole');
+    expect(heldHover(base, 'o200k_base')).toContain('the rewritten line is \\+1 token in o200k\\_base \\(7 instead of 6\\): the unit stays whole');
     expect(heldHover({ ...base, after: '' }, null)).toContain('would remove it');
     const insertion = { ...base, output: { start: 3, end: 3 }, before: '' };
     expect(heldDecorations([insertion, base], 'o200k_base')).toHaveLength(1);

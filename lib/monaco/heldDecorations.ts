@@ -30,7 +30,7 @@ export function heldHover(h: HeldBack, encoding: string | null, rulesUrl?: strin
   const rule = rulesUrl ? `[${id}](${ruleLink(rulesUrl, h.rule)} "Open this rule on the rules page")` : id;
   const would = h.after.trim() === '' ? `would remove it` : `would write ${quoteSnippet(h.after)}`;
   const enc = encoding ? ` in ${escapeMarkdown(encoding)}` : '';
-  const counts = `${h.tokens.rewritten} vs ${h.tokens.kept}`;
+  const counts = `${h.tokens.rewritten} instead of ${h.tokens.kept}`;
   const whole = h.scope === 'unit' ? ': the unit stays whole' : h.scope === 'text' ? ': the whole text stays as it was' : '';
   return (
     `**Held back by the token guard**\n\n` +
