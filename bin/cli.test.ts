@@ -175,6 +175,20 @@ describe('caveman compress', () => {
     }
   });
 
+  it('--json lists what the token guard held back, in the --encoding asked for', () => {
+    const f = file('held.txt', 'We ran twelve tests and two of them failed.\n');
+    for (const enc of ENCODINGS) {
+      const j = JSON.parse(caveman(['compress', f, '--json', '--encoding', enc]).stdout);
+      expect(j.output).toContain('twelve');
+      const h = j.held.find((x: { rule: string }) => x.rule === 'full.number');
+      expect(h).toMatchObject({ before: 'twelve', after: '12', scope: 'word', tokens: { kept: 1, rewritten: 2 } });
+      expect(j.output.slice(h.output.start, h.output.end)).toBe('twelve');
+      expect(j.savingsEncoding).toBe(enc);
+    }
+    const lite = JSON.parse(caveman(['compress', f, '--json', '--intensity', 'lite']).stdout);
+    expect(lite.held).toEqual([]);
+  });
+
   it('--budget selects the intensity and reports why', () => {
     const f = file('b.txt', FULL_IN);
     const high = JSON.parse(caveman(['compress', f, '--budget', '80', '--json']).stdout);

@@ -357,6 +357,7 @@ function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
     skipped: result?.skipped ?? [],
     savings: result?.savings ?? {},
     savingsEncoding: encoding,
+    held: result?.held ?? [],
     tokens: tokenCounts(text, output),
   };
   return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr };

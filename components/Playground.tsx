@@ -19,6 +19,7 @@ import { CountsAnnouncer } from './CountsAnnouncer';
 import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
+import { HeldLegend } from './HeldLegend';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
@@ -371,6 +372,7 @@ function Main() {
       </div>
       <footer data-testid="app-footer" className="flex flex-wrap gap-x-6 gap-y-2 border-t border-neutral-200 px-4 py-2 dark:border-neutral-800">
         <Legend />
+        <HeldLegend />
         <ViewToggles />
         <SavingsTable selected={selection.intensity} />
         <SkippedList />

@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import type { Intensity } from '@/lib/caveman/types';
 import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
+import { heldDecorations } from '@/lib/monaco/heldDecorations';
 import { type Pane } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 
@@ -30,7 +31,7 @@ export function StaticPane({ pane }: { pane: Pane }) {
     const r = results!.panes[pane as Intensity];
     const decos: OffsetDecoration[] = [];
     if (showProtected) decos.push(...protectedDecorations(r.protected));
-    if (showEdits) decos.push(...editDecorations(r.edits, r.output));
+    if (showEdits) decos.push(...editDecorations(r.edits, r.output), ...heldDecorations(r.held ?? [], results!.guard ?? null));
     return textRuns(r.output.slice(0, SHOWN_CHARS), decos);
   }, [pane, input, current, results, showProtected, showEdits]);
   if (!view) {

@@ -36,6 +36,7 @@ export interface PaneResult {
   edits: Edit[];
   /** Protected spans in OUTPUT coordinates (mapped through the edits). */
   protected: ProtectedSpan[];
+  held?: import('./caveman/types').HeldBack[]; // rewrites the token guard held back (absent: none)
 }
 
 /** What one compression gives the panes: the input's protected spans and kept-verbose regions, and the three outputs. */

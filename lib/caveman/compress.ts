@@ -1,12 +1,12 @@
 // The engine: segment -> protect -> rewrite (rule table to a fixed point) -> repair -> account.
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
-import type { CompressOptions, CompressResult, Edit, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
+import type { CompressOptions, CompressResult, Edit, HeldBack, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
 import { clearSegmentCache, segment, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, cur, tokenize, type AtomSpan, type Tok } from './tokens';
-import { compile, lc, RULES, rulesFor, type Compiled, type RuleDef, type UnitCtx } from './rules';
+import { compile, lc, RULES, rulesFor, type Compiled, type HeldRec, type RuleDef, type UnitCtx } from './rules';
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
@@ -40,10 +40,26 @@ interface RelEdit {
   label?: string;
 }
 
+/** A rewrite a rule matched and the token guard held back, its words unchanged in the unit's output. */
+interface RelHeld {
+  s: number;
+  e: number;
+  os: number;
+  oe: number;
+  rule: RuleDef;
+  before: string;
+  after: string;
+  kept: number;
+  rewritten: number;
+}
+
 interface UnitRun {
   out: string;
   edits: RelEdit[];
+  held: RelHeld[];
 }
+
+const NO_HELD: RelHeld[] = [];
 
 const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPITAL].map((r) => [r.id, r]));
 const MAX_ITER = 8;
@@ -173,9 +189,10 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
   for (let attempt = 0; attempt < 4; attempt++) {
     const toks = freshTokens(a);
     hold(toks, a.holds, freeEmphasis, held);
-    rewrite(toks, kind, intensity, profile, count);
+    const recs: HeldRec[] | undefined = count ? [] : undefined;
+    rewrite(toks, kind, intensity, profile, count, recs);
     const bad = brokenSegments(toks, kind);
-    if (!bad.length) return render(toks);
+    if (!bad.length) return render(toks, recs, count);
     held ??= new Set();
     for (const i of bad) held.add(i);
   }
@@ -265,9 +282,9 @@ function counterKey(count: TokenCounter | undefined): string {
   return String(id);
 }
 
-function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined) {
+function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined, heldBack?: HeldRec[]) {
   const c = compile(profile);
-  const u: UnitCtx = { toks, live: toks, c, kind, drops: 0, changes: 0, saves: saver(count) };
+  const u: UnitCtx = { toks, live: toks, c, kind, drops: 0, changes: 0, saves: saver(count), heldBack };
   const rules = rulesFor(intensity, profile);
   let liveAt = -1;
   let words = new Set<string>();
@@ -308,12 +325,15 @@ function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profi
   }
 }
 
-function render(toks: Tok[]): UnitRun {
+function render(toks: Tok[], recs?: HeldRec[], count?: TokenCounter): UnitRun {
   const parts: string[] = [];
   const edits: RelEdit[] = [];
+  // where each token starts in the output, only when a rewrite was held back
+  const at = recs?.length ? new Array<number>(toks.length) : null;
   let o = 0;
   let open: RelEdit | null = null;
   for (const t of toks) {
+    if (at) at[t.i] = o;
     const v = cur(t);
     const changed = t.out !== null && t.out !== t.t;
     if (changed) {
@@ -331,7 +351,33 @@ function render(toks: Tok[]): UnitRun {
     parts.push(v);
     o += v.length;
   }
-  return { out: parts.join(''), edits };
+  return { out: parts.join(''), edits, held: at ? heldOf(toks, recs!, at, count!) : NO_HELD };
+}
+
+/**
+ * The held-back rewrites whose words the output still has as they were (a later rule may have
+ * rewritten or dropped them after all), once each, in order.
+ */
+function heldOf(toks: Tok[], recs: HeldRec[], at: number[], count: TokenCounter): RelHeld[] {
+  const memo = memoOf(count);
+  const out: RelHeld[] = [];
+  const seen = new Set<string>();
+  for (const r of recs) {
+    const key = `${r.first.i}:${r.last.i}:${r.rule.id}`;
+    if (seen.has(key)) continue; // a rule runs until nothing changes, and asks again each time
+    seen.add(key);
+    let before = '';
+    let same = true;
+    for (let i = r.first.i; i <= r.last.i && same; i++) {
+      const t = toks[i];
+      same = t.out === null || t.out === t.t;
+      before += t.t;
+    }
+    if (!same) continue;
+    const os = at[r.first.i];
+    out.push({ s: r.first.s, e: r.last.e, os, oe: os + before.length, rule: r.rule, before, after: r.written, kept: memo.word(r.from), rewritten: memo.word(r.to) });
+  }
+  return out.sort((x, y) => x.s - y.s || x.e - y.e || (x.rule.id < y.rule.id ? -1 : x.rule.id > y.rule.id ? 1 : 0));
 }
 
 function label(rule: RuleDef, before: string, after: string): string {
@@ -423,10 +469,57 @@ function placeEdit(e: UnitRun['edits'][number], at: number, o: number): Edit {
 interface GuardedRun extends UnitRun {
   /** Its edits as last placed: at input offset `at`, output offset `o`. */
   placed?: { at: number; o: number; edits: Edit[] };
+  /** Its held-back rewrites as last placed (`whole`: the unit stayed verbatim, its edits held too). */
+  placedHeld?: { at: number; o: number; whole: boolean; held: HeldBack[] };
   /** The lines around the unit when the guard last looked, and the tokens the rewrite adds there. */
   guardHead?: string;
   guardTail?: string;
   delta?: number;
+  /** Tokens of those lines as they are and as rewritten. */
+  guardKept?: number;
+  guardRewritten?: number;
+}
+
+function placeHeld(h: RelHeld, at: number, o: number, verbatim: boolean): HeldBack {
+  const os = verbatim ? o + h.s : o + h.os;
+  return {
+    input: { start: at + h.s, end: at + h.e },
+    output: { start: os, end: os + (h.e - h.s) },
+    rule: h.rule.id,
+    group: h.rule.group,
+    before: h.before,
+    after: h.after,
+    scope: 'word',
+    tokens: { kept: h.kept, rewritten: h.rewritten },
+  };
+}
+
+/** A would-be edit of a unit (or text) the guard kept verbatim, at input offset `at`, output offset `o`. */
+function heldEdit(e: RelEdit, at: number, o: number, scope: 'unit' | 'text', kept: number, rewritten: number): HeldBack {
+  return {
+    input: { start: at + e.s, end: at + e.e },
+    output: { start: o + e.s, end: o + e.e },
+    rule: e.rule.id,
+    group: e.rule.group,
+    before: e.before,
+    after: e.after,
+    scope,
+    tokens: { kept, rewritten },
+  };
+}
+
+/** The run's held-back rewrites placed at `at` / `o`: its own, and all its edits when the unit stayed whole. */
+function heldOfRun(r: GuardedRun, at: number, o: number, whole: boolean): HeldBack[] {
+  let p = r.placedHeld;
+  if (!p || p.at !== at || p.o !== o || p.whole !== whole) {
+    const held = r.held.map((h) => placeHeld(h, at, o, whole || r.edits.length === 0));
+    if (whole) {
+      for (const e of r.edits) held.push(heldEdit(e, at, o, 'unit', r.guardKept!, r.guardRewritten!));
+      held.sort((x, y) => x.input.start - y.input.start || x.input.end - y.input.end);
+    }
+    p = r.placedHeld = { at, o, whole, held };
+  }
+  return p.held;
 }
 
 function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
@@ -435,6 +528,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const ckey = counterKey(options.countTokens);
   const parts: string[] = [];
   const edits: Edit[] = [];
+  const held: HeldBack[] = [];
   const kept: Kept[] = [];
   let pos = 0;
   let o = 0;
@@ -450,8 +544,10 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       let slot = byCounter.get(ckey);
       if (!slot) byCounter.set(ckey, (slot = {}));
       r = slot[intensity] ??= flatOut(runUnit(a, unit.kind, intensity, profile, options.countTokens));
-      if (!r.edits.length) r = null;
-      else if (memo) {
+      if (!r.edits.length) {
+        if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
+        r = null;
+      } else if (memo) {
         // Token guard (invariant 6): a unit whose rewrite costs tokens stays verbatim. It is counted
         // with the lines around it: a line's marker ("# ", "- ") or a space merges into the next
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
@@ -460,13 +556,19 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         const head = text.slice(from, unit.start);
         const tail = text.slice(unit.end, to);
         if (r.guardHead !== head || r.guardTail !== tail) {
-          r.delta = memo.count(head + r.out + tail) - memo.count(head + a.text + tail);
+          r.guardRewritten = memo.count(head + r.out + tail);
+          r.guardKept = memo.count(head + a.text + tail);
+          r.delta = r.guardRewritten - r.guardKept;
           r.guardHead = head;
           r.guardTail = tail;
         }
         rep.known = r.delta;
-        if (r.delta! > 0) r = null;
-        else kept.push({ run: r, head, tail, rep });
+        if (r.delta! > 0) {
+          for (const h of heldOfRun(r, unit.start, o, true)) held.push(h);
+          r = null;
+        } else {
+          kept.push({ run: r, head, tail, rep });
+        }
       }
     }
     if (!r) {
@@ -481,6 +583,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       placed = r.placed = { at: unit.start, o, edits: r.edits.map((e) => placeEdit(e, unit.start, o)) };
     }
     for (const e of placed.edits) edits.push(e);
+    if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
     parts.push(r.out);
     o += r.out.length;
   }
@@ -493,6 +596,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   if (delta > 0) {
     output = text;
     edits.length = 0;
+    heldWhole(text, held, kept, memo!, delta);
     kept.length = 0;
     delta = 0;
   }
@@ -503,9 +607,11 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     if (!memo || delta + memo.delta(output, [marked.header]) <= 0) {
       output = marked.output;
       edits.splice(0, edits.length, ...marked.edits);
+      const d = marked.header.out.length;
+      for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { start: held[i].output.start + d, end: held[i].output.end + d } };
     }
   }
-  const result = { output, intensity, edits, protected: prep.protected, skipped: prep.skipped } as CompressResult;
+  const result = { output, intensity, edits, protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
   // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
   let savings: CompressResult['savings'] | null = null;
   Object.defineProperty(result, 'savings', {
@@ -517,6 +623,17 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     },
   });
   return result;
+}
+
+/**
+ * The whole text stayed verbatim (the guard's last line): what was held stands where its input
+ * does, and every edit of the units that were kept is held too, weighed over the whole text.
+ */
+function heldWhole(text: string, held: HeldBack[], kept: Kept[], memo: CountMemo, delta: number) {
+  const before = memo.count(text);
+  for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { ...held[i].input } };
+  for (const k of kept) for (const e of k.run.edits) held.push(heldEdit(e, k.rep.s, k.rep.s, 'text', before, before + delta));
+  held.sort((x, y) => x.input.start - y.input.start || x.input.end - y.input.end);
 }
 
 function wantsEnvelope(text: string, profile: Profile, options: CompressOptions): boolean {

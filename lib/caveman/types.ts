@@ -75,6 +75,27 @@ export interface Edit {
   after: string;
 }
 
+/**
+ * A rewrite the token guard (invariant 6) held back: a rule matched, and the text stayed as it was.
+ * `scope` says what the guard weighed: the words themselves after a space (a rule asks before it
+ * writes: " twelve" is 1 token, " 12" 2), the lines of a unit whose rewrite as a whole would have
+ * cost tokens (the unit stays whole, each of its would-be edits held), or the whole text (the
+ * last line of the guard). Only a compression with a token counter holds anything back.
+ */
+export interface HeldBack {
+  input: Range;
+  /** Where the kept text sits in the output. */
+  output: Range;
+  rule: string;
+  group: RuleGroup;
+  before: string;
+  /** What the rule would have written. */
+  after: string;
+  scope: 'word' | 'unit' | 'text';
+  /** Tokens of what the guard weighed, as kept and as rewritten (a word: rewritten >= kept; else >). */
+  tokens: { kept: number; rewritten: number };
+}
+
 export interface ProtectedSpan extends Range {
   kind: ProtectedKind;
   reason: string;
@@ -92,6 +113,8 @@ export interface CompressResult {
   skipped: SkippedRegion[];
   /** Tokens saved per rule group (only when a counter was passed; else empty). */
   savings: Partial<Record<RuleGroup, number>>;
+  /** Rewrites the token guard held back, in output order (only when a counter was passed). */
+  held: HeldBack[];
 }
 
 /**

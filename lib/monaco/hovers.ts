@@ -4,6 +4,7 @@
 // each update.
 import type { Monaco } from './monaco';
 import { hoversAt, type OffsetDecoration } from './decorations';
+import { installHeldMarks } from './heldMarks';
 
 type Lists = ReadonlyArray<readonly OffsetDecoration[]>;
 
@@ -30,6 +31,7 @@ export function installHoverProvider(monaco: Monaco): void {
   if (installed) return;
   installed = true;
   const rulesUrl = rulesPageUrl();
+  installHeldMarks(monaco, rulesUrl); // what the token guard held back: its own marks and hovers
   // Monaco opens http(s) links of a hover in a new window; the rules page is this site, so it
   // opens in this tab like the header's Rules link (the draft is kept in local storage)
   monaco.editor.registerLinkOpener({

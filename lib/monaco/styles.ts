@@ -28,6 +28,11 @@ export function decorationCss(): string {
   );
   lines.push(`${IN} .edit-deletion-before::after{left:-4px}`);
   lines.push(`${IN} .edit-deletion-after::after{right:-4px}`);
+  // held back by the token guard: the words stayed, so no tint, only a dotted line in the rule's colour
+  lines.push(
+    `:is(.monaco-editor,.static-pane,.held-legend) .held-back{text-decoration-line:underline;text-decoration-style:dotted;text-decoration-thickness:2px;text-underline-offset:4px;text-decoration-color:var(--held-color)}`,
+  );
+  for (const g of RULE_GROUPS) lines.push(`.held-${g}{--held-color:var(--rule-${g})}`);
   lines.push(`${IN} .tok{box-shadow:inset -1px 0 0 color-mix(in srgb,currentColor 45%,transparent)}`);
   lines.push(`${IN} .tok-a{background-color:color-mix(in srgb,#3b82f6 16%,transparent)}`);
   lines.push(`${IN} .tok-b{background-color:color-mix(in srgb,#f59e0b 20%,transparent)}`);

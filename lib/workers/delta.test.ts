@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { compressAll } from '../caveman/compress';
 import { INTENSITIES, type Intensity } from '../caveman/types';
+import { resolveProfile } from '../caveman/profiles';
 import { mapProtectedSpans } from '../map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';
 import type { PaneResult, ResultsBody } from '../store';
+import { compressResults } from './results';
+import { nodeCounter } from '../tokens/node';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {
@@ -64,5 +67,27 @@ describe('results as differences', () => {
       expect(d.panes[level].edits.mid.length).toBeLessThan(6);
       expect(d.panes[level].output.text.length).toBeLessThan(10);
     }
+  });
+
+  it('held-back rewrites cross as differences too, and an answer without any carries no list', () => {
+    const counter = nodeCounter('o200k_base');
+    const guarded = (t: string) => compressResults(t, resolveProfile('forge'), counter).body;
+    const r = rng(3);
+    let prev = ('We ran twelve tests and two of them failed.\n\n' + DEFAULT_EXAMPLE + '\n').repeat(3);
+    let prevBody = guarded(prev);
+    expect(prevBody.panes.full.held?.length).toBeGreaterThan(3);
+    for (let i = 0; i < 30; i++) {
+      const at = r(prev.length);
+      const edit = ['seven ', ' ', '\n', 'x', ''][r(5)];
+      const next = prev.slice(0, at) + edit + prev.slice(at + (edit === '' ? 1 : 0));
+      const body = guarded(next);
+      const d = resultsDelta(prevBody, body, next.length - prev.length);
+      expect(applyResultsDelta(prevBody, d)).toEqual(body);
+      prev = next;
+      prevBody = body;
+    }
+    const none = guarded('Plain words.');
+    expect(none.panes.full.held).toBeUndefined();
+    expect(resultsDelta(none, guarded('Plain words!'), 0).panes.full.held).toBeUndefined();
   });
 });

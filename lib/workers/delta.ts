@@ -2,7 +2,7 @@
 // text, and copying every pane's text, edits and spans across the worker boundary again cost
 // the main thread more than drawing them. The worker sends what changed in each list (kept
 // head, new middle, kept tail shifted by the length change); the main thread rebuilds the rest.
-import type { Edit, Intensity, ProtectedSpan, Range, SkippedRegion } from '../caveman/types';
+import type { Edit, HeldBack, Intensity, ProtectedSpan, Range, SkippedRegion } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
 import type { PaneResult, ResultsBody } from '../store';
 import { minimalReplacement } from '../monaco/decorations';
@@ -25,6 +25,8 @@ export interface PaneDelta {
   output: TextDelta;
   edits: ListDelta<Edit>;
   protected: ListDelta<ProtectedSpan>;
+  /** Absent when neither answer held anything back. */
+  held?: ListDelta<HeldBack>;
 }
 
 /** A compression answer's ResultsBody as the difference from the previous one. */
@@ -53,6 +55,19 @@ function sameSpan(a: ProtectedSpan | SkippedRegion, b: ProtectedSpan | SkippedRe
 
 function sameEdit(a: Edit, b: Edit, dIn: number, dOut: number): boolean {
   return sameRange(a.input, b.input, dIn) && sameRange(a.output, b.output, dOut) && a.rule === b.rule && a.label === b.label && a.before === b.before && a.after === b.after;
+}
+
+function sameHeld(a: HeldBack, b: HeldBack, dIn: number, dOut: number): boolean {
+  return (
+    sameRange(a.input, b.input, dIn) &&
+    sameRange(a.output, b.output, dOut) &&
+    a.rule === b.rule &&
+    a.scope === b.scope &&
+    a.before === b.before &&
+    a.after === b.after &&
+    a.tokens.kept === b.tokens.kept &&
+    a.tokens.rewritten === b.tokens.rewritten
+  );
 }
 
 function listDelta<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T, shifted: boolean) => boolean): ListDelta<T> {
@@ -85,6 +100,7 @@ export function resultsDelta(a: ResultsBody, b: ResultsBody, dIn: number): Resul
       edits: listDelta(pa.edits, pb.edits, (x, y, s) => sameEdit(x, y, s ? dIn : 0, s ? dOut : 0)),
       protected: listDelta(pa.protected, pb.protected, spans(dOut)) as ListDelta<ProtectedSpan>,
     };
+    if (pa.held?.length || pb.held?.length) panes[level].held = listDelta(pa.held ?? [], pb.held ?? [], (x, y, s) => sameHeld(x, y, s ? dIn : 0, s ? dOut : 0));
   }
   return {
     dIn,
@@ -107,6 +123,10 @@ export function applyResultsDelta(a: ResultsBody, d: ResultsDelta): ResultsBody 
       edits: applyList(pa.edits, pd.edits, (e) => (dIn === 0 && dOut === 0 ? e : { ...e, input: moved(e.input, dIn), output: moved(e.output, dOut) })),
       protected: applyList(pa.protected, pd.protected, (p) => moved(p, dOut)),
     };
+    if (pd.held) {
+      const held = applyList(pa.held ?? [], pd.held, (h) => (dIn === 0 && dOut === 0 ? h : { ...h, input: moved(h.input, dIn), output: moved(h.output, dOut) }));
+      if (held.length) panes[level].held = held;
+    }
   }
   return {
     inputProtected: applyList(a.inputProtected, d.inputProtected, (p) => moved(p, dIn)),

@@ -14,7 +14,8 @@ export function compressResults(text: string, profile: Profile, counter: TokenCo
   for (const level of INTENSITIES) {
     const r = all[level];
     const { mapped } = mapProtectedSpans(text, r.output, r.protected, r.edits);
-    panes[level] = { output: r.output, edits: r.edits, protected: mapped };
+    // the guard's held-back rewrites only where there are some: most answers carry none
+    panes[level] = { output: r.output, edits: r.edits, protected: mapped, ...(r.held.length ? { held: r.held } : {}) };
   }
   return {
     body: { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes },

@@ -7,7 +7,7 @@ import type { Literal } from './piece';
 
 function keys(input: string, output: string, only: FailureClass, opts: { intensity?: Intensity; literals?: Literal[] } = {}) {
   const intensity = opts.intensity ?? 'full';
-  const r: CompressResult = { output, intensity, edits: [], protected: [], skipped: [], savings: {} };
+  const r: CompressResult = { output, intensity, edits: [], protected: [], skipped: [], savings: {}, held: [] };
   return judge(inputFacts({ text: input, literals: opts.literals ?? [] }), 'forge', intensity, r, { only }).map((f) => f.key);
 }
 

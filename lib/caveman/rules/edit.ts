@@ -18,6 +18,18 @@ export function matchCase(src: string, to: string): string {
 
 // ---- navigation over the live stream ----
 
+/**
+ * Whether writing `to` for the words first..last (`from`, as weighed) saves tokens. A rewrite that
+ * does not is noted as held back (`written`: the text the rule would write, when its case differs
+ * from the weighed `to`), so the engine can say why a rule that matched wrote nothing. Call it
+ * last, once everything else about the match holds.
+ */
+export function saves(u: UnitCtx, rule: RuleDef, first: Tok, last: Tok, from: string, to: string, written = to): boolean {
+  if (u.saves(from, to)) return true;
+  u.heldBack?.push({ first, last, rule, from, to, written });
+  return false;
+}
+
 /** `inEmphasis`: a whole template label inside emphasis may change (the markers keep a word). */
 export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis = false) {
   if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable

@@ -9,7 +9,7 @@ import {
 } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { inflections } from '../inflect';
-import { drop, held, mark } from './edit';
+import { drop, held, mark, saves } from './edit';
 import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
@@ -360,7 +360,7 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     if (HEDGES.has(lc(live[n]))) continue; // "that seems" keeps its hedge word
     const g = gerundOf(lc(live[n]));
     if (!g || nextNS(live, n) === -1 || nextNS(live, n) === n + 1) continue;
-    if (!u.saves(`${cur(t)} ${cur(live[n])}`, g)) continue;
+    if (!saves(u, rule, t, live[n], `${cur(t)} ${cur(live[n])}`, g)) continue;
     mark(live[n], /^\p{Lu}/u.test(cur(live[n])) ? g[0].toUpperCase() + g.slice(1) : g, rule, u);
     drop(u, j, j, rule);
   }

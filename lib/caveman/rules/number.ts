@@ -1,6 +1,6 @@
 // Number words as digits (full).
 import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
-import { mark } from './edit';
+import { mark, saves } from './edit';
 import { cur } from '../tokens';
 import { isPunct, lc, lineStart, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
@@ -24,7 +24,7 @@ export function numbers(u: UnitCtx, rule: RuleDef) {
     // A number word in a name stays: "System Two", "Phase Three".
     const p = prevNS(live, j);
     if (/^\p{Lu}/u.test(cur(t)) && p !== -1 && live[p].k === 'w' && /^\p{Lu}/u.test(cur(live[p])) && !sentenceStart(live, j)) continue;
-    if (!u.saves(cur(t), String(v))) continue;
+    if (!saves(u, rule, t, t, cur(t), String(v))) continue;
     mark(t, String(v), rule, u);
     t.k = 'x'; // digits are a protected number on any later pass: treat them so from now on
   }

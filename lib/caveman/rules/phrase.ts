@@ -2,7 +2,7 @@
 // abbreviations, terse status phrases.
 import { CONTRACTIONS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
 import { cur, isLive, type Tok } from '../tokens';
-import { drop, held, mark, matchCase, matchPhrase, replaceSpan } from './edit';
+import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
 import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, sentenceStart } from './stream';
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 
@@ -35,10 +35,10 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
       if (blockedBefore(live, m.entry.from, m.end)) continue;
       if (opts.names && inName(live, j, m.end)) continue;
-      if (opts.tokenAware && !u.saves(live.slice(j, m.end + 1).map(cur).join(''), m.entry.to)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
       // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
       if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && m.entry.words.some((x) => HEDGES.has(x)) && !quantityAfter(live, m.end)) continue;
+      if (opts.tokenAware && !saves(u, rule, t, live[m.end], live.slice(j, m.end + 1).map(cur).join(''), m.entry.to, matchCase(cur(t), m.entry.to))) continue;
       if (m.entry.to === '' && isPunct(live[nextNS(live, m.end)], ',') && clauseStart(live, j)) {
         drop(u, j, nextNS(live, m.end), rule);
       } else replaceSpan(u, j, m.end, m.entry.to, rule);
@@ -63,9 +63,10 @@ export function contractions(u: UnitCtx, rule: RuleDef) {
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1 || live[n].k !== 'w' || lc(live[n]) !== 'not') continue;
     const to = own(CONTRACTIONS, `${lc(t)} not`);
-    if (!to || held(live, j, n) || !u.saves(`${cur(t)} ${cur(live[n])}`, to)) continue;
+    if (!to || held(live, j, n)) continue;
     const nn = nextNS(live, n);
     if (nn !== -1 && live[nn].k === 'w' && lc(live[nn]) === 'only') continue; // "is not only … but"
+    if (!saves(u, rule, t, live[n], `${cur(t)} ${cur(live[n])}`, to, matchCase(cur(t), to))) continue;
     mark(t, matchCase(cur(t), to), rule, u);
     drop(u, n, n, rule);
   }

@@ -44,4 +44,16 @@ export interface UnitCtx {
    * space, as inside a sentence). Without a token counter every such edit is taken.
    */
   saves: (from: string, to: string) => boolean;
+  /** Rewrites a rule matched and did not write because they would cost tokens (edit.ts: saves). */
+  heldBack?: HeldRec[];
+}
+
+/** A rewrite of the words first..last held back by the token guard: `from` -> `to` as weighed, `written` as it would read. */
+export interface HeldRec {
+  first: Tok;
+  last: Tok;
+  rule: RuleDef;
+  from: string;
+  to: string;
+  written: string;
 }

@@ -2,7 +2,7 @@
 // list-item periods.
 import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP, THEN_BLOCK } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { drop, held, mark } from './edit';
+import { drop, held, mark, saves } from './edit';
 import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
@@ -247,7 +247,7 @@ export function tilde(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w' || !['about', 'approximately', 'roughly', 'around'].includes(lc(t))) continue;
     if (live[j + 1].k !== 's' || live[j + 2].k !== 'x' || !/^\d/.test(cur(live[j + 2])) || held(live, j, j)) continue;
-    if (!u.saves(`${cur(t)} ${cur(live[j + 2])}`, `~${cur(live[j + 2])}`)) continue;
+    if (!saves(u, rule, t, live[j + 2], `${cur(t)} ${cur(live[j + 2])}`, `~${cur(live[j + 2])}`)) continue;
     mark(t, '~', rule, u);
     mark(live[j + 1], '', rule, u);
   }
