@@ -28,6 +28,16 @@ export function decorationCss(): string {
   );
   lines.push(`${IN} .edit-deletion-before::after{left:-4px}`);
   lines.push(`${IN} .edit-deletion-after::after{right:-4px}`);
+  // linked panes (lib/monaco/linked.ts): a thin neutral outline, no background, so the protected
+  // tints and edit tints under it stay as they are; a selected rule group outlined in its colour
+  lines.push(`${IN} .linked-range{outline:1px solid var(--ui-linked);outline-offset:0;border-radius:2px}`);
+  for (const g of RULE_GROUPS) lines.push(`.sg-${g}{--sg-color:var(--rule-${g})}`);
+  lines.push(`${IN} .selected-group{outline:2px solid var(--sg-color);outline-offset:0;border-radius:2px}`);
+  // an empty linked range (where an output deleted the text): a bar at the place
+  lines.push(
+    `${IN} .linked-gap{display:inline-block;width:0;height:1.15em;vertical-align:text-bottom;outline:none;box-shadow:0 0 0 1px var(--ui-linked)}`,
+  );
+  lines.push(`${IN} .selected-group.linked-gap{box-shadow:0 0 0 1.5px var(--sg-color)}`);
   lines.push(`${IN} .tok{box-shadow:inset -1px 0 0 color-mix(in srgb,currentColor 45%,transparent)}`);
   lines.push(`${IN} .tok-a{background-color:color-mix(in srgb,#3b82f6 16%,transparent)}`);
   lines.push(`${IN} .tok-b{background-color:color-mix(in srgb,#f59e0b 20%,transparent)}`);
