@@ -7,9 +7,18 @@ import { compressAll } from '../lib/caveman/compress';
 import { PROFILES } from '../lib/caveman/profiles';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
 import { nodeCounter } from '../lib/tokens/node';
-import { expectClean, open, OUTPUTS, pasteInput, watch, type Snapshot } from './helpers';
+import { expectClean, OUTPUTS, PANES, pasteInput, settled, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// four editors on a machine shared with other builds: Monaco can take a while to come up
+test.describe.configure({ timeout: 150_000 });
+
+/** The playground with its four editors and the first outputs (helpers' open, with more patience). */
+async function open(page: Page): Promise<Snapshot> {
+  await page.goto('/');
+  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible({ timeout: 90_000 });
+  return settled(page);
+}
 
 /** The text of a pane's elements of one class, in reading order (a range may be cut into several spans). */
 async function classText(page: Page, pane: string, cls: string): Promise<string> {
@@ -42,6 +51,9 @@ test('hovering an edit in each output lights its input text, and its image in th
   const snap = await open(page);
   const core = coreEdits(snap);
   for (const level of OUTPUTS) {
+    // out of the panes first: nothing lit, so what lights next is this hover's
+    await page.getByTestId('app-header').hover();
+    await expect.poll(() => classCount(page, 'input', 'linked-range')).toBe(0);
     // the first mark: a replacement, or a deletion (its mark sits on a neighbouring character)
     const mark = page.getByTestId(`pane-${level}`).locator('.view-lines .edit').first();
     const box = (await mark.boundingBox())!;
