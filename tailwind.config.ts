@@ -7,7 +7,7 @@
 // Dark mode follows the OS setting (`media`), so `dark:` variants work too.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { KIND_COLORS, RULE_COLORS, type ColorPair } from './lib/theme/palette';
+import { KIND_COLORS, LINK_COLORS, RULE_COLORS, type ColorPair } from './lib/theme/palette';
 
 type Scale = Record<string, string | Record<string, string>>;
 
@@ -39,9 +39,9 @@ const config: Config = {
   plugins: [
     plugin(({ addBase }) => {
       addBase({
-        ':root': { ...vars('kind', KIND_COLORS, 'light'), ...vars('rule', RULE_COLORS, 'light') },
+        ':root': { ...vars('kind', KIND_COLORS, 'light'), ...vars('rule', RULE_COLORS, 'light'), ...vars('ui', LINK_COLORS, 'light') },
         '@media (prefers-color-scheme: dark)': {
-          ':root': { ...vars('kind', KIND_COLORS, 'dark'), ...vars('rule', RULE_COLORS, 'dark') },
+          ':root': { ...vars('kind', KIND_COLORS, 'dark'), ...vars('rule', RULE_COLORS, 'dark'), ...vars('ui', LINK_COLORS, 'dark') },
         },
       });
     }),

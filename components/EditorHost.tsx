@@ -28,6 +28,7 @@ import { installBigPaste } from '@/lib/monaco/bigPaste';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
+import { linkPane } from '@/lib/monaco/linked';
 import type { Intensity } from '@/lib/caveman/types';
 
 const LABELS: Record<Pane, string> = {
@@ -157,6 +158,10 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
     drawnText = '';
   });
 
+  // --- linked panes: hover, cursor, savings-row selection, synced scroll -----------------
+  let shownSeq = -1; // the results version an output model shows
+  const linking = linkPane(monaco, store, pane, editor, isInput ? (seq) => binding!.current(seq) : (seq) => seq === shownSeq);
+
   // --- store -> editor ----------------------------------------------------------------
   let drawnKey = '';
   // An output model changes only here: `shown` is its text, without reading the model back.
@@ -204,6 +209,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
         const z = model.getPositionAt(rep.endA);
         model.applyEdits([{ range: new monaco.Range(a.lineNumber, a.column, z.lineNumber, z.column), text: rep.text }]);
       }
+      shownSeq = r.seq;
       if (res.output.length > 0) markOutputRendered();
       const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
       const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
@@ -234,6 +240,7 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
 
   return () => {
     unsubscribe();
+    linking.dispose();
     el.removeEventListener('paste', onPaste, true);
     bigPaste?.dispose();
     flushes.dispose();

@@ -106,6 +106,8 @@ export function SavingsTable({ selected }: { selected: string }) {
   const savings = usePlayground((s) => s.savings);
   const encoding = usePlayground((s) => s.encoding);
   const setWanted = usePlayground((s) => s.setSavingsWanted);
+  const selectedGroup = usePlayground((s) => s.selectedGroup);
+  const toggleGroup = usePlayground((s) => s.toggleSelectedGroup);
   useEffect(() => setWanted(level), [level, setWanted]);
 
   const rows = useMemo(() => {
@@ -155,16 +157,38 @@ export function SavingsTable({ selected }: { selected: string }) {
                 </td>
               </tr>
             )}
-            {rows.map((r) => (
-              <tr key={r.group} data-testid={`savings-row-${r.group}`}>
+            {rows.map((r) => {
+              const on = r.group === selectedGroup;
+              return (
+              // the whole row takes a click; its button is the keyboard's way (Enter, Space) and says whether it is pressed
+              <tr
+                key={r.group}
+                data-testid={`savings-row-${r.group}`}
+                data-selected={on ? 'true' : undefined}
+                onClick={() => toggleGroup(r.group)}
+                className={`cursor-pointer ${on ? 'bg-neutral-200 dark:bg-neutral-800' : 'hover:bg-neutral-100 dark:hover:bg-neutral-900'}`}
+              >
                 <td>
-                  <span className={`edit edit-${r.group} mr-1 inline-block h-2 w-2 rounded-full`} style={{ background: `var(--rule-${r.group})` }} />
-                  {GROUP_LABEL[r.group] ?? r.group}
+                  <button
+                    type="button"
+                    aria-pressed={on}
+                    data-testid={`savings-select-${r.group}`}
+                    title={on ? 'Clear the selection' : `Select the ${GROUP_LABEL[r.group] ?? r.group} edits in every pane`}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      toggleGroup(r.group);
+                    }}
+                    className="rounded-sm text-left underline decoration-dotted underline-offset-2"
+                  >
+                    <span className={`sg-${r.group} mr-1 inline-block h-2 w-2 rounded-full`} style={{ background: `var(--rule-${r.group})` }} />
+                    {GROUP_LABEL[r.group] ?? r.group}
+                  </button>
                 </td>
                 <td className="text-right">{r.n}</td>
                 <td className="text-right">{r.saved === null ? '…' : r.saved}</td>
               </tr>
-            ))}
+              );
+            })}
           </tbody>
           {haveSavings && (
             <tfoot className="sticky bottom-0 bg-white dark:bg-neutral-950">

@@ -69,8 +69,16 @@ function Reduction({ level }: { level: Intensity }) {
       </span>
     );
   }
+  if (input.n === 0) {
+    // no tokens in, none to save: a percentage of nothing is not 0 %, it is not a number at all
+    return (
+      <span data-testid={`reduction-${level}`} className="text-neutral-600 dark:text-neutral-400" title="The input is empty: nothing to reduce">
+        —
+      </span>
+    );
+  }
   const r = reduction(input.n, out.n);
-  const sign = r.saved >= 0 ? '−' : '+';
+  const sign = r.saved > 0 ? '−' : r.saved < 0 ? '+' : '';
   const prosePct = prose && prose > 0 ? (r.saved / prose) * 100 : null;
   return (
     <span
@@ -88,6 +96,18 @@ function Reduction({ level }: { level: Intensity }) {
         </span>
       )}
     </span>
+  );
+}
+
+/** The panes' synced scrolling (lib/monaco/linked.ts): one switch for all four, beside the input's title. */
+function SyncScroll() {
+  const on = usePlayground((s) => s.syncScroll);
+  const set = usePlayground((s) => s.setSyncScroll);
+  return (
+    <label className="ml-auto flex items-center gap-1 text-neutral-700 dark:text-neutral-300" title="Scrolling one pane scrolls the others to the same text; a linked range is shown in every pane">
+      <input data-testid="sync-scroll" type="checkbox" checked={on} onChange={(e) => set(e.target.checked)} />
+      sync scroll
+    </label>
   );
 }
 
@@ -163,7 +183,12 @@ export function PaneCard({
             <Reduction level={pane as Intensity} />
           </div>
         )}
-        {isInput && <div className="basis-full text-[11px] text-neutral-500 dark:text-neutral-400">editable · markdown or plain text</div>}
+        {isInput && (
+          <div className="flex basis-full items-center gap-2 text-[11px] text-neutral-500 dark:text-neutral-400">
+            <span>editable · markdown or plain text</span>
+            <SyncScroll />
+          </div>
+        )}
       </header>
       <div className="relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
         {!editorReady && <StaticPane pane={pane} />}

@@ -126,7 +126,7 @@ export const shareBase: ShareState = {
   encoding: 'o200k_base',
   diffTarget: null,
   showEdits: true,
-  showProtected: true,
+  showProtected: true, syncScroll: true,
   checker: '',
 };
 

@@ -97,3 +97,67 @@ function isSorted(edits: readonly EditLike[]): boolean {
   for (let i = 1; i < edits.length; i++) if (byInputStart(edits[i - 1], edits[i]) > 0) return false;
   return true;
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* Linking both ways: a range of either side, widened to whole edits, and its image            */
+/* ------------------------------------------------------------------------------------------ */
+
+/** Which side of the edits an offset belongs to. */
+export type Side = 'input' | 'output';
+
+const otherSide = (s: Side): Side => (s === 'input' ? 'output' : 'input');
+
+/** Edits in text order (the core emits them so; the output order is the input order). */
+export function inTextOrder<E extends EditLike>(edits: readonly E[]): readonly E[] {
+  return isSorted(edits) ? edits : [...edits].sort(byInputStart);
+}
+
+/** Index of the first edit whose range on `side` ends after `p` (edits in text order). */
+function firstEndingAfter(edits: readonly EditLike[], side: Side, p: number): number {
+  let lo = 0;
+  let hi = edits.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (edits[mid][side].end > p) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/**
+ * Map the offset `p` of side `from` to the other side. Unedited text is copied, so it only shifts
+ * by the edits before it; an offset strictly inside an edit maps to the start of the edit's image
+ * (`bias: 'end'`: its end). An empty edit exactly at `p` (an insertion seen from the input, a
+ * deletion seen from the output) is outside a range that starts or ends there: as a start, `p`
+ * maps after that edit's image; as an end, before it.
+ * Edits in text order (inTextOrder). O(log n).
+ */
+export function mapPoint(p: number, edits: readonly EditLike[], from: Side, bias: 'start' | 'end' = 'start'): number {
+  const to = otherSide(from);
+  const k = firstEndingAfter(edits, from, p);
+  if (k < edits.length && edits[k][from].start < p) return bias === 'start' ? edits[k][to].start : edits[k][to].end;
+  let j = k - 1;
+  if (bias === 'end') while (j >= 0 && edits[j][from].start === p && edits[j][from].end === p) j--;
+  return j < 0 ? p : p - edits[j][from].end + edits[j][to].end;
+}
+
+/**
+ * A range of side `from` widened to every edit it overlaps (an edit is linked whole: "in order
+ * to" → "to" has no smaller unit), and that widened range's image on the other side. An empty
+ * range inside an edit widens to the edit; one between edits maps to a point. The image of a
+ * range that covers only deletions is empty (the place where the text went).
+ */
+export function linkRange(range: OffsetRange, edits: readonly EditLike[], from: Side): { from: OffsetRange; to: OffsetRange } {
+  let start = Math.min(range.start, range.end);
+  let end = Math.max(range.start, range.end);
+  const s0 = start;
+  const e0 = end;
+  for (let k = firstEndingAfter(edits, from, s0); k < edits.length && edits[k][from].start < e0; k++) {
+    const x = edits[k][from];
+    if (x.start < start) start = x.start;
+    if (x.end > end) end = x.end;
+  }
+  const a = mapPoint(start, edits, from, 'start');
+  const b = mapPoint(end, edits, from, 'end');
+  return { from: { start, end }, to: { start: a, end: Math.max(a, b) } };
+}

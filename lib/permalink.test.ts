@@ -23,6 +23,7 @@ const state: fc.Arbitrary<ShareState> = fc.record({
   diffTarget: fc.option(intensity, { nil: null }),
   showEdits: fc.boolean(),
   showProtected: fc.boolean(),
+  syncScroll: fc.boolean(),
   checker: fc.string({ unit: 'grapheme', maxLength: 200 }),
 });
 
@@ -45,12 +46,12 @@ describe('permalink codec', () => {
   const base: ShareState = {
     input: 'The build is complete.', profileId: 'cavekit', rules: { arrow: '->' }, budget: 35, thresholds: { lower: 20, upper: 50 },
     mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: false, explicit: null, fallbacks: 2,
-    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, checker: 'Build complete.',
+    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, checker: 'Build complete.',
   };
   const link = encodePermalink(base);
 
   it('uses readable parameters for short values', () => {
-    expect(link).toMatch(/^v=1&p=cavekit&b=35&t=20-50&e=cl100k_base&d=thorough&ph=inspecting&f=2&diff=full&pr=0&r=/);
+    expect(link).toMatch(/^v=1&p=cavekit&b=35&t=20-50&e=cl100k_base&d=thorough&ph=inspecting&f=2&diff=full&pr=0&ss=0&r=/);
     expect(link).toMatch(/&h=[0-9a-z]+$/);
   });
 

@@ -120,4 +120,11 @@ describe('countsSummary', () => {
     // one count of an older version: nothing yet
     expect(countsSummary({ ...s, counts: { ...s.counts, lite: { ...c(180), seq: 2 } } }, 'full')).toBeNull();
   });
+
+  it('reads no reduction for an empty input', () => {
+    const base = initialState();
+    const c = (n: number) => ({ n, seq: 3, encoding: base.encoding });
+    const s = { ...base, inputSeq: 3, results: { seq: 3 } as PlaygroundState['results'], counts: { input: c(0), lite: c(0), full: c(0), ultra: c(0) } };
+    expect(countsSummary(s, 'full')).toBe('Input 0 tokens. lite 0 tokens. full 0 tokens, selected. ultra 0 tokens.');
+  });
 });

@@ -143,8 +143,9 @@ export function countsSummary(s: Pick<PlaygroundState, 'counts' | 'inputSeq' | '
   const parts = [`Input ${input} tokens.`];
   for (const level of INTENSITIES) {
     const r = reduction(input, s.counts[level]!.n);
-    const change = r.saved >= 0 ? `${Math.abs(r.percent).toFixed(1)} % fewer` : `${Math.abs(r.percent).toFixed(1)} % more`;
-    parts.push(`${level} ${s.counts[level]!.n} tokens, ${change}${level === selected ? ', selected' : ''}.`);
+    // an empty input has no reduction to speak of (the panes show "—")
+    const change = input === 0 ? '' : r.saved >= 0 ? `, ${Math.abs(r.percent).toFixed(1)} % fewer` : `, ${Math.abs(r.percent).toFixed(1)} % more`;
+    parts.push(`${level} ${s.counts[level]!.n} tokens${change}${level === selected ? ', selected' : ''}.`);
   }
   return parts.join(' ');
 }

@@ -160,6 +160,7 @@ export const SHARE_FIELDS = [
   field({ key: 'diffTarget', param: 'diff', default: null, codec: orNull(oneOf(INTENSITIES)), read: (s) => s.diffTarget, write: (v) => ({ diffTarget: v }) }),
   field({ key: 'showEdits', param: 'ed', default: true, codec: flag, read: (s) => s.showEdits, write: (v) => ({ showEdits: v }) }),
   field({ key: 'showProtected', param: 'pr', default: true, codec: flag, read: (s) => s.showProtected, write: (v) => ({ showProtected: v }) }),
+  field({ key: 'syncScroll', param: 'ss', default: true, codec: flag, read: (s) => s.syncScroll, write: (v) => ({ syncScroll: v }) }),
   field({ key: 'rules', param: 'r', default: null, codec: ruleEdits, read: (s) => s.profileEdits, write: (v) => ({ profileEdits: v }) }),
   field({
     key: 'checker',

@@ -140,3 +140,18 @@ describe('playground store', () => {
     expect(savingsPaneFor(null, 'off')).toBe('full');
   });
 });
+
+describe('linked panes state', () => {
+  it('syncs scrolling by default and selects a rule group until it is selected again', () => {
+    const store = createPlaygroundStore();
+    expect(store.getState().syncScroll).toBe(true);
+    store.getState().setSyncScroll(false);
+    expect(store.getState().syncScroll).toBe(false);
+    store.getState().toggleSelectedGroup('filler');
+    expect(store.getState().selectedGroup).toBe('filler');
+    store.getState().toggleSelectedGroup('article');
+    expect(store.getState().selectedGroup).toBe('article');
+    store.getState().toggleSelectedGroup('article');
+    expect(store.getState().selectedGroup).toBeNull();
+  });
+});

@@ -122,6 +122,10 @@ export interface PlaygroundState {
 
   showEdits: boolean;
   showProtected: boolean;
+  /** Scrolling one pane scrolls the others to the same text; a linked range is revealed in them. */
+  syncScroll: boolean;
+  /** The rule group whose edits are selected in every pane (a row of the savings table), or null. */
+  selectedGroup: RuleGroup | null;
   /** Pane whose token boundaries are drawn, or null. */
   tokenView: Pane | null;
   /** Output shown in the diff view against the input, or null when the diff view is closed. */
@@ -173,6 +177,9 @@ export interface PlaygroundActions {
   setControl<K extends keyof Controls>(key: K, value: Controls[K]): void;
   toggleEdits(on?: boolean): void;
   toggleProtected(on?: boolean): void;
+  setSyncScroll(on: boolean): void;
+  /** Select a rule group's edits in every pane; selecting the selected one again clears it. */
+  toggleSelectedGroup(group: RuleGroup | null): void;
   setTokenView(pane: Pane | null): void;
   setDiffTarget(target: Intensity | null): void;
   setSavingsPane(pane: Intensity | null): void;
@@ -251,6 +258,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     controls: { ...DEFAULT_CONTROLS },
     showEdits: true,
     showProtected: true,
+    syncScroll: true,
+    selectedGroup: null,
     tokenView: null,
     diffTarget: null,
     savingsPane: null,
@@ -328,6 +337,12 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     toggleProtected(on) {
       set((s) => ({ showProtected: on ?? !s.showProtected }));
+    },
+    setSyncScroll(on) {
+      set({ syncScroll: on });
+    },
+    toggleSelectedGroup(group) {
+      set((s) => ({ selectedGroup: group === s.selectedGroup ? null : group }));
     },
     setTokenView(pane) {
       set({ tokenView: pane, boundaries: null });

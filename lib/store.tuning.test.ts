@@ -124,6 +124,7 @@ describe('checker and share state in the store', () => {
     diffTarget: 'full',
     showEdits: false,
     showProtected: false,
+    syncScroll: false,
     checker: 'Build complete.',
   };
 
@@ -134,7 +135,7 @@ describe('checker and share state in the store', () => {
     expect(s.input).toBe(share.input);
     expect(s.profileEdits).toEqual({ groups: { article: false } }); // → is cavekit's default
     expect(s.controls).toEqual({ mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: true, explicit: 'ultra', fallbacks: 2 });
-    expect([s.budget, s.thresholds, s.encoding, s.diffTarget, s.showEdits, s.showProtected]).toEqual([12, { lower: 10, upper: 60 }, 'cl100k_base', 'full', false, false]);
+    expect([s.budget, s.thresholds, s.encoding, s.diffTarget, s.showEdits, s.showProtected, s.syncScroll]).toEqual([12, { lower: 10, upper: 60 }, 'cl100k_base', 'full', false, false, false]);
     expect([s.checker, s.checkerOpen]).toEqual(['Build complete.', true]);
     expect(s.inputSeq).toBe(2);
   });

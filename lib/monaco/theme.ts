@@ -3,6 +3,9 @@ import type { Monaco } from './monaco';
 
 let installed = false;
 
+/** The editors' background in each scheme (the page's): the marks drawn on it are checked against it. */
+export const EDITOR_BACKGROUND = { light: '#ffffff', dark: '#0a0a0a' } as const;
+
 export function installThemes(monaco: Monaco): void {
   if (installed) return;
   installed = true;
@@ -15,7 +18,7 @@ export function installThemes(monaco: Monaco): void {
       { token: 'comment', foreground: '1a6b1a' },
       { token: 'type', foreground: '1d5f73' },
     ],
-    colors: { 'editor.background': '#ffffff', 'editorLineNumber.foreground': '#a3a3a3' },
+    colors: { 'editor.background': EDITOR_BACKGROUND.light, 'editorLineNumber.foreground': '#a3a3a3' },
   });
   monaco.editor.defineTheme('caveman-dark', {
     base: 'vs-dark',
@@ -30,7 +33,7 @@ export function installThemes(monaco: Monaco): void {
       { token: 'attribute.value', foreground: 'f0c8b0' },
       { token: 'comment', foreground: 'b5d6a7' },
     ],
-    colors: { 'editor.background': '#0a0a0a', 'editorLineNumber.foreground': '#525252' },
+    colors: { 'editor.background': EDITOR_BACKGROUND.dark, 'editorLineNumber.foreground': '#525252' },
   });
   const mq = window.matchMedia('(prefers-color-scheme: dark)');
   const apply = () => monaco.editor.setTheme(mq.matches ? 'caveman-dark' : 'caveman-light');

@@ -49,6 +49,15 @@ export const RULE_COLORS: Record<RuleGroup, ColorPair> = {
   repair: { light: '#57534e', dark: '#d6d3d1' },
 };
 
+/**
+ * The linked-range outline (hover / cursor in one pane lights the same text in the others): a
+ * quiet neutral, 1 px, so it never outshouts an edit's coloured 2 px underline and shows on every
+ * protected tint (at least 3:1 on each, as a graphical mark must).
+ */
+export const LINK_COLORS: Record<'linked', ColorPair> = {
+  linked: { light: '#4b5563', dark: '#d1d5db' },
+};
+
 /** CSS custom property holding the scheme-dependent colour, e.g. `--kind-code`, `--rule-article`. */
 export const kindVar = (kind: ProtectedKind): string => `--kind-${kind}`;
 export const ruleVar = (group: RuleGroup): string => `--rule-${group}`;
