@@ -6,3 +6,4 @@ export { selectIntensity } from './select';
 export { check, checkProtectInputs } from './check';
 export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
 export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
+export * from './report';
