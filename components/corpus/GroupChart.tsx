@@ -11,6 +11,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { INTENSITIES, RULE_GROUPS, type Intensity, type RuleGroup } from '@/lib/caveman/types';
+import type { ReportTotals } from '@/lib/caveman/report';
 import { useCorpus } from './useCorpus';
 
 type Datum = { intensity: Intensity } & Record<RuleGroup, number>;
@@ -50,11 +51,11 @@ export default function GroupChart() {
   const innerH = ROW * INTENSITIES.length;
   const xScale = useMemo(() => scaleLinear<number>({ domain: [0, max], range: [0, innerW], nice: true }), [max, innerW]);
   const yScale = useMemo(() => scaleBand<Intensity>({ domain: [...INTENSITIES], range: [0, innerH], padding: 0.25 }), [innerH]);
-  if (!totals) return null;
   return (
     <div data-testid="corpus-chart" className="flex flex-col gap-2">
+      {/* always rendered: its width is measured from the first render on */}
       <div ref={ref} className="w-full text-neutral-700 dark:text-neutral-300">
-        {width > 0 && (
+        {totals && width > 0 && (
           <svg width={width} height={height} role="img" aria-labelledby="chart-title chart-desc" data-testid="corpus-chart-svg">
             <desc id="chart-desc">
               Stacked bars, one per intensity; each segment is the tokens a rule group saved over the corpus. The numbers are in the
@@ -111,6 +112,14 @@ export default function GroupChart() {
           </svg>
         )}
       </div>
+      {totals && <Numbers totals={totals} keys={keys} costly={costly} />}
+    </div>
+  );
+}
+
+function Numbers({ totals, keys, costly }: { totals: ReportTotals; keys: RuleGroup[]; costly: RuleGroup[] }) {
+  return (
+    <>
       <ul data-testid="corpus-chart-legend" aria-label="Rule groups" className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {keys.map((g) => (
           <li key={g} className="flex items-center gap-1">
@@ -151,6 +160,6 @@ export default function GroupChart() {
           ))}
         </tbody>
       </table>
-    </div>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export function Totals() {
   return (
     <section aria-labelledby="totals-title" data-testid="corpus-totals" data-partial={running ? 'true' : 'false'} className="corpus-card">
       <h2 id="totals-title" className="corpus-h2">
-        Totals{running ? ' so far' : ''}
+        Totals{running ? ' (of the last run; updating…)' : ''}
       </h2>
       <dl className="corpus-totals">
         <div>

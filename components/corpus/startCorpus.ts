@@ -49,8 +49,10 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     factory:
       makeWorker ??
       (() => tokenizerAssets().connect(new Worker(new URL('../../lib/workers/corpus.worker.ts', import.meta.url), { type: 'module', name: 'corpus' }))),
-    onRows: (msg) => corpus.getState().applyRows(msg),
-    onReport: (msg) => corpus.getState().applyReport(msg),
+    // a worker per core beside the page's own, up to 4 (each holds the core and an encoder)
+    workers: Math.min(4, Math.max(1, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 2)),
+    onRows: (u) => corpus.getState().applyRows(u),
+    onReport: (r) => corpus.getState().applyReport(r),
     onError: (id, message) => corpus.getState().applyError(id, message),
   });
 

@@ -3,7 +3,7 @@
 // profile's defaults. Answers of a run other than the newest are dropped here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Report, ReportDiff, ReportRow, ReportTotals } from '../caveman/report';
-import type { CorpusReportMessage, CorpusRowsMessage } from '../workers/corpusProtocol';
+import type { CorpusRowsUpdate, CorpusRunResult } from '../workers/corpusClient';
 import type { CorpusFile, Rejected } from './intake';
 import type { SortDir, SortKey } from './table';
 
@@ -24,7 +24,7 @@ export interface CorpusState {
   runId: number;
   runNames: string[];
   progress: CorpusProgress | null;
-  /** Totals of the rows of the run in progress, then of its report. */
+  /** Totals of the last whole report (while a run is in progress: of the run before). */
   totals: ReportTotals | null;
   /** The last whole report, and its difference from the profile's defaults (null: not edited). */
   report: Report | null;
@@ -43,8 +43,8 @@ export interface CorpusActions {
   reject(items: Rejected[]): void;
   dismissRejected(): void;
   startRun(id: number, names: string[]): void;
-  applyRows(msg: CorpusRowsMessage): boolean;
-  applyReport(msg: CorpusReportMessage): boolean;
+  applyRows(u: CorpusRowsUpdate): boolean;
+  applyReport(r: CorpusRunResult): boolean;
   applyError(id: number, message: string): void;
   setStorage(storage: CorpusState['storage'], error: string | null): void;
   setSort(sort: CorpusState['sort']): void;
@@ -88,25 +88,25 @@ export function createCorpusStore(): StoreApi<Corpus> {
     reject: (items) => set((s) => ({ rejected: [...s.rejected, ...items] })),
     dismissRejected: () => set({ rejected: [] }),
     startRun: (id, names) => set({ runId: id, runNames: names, progress: { phase: 'profile', done: 0, total: names.length }, error: null }),
-    applyRows(msg) {
+    applyRows(u) {
       const s = get();
-      if (msg.id !== s.runId) return false;
-      const progress = { phase: msg.phase, done: msg.done, total: msg.total };
-      if (msg.phase === 'base' || msg.rows.length === 0) {
-        set({ progress, ...(msg.totals ? { totals: msg.totals } : {}) });
+      if (u.id !== s.runId) return false;
+      const progress = { phase: u.phase, done: u.done, total: u.total };
+      if (!u.entries.length) {
+        set({ progress });
         return true;
       }
       const rows = { ...s.rows };
-      msg.rows.forEach((r, k) => (rows[s.runNames[msg.from + k]] = r));
-      set({ rows, progress, ...(msg.totals ? { totals: msg.totals } : {}) });
+      for (const { index, row } of u.entries) rows[s.runNames[index]] = row;
+      set({ rows, progress });
       return true;
     },
-    applyReport(msg) {
+    applyReport(r) {
       const s = get();
-      if (msg.id !== s.runId) return false;
+      if (r.id !== s.runId) return false;
       const rows: Record<string, ReportRow> = {};
-      for (const r of msg.report.files) rows[r.name] = r;
-      set({ rows, report: msg.report, diff: msg.diff, totals: msg.report.totals, runMs: msg.ms, progress: null, runId: 0 });
+      for (const row of r.report.files) rows[row.name] = row;
+      set({ rows, report: r.report, diff: r.diff, totals: r.report.totals, runMs: r.ms, progress: null, runId: 0 });
       return true;
     },
     applyError(id, message) {

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// Corpus worker: the corpus view's reports (corpusRun.ts) with the tiktoken counter, off the
-// main thread. The tokenizer's downloads arrive over the channel the page gives it, as for the
+// Corpus worker: the report rows of its shard of the corpus (corpusRun.ts) with the tiktoken
+// counter, off the main thread; one of them also puts the shards together. The tokenizer's downloads arrive over the channel the page gives it, as for the
 // compression worker.
 
 import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
@@ -21,5 +21,6 @@ self.onmessage = (ev: MessageEvent<CorpusWorkerIn | AssetPortMessage>) => {
   if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
   const msg = ev.data;
   if (msg.type === 'files') runner.setFiles(msg.files);
-  else void runner.start(msg);
+  else if (msg.type === 'run') void runner.start(msg);
+  else runner.finish(msg);
 };

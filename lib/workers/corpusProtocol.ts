@@ -1,20 +1,22 @@
-// Messages between the corpus view (/corpus) and its worker (lib/workers/corpus.worker.ts),
-// which builds the corpus report with the core's own report module (lib/caveman/report.ts) and
-// the tiktoken counter. The compression worker's messages are in protocol.ts.
+// Messages between the corpus view (/corpus) and its workers (lib/workers/corpus.worker.ts),
+// which build the corpus report with the core's own report module (lib/caveman/report.ts) and
+// the tiktoken counter. The corpus is shared out among a few workers (one shard each); one of
+// them then puts the shards' rows together into the report (finishReport, diffReports). The
+// compression worker's messages are in protocol.ts.
 
 import type { Profile } from '../caveman/types';
-import type { Report, ReportDiff, ReportInput, ReportRow, ReportTotals } from '../caveman/report';
+import type { Report, ReportDiff, ReportInput, ReportRow } from '../caveman/report';
 import type { EncodingName } from '../tokens/encodings';
 
-/** The corpus, whole: the worker keeps it until the next one (a run then names no text). */
+/** This worker's shard of the corpus, whole: kept until the next one (a run then names no text). */
 export interface CorpusFilesMessage {
   type: 'files';
   files: ReportInput[];
 }
 
 /**
- * Report the corpus with `profile`; with `base` too (the profile's defaults) when they differ, so
- * the answer carries the difference. A newer run cancels this one at its next file.
+ * Report the shard with `profile`; with `base` too (the profile's defaults) when they differ. A
+ * newer run cancels this one at its next file.
  */
 export interface CorpusRunRequest {
   type: 'run';
@@ -25,9 +27,21 @@ export interface CorpusRunRequest {
   encoding: EncodingName;
 }
 
-export type CorpusWorkerIn = CorpusFilesMessage | CorpusRunRequest;
+/** Put the shards' rows (in corpus order) together into the report and its difference from the defaults. */
+export interface CorpusFinishRequest {
+  type: 'finish';
+  id: number;
+  rows: ReportRow[];
+  /** The defaults' rows when the profile is edited, else null. */
+  baseRows: ReportRow[] | null;
+  profile: Profile;
+  base: Profile | null;
+  encoding: EncodingName;
+}
 
-/** Rows of the run so far, in file order, from `from` on; `done` of `total` steps (files, and the defaults' files). */
+export type CorpusWorkerIn = CorpusFilesMessage | CorpusRunRequest | CorpusFinishRequest;
+
+/** Rows of the run so far, from shard position `from` on; `done` of `total` steps (files, and the defaults' files). */
 export interface CorpusRowsMessage {
   type: 'rows';
   id: number;
@@ -37,8 +51,14 @@ export interface CorpusRowsMessage {
   rows: ReportRow[];
   done: number;
   total: number;
-  /** Totals of the table's rows so far (phase 'profile'). */
-  totals?: ReportTotals;
+}
+
+/** The shard is reported: its rows, and the defaults' rows (edited profile; kept from an earlier run when possible). */
+export interface CorpusShardMessage {
+  type: 'shard';
+  id: number;
+  rows: ReportRow[];
+  baseRows: ReportRow[] | null;
 }
 
 export interface CorpusReportMessage {
@@ -47,7 +67,6 @@ export interface CorpusReportMessage {
   report: Report;
   /** The defaults' report against this one, or null when the profile is not edited. */
   diff: ReportDiff | null;
-  ms: number;
 }
 
 export interface CorpusErrorMessage {
@@ -56,4 +75,4 @@ export interface CorpusErrorMessage {
   message: string;
 }
 
-export type CorpusWorkerOut = CorpusRowsMessage | CorpusReportMessage | CorpusErrorMessage;
+export type CorpusWorkerOut = CorpusRowsMessage | CorpusShardMessage | CorpusReportMessage | CorpusErrorMessage;
