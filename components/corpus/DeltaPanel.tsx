@@ -3,6 +3,7 @@
 // What the rule edits change against the profile's defaults, over the corpus: output tokens
 // per intensity, the files that gained or lost most, and every check that passed with the
 // defaults and fails now (diffReports of the core's report module).
+import { Fragment } from 'react';
 import { INTENSITIES } from '@/lib/caveman/types';
 import { signed } from '@/lib/corpus/table';
 import { usePlayground } from '../usePlayground';
@@ -42,10 +43,12 @@ export function DeltaPanel() {
       <p className="text-sm">
         Output tokens:{' '}
         {INTENSITIES.map((i, k) => (
-          <span key={i} data-testid={`delta-total-${i}`} className={diff.tokens[i] < 0 ? 'corpus-gain' : diff.tokens[i] > 0 ? 'corpus-loss' : ''}>
+          <Fragment key={i}>
             {k ? ', ' : ''}
-            {i} {signed(diff.tokens[i])}
-          </span>
+            <span data-testid={`delta-total-${i}`} className={diff.tokens[i] < 0 ? 'corpus-gain' : diff.tokens[i] > 0 ? 'corpus-loss' : ''}>
+              {i} {signed(diff.tokens[i])}
+            </span>
+          </Fragment>
         ))}
         {' · '}
         {changed.length} of {diff.files.length} files changed
@@ -75,6 +78,7 @@ export function DeltaPanel() {
           <div>
             <h3 className="font-semibold">Fewer tokens ({gained.length})</h3>
             <ul data-testid="delta-gained" className="mt-0.5 grid gap-0.5">
+              {gained.length === 0 && <li className="text-neutral-600 dark:text-neutral-300">none</li>}
               {gained.slice(0, TOP).map((f) => (
                 <li key={f.name}>
                   <code>{f.name}</code> <span className="text-neutral-600 dark:text-neutral-300">{fmt(f)}</span>
@@ -85,6 +89,7 @@ export function DeltaPanel() {
           <div>
             <h3 className="font-semibold">More tokens ({lost.length})</h3>
             <ul data-testid="delta-lost" className="mt-0.5 grid gap-0.5">
+              {lost.length === 0 && <li className="text-neutral-600 dark:text-neutral-300">none</li>}
               {lost.slice(0, TOP).map((f) => (
                 <li key={f.name}>
                   <code>{f.name}</code> <span className="text-neutral-600 dark:text-neutral-300">{fmt(f)}</span>

@@ -30,7 +30,7 @@ const BASE_COLUMNS: Column[] = [
   ...INTENSITIES.map((i) => ({ key: `reduction-${i}` as SortKey, label: i, title: `Token reduction at ${i}`, numeric: true })),
   { key: 'prose', label: 'Prose', title: 'Share of the text that is prose (outside protected spans and kept-verbose regions)', numeric: true },
   { key: 'protected', label: 'Protected', title: 'Protected spans (kept byte-exact)', numeric: true },
-  { key: 'verbose', label: 'Kept verbose', title: 'Regions kept verbose (out of scope)', numeric: true },
+  { key: 'verbose', label: 'Verbose', title: 'Regions kept verbose (out of scope: tables, security notes …)', numeric: true },
   { key: 'checks', label: 'Check', title: 'The contract checker at lite, full and ultra (sorts by failures)' },
 ];
 

@@ -10,6 +10,7 @@ export function RunStatus() {
   const progress = useCorpus((s) => s.progress);
   const error = useCorpus((s) => s.error);
   const ms = useCorpus((s) => s.runMs);
+  const workers = useCorpus((s) => s.runWorkers);
   if (error) {
     return (
       <p data-testid="corpus-error" role="alert" className="corpus-card corpus-warn text-xs">
@@ -20,7 +21,7 @@ export function RunStatus() {
   if (!progress) {
     return (
       <p data-testid="corpus-run-done" className="text-xs text-neutral-500 dark:text-neutral-400">
-        {ms !== null ? `Reported in ${(ms / 1000).toFixed(1)} s in a worker; the page stays usable while it runs.` : ' '}
+        {ms !== null ? `Reported in ${(ms / 1000).toFixed(1)} s by ${workers === 1 ? 'a worker' : `${workers} workers`} beside the page, which stays usable while they run.` : ' '}
       </p>
     );
   }

@@ -21,8 +21,8 @@ describe('corpus store', () => {
     s.getState().applyRows({ id: 7, phase: 'base', entries: [], done: 4, total: 6 });
     expect(s.getState().progress!.phase).toBe('base');
     const rep = report([r('a.md', 1), r('b.md', 2), r('c.md', 3)]);
-    expect(s.getState().applyReport({ id: 7, report: rep, diff: null, ms: 5 })).toBe(true);
-    expect(s.getState()).toMatchObject({ report: rep, progress: null, runId: 0, runMs: 5, totals: rep.totals });
+    expect(s.getState().applyReport({ id: 7, report: rep, diff: null, ms: 5, workers: 2 })).toBe(true);
+    expect(s.getState()).toMatchObject({ report: rep, progress: null, runId: 0, runMs: 5, runWorkers: 2, totals: rep.totals });
     expect(Object.keys(s.getState().rows)).toEqual(['a.md', 'b.md', 'c.md']);
   });
 

@@ -30,6 +30,7 @@ export interface CorpusState {
   report: Report | null;
   diff: ReportDiff | null;
   runMs: number | null;
+  runWorkers: number;
   error: string | null;
   /** Where the corpus is kept: IndexedDB, or only this page (IndexedDB unavailable). */
   storage: 'indexeddb' | 'memory';
@@ -67,6 +68,7 @@ export function initialCorpus(): CorpusState {
     report: null,
     diff: null,
     runMs: null,
+    runWorkers: 0,
     error: null,
     storage: 'indexeddb',
     storageError: null,
@@ -106,7 +108,7 @@ export function createCorpusStore(): StoreApi<Corpus> {
       if (r.id !== s.runId) return false;
       const rows: Record<string, ReportRow> = {};
       for (const row of r.report.files) rows[row.name] = row;
-      set({ rows, report: r.report, diff: r.diff, totals: r.report.totals, runMs: r.ms, progress: null, runId: 0 });
+      set({ rows, report: r.report, diff: r.diff, totals: r.report.totals, runMs: r.ms, runWorkers: r.workers, progress: null, runId: 0 });
       return true;
     },
     applyError(id, message) {

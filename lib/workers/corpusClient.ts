@@ -28,6 +28,8 @@ export interface CorpusRunResult {
   diff: ReportDiff | null;
   /** From the run's start to the report, on the main thread's clock. */
   ms: number;
+  /** Workers the corpus was shared out among. */
+  workers: number;
 }
 
 export interface CorpusClientOptions {
@@ -177,7 +179,7 @@ export class CorpusClient {
       return;
     }
     this.cancel();
-    this.options.onReport({ id: msg.id, report: msg.report, diff: msg.diff, ms: this.now() - r.t0 });
+    this.options.onReport({ id: msg.id, report: msg.report, diff: msg.diff, ms: this.now() - r.t0, workers: this.shards.length });
   }
 
   private arm(id: number): void {
