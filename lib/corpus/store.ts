@@ -72,8 +72,16 @@ export function indexedDbStore(idb: IDBFactory = indexedDB): CorpusStore {
     return db;
   };
   const tx = async (stores: string[], mode: IDBTransactionMode) => (await open()).transaction(stores, mode);
+  // Reading opens no database that is not there: opening creates it, and a cleared corpus leaves
+  // none behind, across reloads too. (A browser without databases() opens it: an empty one.)
+  const absent = async (): Promise<boolean> => {
+    if (db || typeof idb.databases !== 'function') return false;
+    const list = await idb.databases().catch(() => null);
+    return list !== null && !list.some((d) => d.name === CORPUS_DB);
+  };
   return {
     async list() {
+      if (await absent()) return [];
       const t = await tx([FILES], 'readonly');
       const rows = (await done(t.objectStore(FILES).getAll())) as CorpusFile[];
       return rows.map(({ name, text, bytes }) => ({ name, text, bytes }));
@@ -91,10 +99,12 @@ export function indexedDbStore(idb: IDBFactory = indexedDB): CorpusStore {
       await committed(t);
     },
     async count() {
+      if (await absent()) return 0;
       const t = await tx([FILES], 'readonly');
       return done(t.objectStore(FILES).count());
     },
     async settings() {
+      if (await absent()) return null;
       const t = await tx([SETTINGS], 'readonly');
       return ((await done(t.objectStore(SETTINGS).get('profile'))) as CorpusSettings | undefined) ?? null;
     },
