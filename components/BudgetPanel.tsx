@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
 import { controlsOff } from '@/lib/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
+import { BudgetChartSlot } from './BudgetChartSlot';
 import { ChoiceSelect, OffNote } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
 import { useNarrow } from './useNarrow';
@@ -90,6 +91,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
             <span>full</span>
             <span>lite · 100%</span>
           </div>
+          <BudgetChartSlot />
         </div>
   
         <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">
