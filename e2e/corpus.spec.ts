@@ -6,6 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildReport } from '../lib/caveman/report';
+import { validateProfile } from '../lib/caveman/profiles';
+import { nodeCounter } from '../lib/tokens/node';
 import { expectClean, snapshot, watch } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -96,6 +99,24 @@ test('20 files: table, chart, a rule edit, reload, open in the panes, clear', as
   await expect(page.getByTestId('delta-total-full')).toHaveText(`full +${fullAfter - fullBefore}`);
   await expect(page.getByTestId('delta-total-lite')).toHaveText('lite 0');
   await expect(page.getByTestId('cell-delta-full').first()).toBeVisible();
+
+  // "export report": the JSON the core's buildReport gives for the same files and tuned profile
+  // (what `caveman report --json` prints), downloaded from the page
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-report').click()]);
+  expect(download.suggestedFilename()).toBe('caveman-report-forge.json');
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  const tuned = validateProfile({ base: 'forge', groups: { article: false } });
+  if (!tuned.ok) throw new Error(tuned.error);
+  const expected = buildReport(
+    FILES.map((f) => ({ name: f.name, text: f.text, bytes: Buffer.byteLength(f.text) })),
+    { profile: tuned.profile, countTokens: nodeCounter('o200k_base'), encoding: 'o200k_base' },
+  );
+  expect(exported).toEqual(JSON.parse(JSON.stringify(expected)));
+  expect(exported.totals.intensities.full.tokens).toBe(fullAfter);
+
+  // the thresholds chart, fed with the corpus totals
+  await expect(page.getByTestId('corpus-thresholds').getByTestId('thresholds-chart')).toBeVisible();
+  await expect(page.getByTestId('corpus-thresholds').getByTestId('thresholds-summary')).toContainText(String(fullAfter));
 
   // a reload keeps the corpus and its rule edit
   await page.reload();

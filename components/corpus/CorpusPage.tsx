@@ -15,6 +15,7 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { PROFILE_IDS, profileOf } from '../core';
 import { RuleEditor } from '../RuleEditor';
 import { InfoToasts } from '../Session';
+import { THRESHOLDS_CHART_HEIGHT } from '../thresholdsChartSize';
 import { usePlayground } from '../usePlayground';
 import { AddFiles } from './AddFiles';
 import { ExportBar } from './ExportBar';
@@ -27,10 +28,14 @@ import { useCorpus } from './useCorpus';
 import '../playground.css';
 import './corpus.css';
 
-// visx and the chart load after the table: the first screen does not wait for them
+// visx and the charts load after the table: the first screen does not wait for them
 const GroupChart = dynamic(() => import('./GroupChart'), {
   ssr: false,
-  loading: () => <div className="h-[260px] p-4 text-xs text-neutral-500 dark:text-neutral-400">Loading the chart…</div>,
+  loading: () => <div className="h-[160px] p-4 text-xs text-neutral-500 dark:text-neutral-400">Loading the chart…</div>,
+});
+const CorpusThresholds = dynamic(() => import('./CorpusThresholds'), {
+  ssr: false,
+  loading: () => <div aria-hidden="true" style={{ height: THRESHOLDS_CHART_HEIGHT }} />,
 });
 
 function Header() {
@@ -98,8 +103,15 @@ function Main() {
                 </h2>
                 <GroupChart />
               </section>
-              {/* the thresholds chart (components/ThresholdsChart.tsx) goes here, fed with the corpus totals */}
-              <div data-testid="corpus-thresholds-slot" hidden />
+              <section aria-labelledby="thresholds-title" data-testid="corpus-thresholds" className="corpus-card">
+                <h2 id="thresholds-title" className="corpus-h2">
+                  Corpus tokens by remaining budget{' '}
+                  <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">
+                    the intensity the thresholds pick at each budget, and what it costs over the corpus; drag a threshold
+                  </span>
+                </h2>
+                <CorpusThresholds />
+              </section>
               <FileTable />
               <ExportBar />
             </>
