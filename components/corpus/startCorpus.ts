@@ -12,10 +12,11 @@ import { indexedDbStore, memoryStore, type CorpusStore } from '@/lib/corpus/stor
 import type { Playground } from '@/lib/store';
 import { workerProfile } from '@/lib/selectors';
 import { tokenizerAssets } from '@/lib/tokens/assetsHub';
-import { CorpusClient } from '@/lib/workers/corpusClient';
+import { CorpusClient, type CorpusRowsUpdate } from '@/lib/workers/corpusClient';
 
 /** Edits arrive per keystroke in the editor's lists: a run starts once they pause this long. */
 const RUN_DEBOUNCE_MS = 150;
+const ROWS_EVERY_MS = 200;
 
 export interface CorpusControls {
   add(files: CorpusFile[], rejected: Rejected[]): Promise<void>;
@@ -51,10 +52,29 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       (() => tokenizerAssets().connect(new Worker(new URL('../../lib/workers/corpus.worker.ts', import.meta.url), { type: 'module', name: 'corpus' }))),
     // a worker per core beside the page's own, up to 4 (each holds the core and an encoder)
     workers: Math.min(4, Math.max(1, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 2)),
-    onRows: (u) => corpus.getState().applyRows(u),
-    onReport: (r) => corpus.getState().applyReport(r),
+    onRows: (u) => queueRows(u),
+    onReport: (r) => {
+      flushRows();
+      corpus.getState().applyReport(r);
+    },
     onError: (id, message) => corpus.getState().applyError(id, message),
   });
+
+  // Rows arrive file by file from each worker: the table is redrawn at most every ROWS_EVERY_MS
+  // with what came meanwhile, so filling a large corpus costs the main thread a few renders a second.
+  let pending: CorpusRowsUpdate | null = null;
+  let rowsTimer: ReturnType<typeof setTimeout> | null = null;
+  function queueRows(u: CorpusRowsUpdate): void {
+    pending = pending && pending.id === u.id ? { ...u, entries: [...pending.entries, ...u.entries] } : u;
+    rowsTimer ??= setTimeout(flushRows, ROWS_EVERY_MS);
+  }
+  function flushRows(): void {
+    if (rowsTimer) clearTimeout(rowsTimer);
+    rowsTimer = null;
+    const u = pending;
+    pending = null;
+    if (u) corpus.getState().applyRows(u);
+  }
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   function runNow(): void {
@@ -144,6 +164,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     stopped = true;
     unsubPlayground();
     if (timer) clearTimeout(timer);
+    if (rowsTimer) clearTimeout(rowsTimer);
     client.stop();
     controls = null;
   };

@@ -85,7 +85,11 @@ export function mergeFiles(current: readonly CorpusFile[], added: readonly Corpu
   return { files: [...byName.values()].sort((a, b) => compareNames(a.name, b.name)), rejected };
 }
 
+// One collator for every comparison: localeCompare with options builds one per call, which
+// costs the main thread tens of milliseconds per sort of a few hundred names.
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
 /** Path order with numbers compared as numbers ("note-2" before "note-10"). */
 export function compareNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }

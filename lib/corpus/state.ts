@@ -106,8 +106,10 @@ export function createCorpusStore(): StoreApi<Corpus> {
     applyReport(r) {
       const s = get();
       if (r.id !== s.runId) return false;
+      // every row of this run arrived before its report: keeping those objects keeps the table's
+      // rows from being redrawn for the same numbers
       const rows: Record<string, ReportRow> = {};
-      for (const row of r.report.files) rows[row.name] = row;
+      for (const row of r.report.files) rows[row.name] = s.rows[row.name]?.name === row.name && s.rows[row.name].bytes === row.bytes ? s.rows[row.name] : row;
       set({ rows, report: r.report, diff: r.diff, totals: r.report.totals, runMs: r.ms, runWorkers: r.workers, progress: null, runId: 0 });
       return true;
     },
