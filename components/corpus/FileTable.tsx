@@ -22,23 +22,28 @@ interface Column {
   label: string;
   title: string;
   numeric?: boolean;
+  /** Width in px (the table's layout is fixed: a row that fills in does not lay out the whole table again). */
+  width?: number;
 }
 
 const BASE_COLUMNS: Column[] = [
   { key: 'name', label: 'File', title: 'Path of the file; opens it in the playground' },
-  { key: 'tokens', label: 'Tokens', title: 'Tokens of the input', numeric: true },
-  ...INTENSITIES.map((i) => ({ key: `reduction-${i}` as SortKey, label: i, title: `Token reduction at ${i}`, numeric: true })),
-  { key: 'prose', label: 'Prose', title: 'Share of the text that is prose (outside protected spans and kept-verbose regions)', numeric: true },
-  { key: 'protected', label: 'Protected', title: 'Protected spans (kept byte-exact)', numeric: true },
-  { key: 'verbose', label: 'Verbose', title: 'Regions kept verbose (out of scope: tables, security notes …)', numeric: true },
-  { key: 'checks', label: 'Check', title: 'The contract checker at lite, full and ultra (sorts by failures)' },
+  { key: 'tokens', label: 'Tokens', title: 'Tokens of the input', numeric: true, width: 68 },
+  ...INTENSITIES.map((i) => ({ key: `reduction-${i}` as SortKey, label: i, title: `Token reduction at ${i}`, numeric: true, width: 68 })),
+  { key: 'prose', label: 'Prose', title: 'Share of the text that is prose (outside protected spans and kept-verbose regions)', numeric: true, width: 60 },
+  { key: 'protected', label: 'Protected', title: 'Protected spans (kept byte-exact)', numeric: true, width: 80 },
+  { key: 'verbose', label: 'Verbose', title: 'Regions kept verbose (out of scope: tables, security notes …)', numeric: true, width: 68 },
+  { key: 'checks', label: 'Check', title: 'The contract checker at lite, full and ultra (sorts by failures)', width: 92 },
 ];
+const NAME_MIN = 200;
+const REMOVE_WIDTH = 32;
 
 const DELTA_COLUMNS: Column[] = INTENSITIES.map((i) => ({
   key: `delta-${i}` as SortKey,
   label: `Δ ${i}`,
   title: `Output tokens at ${i} against the profile's defaults (− = more saved)`,
   numeric: true,
+  width: 68,
 }));
 
 function openHref(name: string): string {
@@ -162,12 +167,23 @@ export function FileTable() {
   const columns = withDelta ? [...BASE_COLUMNS, ...DELTA_COLUMNS] : BASE_COLUMNS;
   const ready = files.filter((f) => rows[f.name]).length;
   return (
-    <section aria-labelledby="files-title" className="corpus-card">
+    <section aria-labelledby="files-title" className="corpus-card corpus-files">
       <h2 id="files-title" className="corpus-h2">
         Files <span className="text-xs font-normal text-neutral-500 dark:text-neutral-400">click a name to open it in the four panes; click a header to sort</span>
       </h2>
       <div className="overflow-x-auto">
-        <table data-testid="corpus-table" data-rows-ready={ready} className="corpus-table">
+        <table
+          data-testid="corpus-table"
+          data-rows-ready={ready}
+          className="corpus-table"
+          style={{ minWidth: NAME_MIN + REMOVE_WIDTH + columns.reduce((a, c) => a + (c.width ?? 0), 0) }}
+        >
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.key} style={c.width ? { width: c.width } : undefined} />
+            ))}
+            <col style={{ width: REMOVE_WIDTH }} />
+          </colgroup>
           <caption className="sr-only">
             {files.length} files of the corpus, sorted by {sort.key} {sort.dir}
           </caption>
