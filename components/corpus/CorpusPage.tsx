@@ -132,9 +132,12 @@ function Main() {
 }
 
 export function CorpusPage() {
-  // the rule editor is open from the start (tuning is what this page is for): in the store's
-  // initial state, which is also what the build renders and the page hydrates from
-  useState(() => startPlaygroundStore({ ruleEditorOpen: true }));
+  useState(() => startPlaygroundStore({}));
+  // the rule editor opens by itself where it sits beside the corpus (tuning is what this page is
+  // for); on a phone it would stack below and pull the page down to it, so there it waits for "Tune rules"
+  useEffect(() => {
+    if (window.matchMedia('(min-width: 640px)').matches) playgroundStore().getState().setRuleEditorOpen(true);
+  }, []);
   return (
     <ErrorBoundary>
       <Main />
