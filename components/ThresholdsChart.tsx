@@ -29,7 +29,7 @@ export interface ThresholdsChartProps {
 }
 
 const CHART_HEIGHT = THRESHOLDS_CHART_HEIGHT;
-const M = { top: 20, right: 14, bottom: 22, left: 38 };
+const M = { top: 20, right: 18, bottom: 22, left: 46 };
 
 // the theme's intensity colours (components/playground.css: the budget track, the Selected badge)
 const FILL: Record<Selected, string> = {
@@ -115,7 +115,7 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
       </p>
       <div ref={boxRef} className="relative w-full" style={{ height: CHART_HEIGHT }}>
         {width > 0 && (
-          <svg ref={svgRef} width={width} height={CHART_HEIGHT} className="block touch-none overflow-visible select-none">
+          <svg ref={svgRef} width={width} height={CHART_HEIGHT} className="block overflow-visible select-none">
             <Group left={M.left} top={M.top}>
               <g aria-hidden="true">
                 <GridRows scale={y} width={innerW} numTicks={3} className="stroke-neutral-200 dark:stroke-neutral-800" />
@@ -151,6 +151,9 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
                   tickStroke="currentColor"
                   tickLength={3}
                   tickLabelProps={{ fill: 'currentColor', fontSize: 10, fontFamily: 'inherit', dx: -2 }}
+                  label="tokens"
+                  labelOffset={22}
+                  labelProps={{ fill: 'currentColor', fontSize: 10, fontFamily: 'inherit', textAnchor: 'middle' }}
                 />
                 <AxisBottom
                   top={innerH}
@@ -164,8 +167,13 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
                 />
                 {boxes.map((b) => {
                   if (b.w < 18) return null;
-                  const cx = b.x0 + b.w / 2;
                   const named = b.w >= 34;
+                  // beside the budget line rather than across it, while the box has room
+                  const half = named ? 16 : 10;
+                  const bx = x(budget);
+                  let cx = b.x0 + b.w / 2;
+                  if (Math.abs(bx - cx) < half + 3) cx = bx - cx > 0 ? bx - half - 4 : bx + half + 4;
+                  cx = Math.min(Math.max(cx, b.x0 + half), b.x0 + b.w - half);
                   // a halo of the ground behind the letters keeps them readable across the lines
                   return (
                     <text key={b.key} x={cx} y={b.labelY} textAnchor="middle" fontSize={10} paintOrder="stroke" strokeWidth={3} strokeLinejoin="round" className={`fill-neutral-900 dark:fill-neutral-50 ${b.inside ? HALO[b.step.intensity] : HALO.ground}`}>
@@ -264,12 +272,12 @@ function Handle({
       onPointerMove={onPointerMove}
       onPointerUp={stop}
       onPointerCancel={stop}
-      className="group cursor-ew-resize outline-none"
+      className="cursor-ew-resize touch-none"
     >
       {/* a wide hit area along the whole line, so a finger finds it */}
       <rect x={-9} y={-M.top} width={18} height={height + M.top} className="fill-transparent" />
       <line y1={-4} y2={height} strokeDasharray="3 2" strokeWidth={1.5} className="stroke-(--handle)" />
-      <rect x={-11} y={-M.top + 1} width={22} height={14} rx={3} strokeWidth={2} className="fill-(--handle) stroke-transparent group-focus-visible:stroke-blue-600 dark:group-focus-visible:stroke-blue-400" />
+      <rect x={-11} y={-M.top + 1} width={22} height={14} rx={3} className="fill-(--handle)" />
       <text y={-M.top + 11.5} textAnchor="middle" fontSize={10} fontWeight={600} className="pointer-events-none fill-white tabular-nums dark:fill-neutral-900">
         {value}
       </text>

@@ -94,8 +94,8 @@ test('the chart shows a step per intensity at the panes’ counts; its handles m
   const link = await page.getByTestId('share-link').inputValue();
   expect(link).toMatch(new RegExp(`[#&]t=20-${U}(&|$)`));
   const other = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await open(other, link.slice(link.indexOf('/', 'http://'.length)));
-  await expect(other.getByTestId('threshold-handle-upper')).toHaveAttribute('aria-valuenow', String(U));
+  await other.goto(link.slice(link.indexOf('/', 'http://'.length)));
+  await expect(other.getByTestId('threshold-handle-upper')).toHaveAttribute('aria-valuenow', String(U), { timeout: 60_000 });
   await expect(other.getByTestId('threshold-handle-lower')).toHaveAttribute('aria-valuenow', '20');
   await expect(other.getByTestId('threshold-upper')).toHaveValue(String(U));
   await other.close();
