@@ -229,6 +229,10 @@ function Header({
       <span className="ml-auto" />
       <ExamplesGallery />
       <RulesLink />
+      {/* a plain link: the corpus page loads its own state (its files, its profile) */}
+      <a href="corpus/" data-testid="corpus-link" className="btn" title="Tune the rules on many files at once: your own corpus, kept in this browser">
+        Corpus
+      </a>
       <button
         type="button"
         data-testid="diff-button"

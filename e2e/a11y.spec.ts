@@ -2,6 +2,8 @@
 // (contrast of text on the protected tints and the zone colours included).
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { open } from './helpers';
 
 async function serious(page: Page, what: string) {
@@ -13,8 +15,8 @@ async function serious(page: Page, what: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`no serious accessibility violation on /, the rule editor, the checker, the gallery and /rules (${scheme})`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`no serious accessibility violation on /, the rule editor, the checker, the gallery, /rules and /corpus (${scheme})`, async ({ page }) => {
+    test.setTimeout(300_000);
     await page.emulateMedia({ colorScheme: scheme });
     await open(page);
     const found: string[] = [];
@@ -35,6 +37,14 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.goto('/rules/');
     await expect(page.locator('h1')).toBeVisible();
     found.push(...(await serious(page, '/rules')));
+    // the corpus view with a few files reported: table, totals, chart, rule editor
+    await page.goto('/corpus/');
+    await page.getByTestId('corpus-files-input').setInputFiles(
+      ['handoff-note.md', 'review-report.md', 'status-lines.md'].map((name) => ({ name, mimeType: 'text/markdown', buffer: readFileSync(join(process.cwd(), 'fixtures/artifacts', name)) })),
+    );
+    await expect(page.getByTestId('corpus-table')).toHaveAttribute('data-rows-ready', '3', { timeout: 120_000 });
+    await expect(page.getByTestId('corpus-chart-svg')).toBeVisible();
+    found.push(...(await serious(page, '/corpus')));
     expect(found).toEqual([]);
   });
 }

@@ -6,14 +6,17 @@
 //     off, to show what the first output needs (the build renders it into the HTML);
 //   - keystroke -> all four counts of the new text shown (median, p95) on a 10 KB and a 100 KB input,
 //     timed in the page (keydown timeStamp to a MutationObserver seeing the last count's data-seq);
-//   - long tasks (> 50 ms) on the main thread while typing a burst into each input.
+//   - long tasks (> 50 ms) on the main thread while typing a burst into each input;
+//   - the corpus view (/corpus): 200 files of 5 KB set through its file picker -- time until the
+//     table is full, the longest main-thread task while it fills (PerformanceObserver longtask,
+//     in the page), and the time a rule edit takes to re-run the corpus (targets: 5 s, 100 ms, 3 s).
 // The page exposes window.__caveman.lastUpdate = { seq, at } once outputs and counts of an
 // input version are rendered (components/probe.ts).
 //
-//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json]
+//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json] [--only corpus]
 
 import { chromium } from '@playwright/test';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './serve.mjs';
@@ -28,6 +31,9 @@ const arg = (name, dflt) => {
 const KEYS = Number(arg('keys', 25));
 const OUT = arg('out', 'bench-results/ui.json');
 const DIR = resolve(ROOT, arg('dir', 'out'));
+const ONLY = arg('only', null);
+const CORPUS_FILES = Number(arg('corpus-files', 200));
+const CORPUS_FILE_BYTES = Number(arg('corpus-bytes', 5_000));
 
 if (!existsSync(resolve(DIR, 'index.html'))) {
   console.error(`bench-ui: ${DIR}/index.html not found; run \`npm run build\` first`);
@@ -204,6 +210,104 @@ async function pasteRun(browser, base, text) {
   return { chars: text.length, ...r, longTasks: r.long.length, longTaskMaxMs: r.long.length ? Math.max(...r.long) : 0 };
 }
 
+
+/**
+ * `count` texts of about `bytes` characters each for the corpus view, cut from the shared corpus
+ * (../shared/corpus) when it is there, else from fixtures/artifacts: each starts at a different
+ * source and carries its number, so no two files are the same.
+ */
+function corpusTexts(count, bytes) {
+  const shared = resolve(ROOT, '../shared/corpus');
+  const dir = existsSync(shared) ? shared : resolve(ROOT, 'fixtures/artifacts');
+  const sources = readdirSync(dir)
+    .filter((n) => /\.(md|txt)$/.test(n))
+    .sort()
+    .map((n) => readFileSync(resolve(dir, n), 'utf8'));
+  const files = [];
+  for (let i = 0; i < count; i++) {
+    let text = `# Note ${i + 1}\n\n`;
+    for (let k = i; text.length < bytes; k++) text += sources[k % sources.length] + '\n\n';
+    files.push({ name: `corpus/note-${String(i + 1).padStart(3, '0')}.md`, mimeType: 'text/markdown', buffer: Buffer.from(text.slice(0, bytes).replace(/\s*\S*$/, '\n')) });
+  }
+  return { files, from: dir.replace(ROOT + '/', '').replace(resolve(ROOT, '..') + '/', '../') };
+}
+
+/**
+ * Installed in the page before it loads: long tasks into window.__benchCorpusLong, and
+ * window.__benchCorpusDone(pred) resolving with performance.now() once the page's table and
+ * totals satisfy pred (seen by a MutationObserver).
+ */
+function installCorpusProbe() {
+  window.__benchCorpusLong = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchCorpusLong.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long task timing */
+  }
+  window.__benchCorpusWhen = (kind, n, before) =>
+    new Promise((resolve) => {
+      const ok = () => {
+        const table = document.querySelector('[data-testid=corpus-table]');
+        const idle = !document.querySelector('[data-testid=corpus-progress]');
+        if (kind === 'full') return table && table.getAttribute('data-rows-ready') === String(n) && idle;
+        const delta = document.querySelector('[data-testid=corpus-delta]');
+        const full = document.querySelector('[data-testid=total-full]');
+        return idle && delta && delta.getAttribute('data-state') === 'current' && full && full.getAttribute('data-tokens') !== before;
+      };
+      if (ok()) return resolve(performance.now());
+      const obs = new MutationObserver(() => {
+        if (ok()) {
+          obs.disconnect();
+          resolve(performance.now());
+        }
+      });
+      obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+}
+
+/** The corpus view with `count` files of `bytes`: fill time, longest task while filling, rule-edit re-run. */
+async function corpusRun(browser, base, count, bytes) {
+  const { files, from } = corpusTexts(count, bytes);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(installCorpusProbe);
+  await page.goto(new URL('corpus/', base).href);
+  await page.getByTestId('corpus-empty').waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid=corpus-empty]')?.textContent?.includes('No files yet'));
+  // the start: the picker's change event, timed in the page
+  await page.evaluate(() => {
+    window.__benchCorpusT0 = null;
+    document.addEventListener('change', (e) => (window.__benchCorpusT0 ??= e.timeStamp), { capture: true, once: true });
+  });
+  const filled = page.evaluate((n) => window.__benchCorpusWhen('full', n), count);
+  await page.getByTestId('corpus-files-input').setInputFiles(files);
+  const fillEnd = await filled;
+  const fill = await page.evaluate((end) => {
+    const t0 = window.__benchCorpusT0;
+    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end);
+    return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0 };
+  }, fillEnd);
+  const before = await page.getByTestId('total-full').getAttribute('data-tokens');
+  // the edit: switch off the article group in the rule editor; from its click to the new totals and difference
+  await page.evaluate(() => {
+    window.__benchCorpusT0 = null;
+    document.addEventListener('click', (e) => (window.__benchCorpusT0 ??= e.timeStamp), { capture: true, once: true });
+  });
+  const rerun = page.evaluate((b) => window.__benchCorpusWhen('edit', 0, b), before);
+  await page.getByTestId('group-article').click();
+  const editEnd = await rerun;
+  const edit = await page.evaluate((end) => {
+    const t0 = window.__benchCorpusT0;
+    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end);
+    return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0 };
+  }, editEnd);
+  const after = await page.getByTestId('total-full').getAttribute('data-tokens');
+  await context.close();
+  return { files: count, bytesPerFile: bytes, from, fill, edit, fullTokens: { before: Number(before), after: Number(after) } };
+}
+
 async function main() {
   const server = createStaticServer(DIR);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -211,6 +315,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = { date: new Date().toISOString(), url: base, load: {}, sizes: {} };
   try {
+    // ---- the corpus view: 200 files of 5 KB ----------------------------------------------------
+    if (!ONLY || ONLY === 'corpus') results.corpus = await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES);
+    if (ONLY === 'corpus') return void report(results);
     // ---- first load -----------------------------------------------------------------------
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
@@ -355,8 +462,20 @@ async function main() {
     await browser.close();
     server.close();
   }
+  report(results);
+}
 
-  // ---- report -------------------------------------------------------------------------------
+function report(results) {
+  const C = results.corpus;
+  if (C) {
+    const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
+    console.log(`Corpus view (/corpus): ${C.files} files of ${(C.bytesPerFile / 1000).toFixed(0)} KB (from ${C.from})`);
+    console.log(`  table full after             ${ms(C.fill.ms)}   target <= 5000 ms: ${mark(C.fill.ms <= 5000)}`);
+    console.log(`  longest main-thread task     ${ms(C.fill.longTaskMaxMs)} (${C.fill.longTasks} long tasks > 50 ms while filling)   target <= 100 ms: ${mark(C.fill.longTaskMaxMs <= 100)}`);
+    console.log(`  rule edit re-run             ${ms(C.edit.ms)} (article group off: full ${C.fullTokens.before} -> ${C.fullTokens.after} tokens; longest task ${ms(C.edit.longTaskMaxMs)})   target <= 3000 ms: ${mark(C.edit.ms <= 3000)}`);
+    console.log('');
+  }
+  if (!results.load.usableEditorMs) return writeResults(results);
   const L = results.load;
   console.log('Caveman playground UI bench (Chromium, static export served locally)');
   console.log('');
@@ -382,9 +501,6 @@ async function main() {
       `  burst of ${r.burst.chars} keys @${r.burst.keyDelayMs} ms: ${r.burst.longTasks} long tasks > 50 ms (total ${ms(r.burst.longTaskTotalMs)}, max ${ms(r.burst.longTaskMaxMs)}), settled ${ms(r.burst.settledAfterLastKeyMs)} after the last key`,
     );
   }
-  const out = resolve(ROOT, OUT);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   for (const [size, r] of Object.entries(results.pastes)) {
     console.log('');
     console.log(`Paste ${Math.round(Number(size) / 1000)} KB into the input${r.over ? ' (past the input limit: kept and counted, not compressed)' : ''}`);
@@ -392,6 +508,13 @@ async function main() {
       `  input count shown ${ms(r.inputCountMs)}   ${r.over ? 'limit message' : 'all four counts'} ${ms(r.doneMs)}   count progress shown: ${r.progressSeen ? 'yes' : 'no'}   long tasks ${r.longTasks} (max ${ms(r.longTaskMaxMs)})`,
     );
   }
+  writeResults(results);
+}
+
+function writeResults(results) {
+  const out = resolve(ROOT, OUT);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   console.log('');
   console.log(`written ${OUT}`);
 }

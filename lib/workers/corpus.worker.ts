@@ -1,0 +1,26 @@
+/// <reference lib="webworker" />
+// Corpus worker: the report rows of its shard of the corpus (corpusRun.ts) with the tiktoken
+// counter, off the main thread; one of them also puts the shards together. The tokenizer's downloads arrive over the channel the page gives it, as for the
+// compression worker.
+
+import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
+import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
+import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
+import { CorpusRunner } from './corpusRun';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const runner = new CorpusRunner({
+  counter: async (encoding) => counterOf(await encoder(encoding), encoding),
+  post: (msg: CorpusWorkerOut) => self.postMessage(msg),
+  yieldNow: () => new Promise<void>((r) => setTimeout(r, 0)),
+  now: () => performance.now(),
+});
+
+self.onmessage = (ev: MessageEvent<CorpusWorkerIn | AssetPortMessage>) => {
+  if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
+  const msg = ev.data;
+  if (msg.type === 'files') runner.setFiles(msg.files);
+  else if (msg.type === 'run') void runner.start(msg);
+  else runner.finish(msg);
+};

@@ -1,0 +1,113 @@
+// A corpus worker's work, apart from the worker (so Node tests run it with Node's counter): the
+// report rows (lib/caveman/report.ts) of its shard, file by file, cut into slices of about
+// SLICE_MS with a yield between them, so a newer run (the user edited a rule again) cancels this
+// one at its next file and the table fills as it goes. With an edited profile the profile's
+// defaults are reported too -- once per shard and encoding: they are kept. `finish` puts the
+// shards together: finishReport and diffReports, the core's own.
+
+import { clearCaches } from '../caveman/compress';
+import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from '../caveman/report';
+import type { Profile, TokenCounter } from '../caveman/types';
+import type { EncodingName } from '../tokens/encodings';
+import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerOut } from './corpusProtocol';
+
+/** Work between two yields: short enough that a new edit is seen within a frame or two. */
+export const SLICE_MS = 40;
+
+export interface RunnerEnv {
+  counter(encoding: EncodingName): Promise<TokenCounter>;
+  post(msg: CorpusWorkerOut): void;
+  /** Lets messages in (a worker: a macrotask). */
+  yieldNow(): Promise<void>;
+  now(): number;
+  sliceMs?: number;
+}
+
+export class CorpusRunner {
+  private files: ReportInput[] = [];
+  /** The newest run asked for: an older loop stops at its next file. */
+  private latest = 0;
+  /** The defaults' rows of this shard, by profile and encoding. */
+  private baseKept: { key: string; rows: ReportRow[] } | null = null;
+  private lastProfile: Profile | null = null;
+
+  constructor(private readonly env: RunnerEnv) {}
+
+  setFiles(files: ReportInput[]): void {
+    this.files = files;
+    this.baseKept = null;
+    this.latest = 0; // a run of the old shard stops
+  }
+
+  /** Runs `msg` (cancelling any run before it); its messages go to env.post. */
+  async start(msg: CorpusRunRequest): Promise<void> {
+    this.latest = msg.id;
+    try {
+      await this.run(msg);
+    } catch (err) {
+      if (this.latest === msg.id) this.fail(msg.id, err);
+    }
+  }
+
+  /** The report of the whole corpus from the shards' rows, and its difference from the defaults. */
+  finish(msg: CorpusFinishRequest): void {
+    try {
+      const report = finishReport(msg.rows, { profile: msg.profile, encoding: msg.encoding });
+      const diff = msg.base && msg.baseRows ? diffReports(finishReport(msg.baseRows, { profile: msg.base, encoding: msg.encoding }), report) : null;
+      this.env.post({ type: 'report', id: msg.id, report, diff });
+    } catch (err) {
+      this.fail(msg.id, err);
+    }
+  }
+
+  private fail(id: number, err: unknown): void {
+    this.env.post({ type: 'error', id, message: err instanceof Error ? err.message : String(err) });
+  }
+
+  private async run({ id, profile, base, encoding }: CorpusRunRequest): Promise<void> {
+    const count = await this.env.counter(encoding);
+    if (this.latest !== id) return;
+    // each edit is a new profile object: the core's caches of the previous one are dead weight
+    if (this.lastProfile !== profile) {
+      clearCaches();
+      this.lastProfile = profile;
+    }
+    const n = this.files.length;
+    const key = `${JSON.stringify(base ?? profile)}|${encoding}`;
+    const needBase = base !== null && this.baseKept?.key !== key;
+    const total = n * (needBase ? 2 : 1);
+    const rows = await this.rows(id, profile, count, encoding, (from, slice) =>
+      this.env.post({ type: 'rows', id, phase: 'profile', from, rows: slice, done: from + slice.length, total }),
+    );
+    if (!rows) return;
+    if (base === null) this.baseKept = { key, rows };
+    else if (needBase) {
+      const baseRows = await this.rows(id, base, count, encoding, (from, slice) =>
+        this.env.post({ type: 'rows', id, phase: 'base', from, rows: [], done: n + from + slice.length, total }),
+      );
+      if (!baseRows) return;
+      this.baseKept = { key, rows: baseRows };
+    }
+    this.env.post({ type: 'shard', id, rows, baseRows: base !== null ? this.baseKept!.rows : null });
+  }
+
+  /** Rows of `profile` over the shard, slice by slice; null when a newer run took over. */
+  private async rows(id: number, profile: Profile, countTokens: TokenCounter, encoding: EncodingName, onSlice: (from: number, slice: ReportRow[]) => void): Promise<ReportRow[] | null> {
+    const files = this.files;
+    const limit = this.env.sliceMs ?? SLICE_MS;
+    const rows: ReportRow[] = [];
+    let from = 0;
+    let t0 = this.env.now();
+    for (let i = 0; i < files.length; i++) {
+      rows.push(reportFile(files[i], { profile, countTokens, encoding }));
+      if (this.env.now() - t0 >= limit || i === files.length - 1) {
+        onSlice(from, rows.slice(from));
+        from = rows.length;
+        await this.env.yieldNow();
+        if (this.latest !== id) return null;
+        t0 = this.env.now();
+      }
+    }
+    return this.latest === id ? rows : null;
+  }
+}
