@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check, compress } from './index';
+import { check, compress, getProfile } from './index';
 import { checkProtectInputs } from './check';
 import { nodeCounter } from '../tokens/node';
 import { parseDocument } from './check-parse';
@@ -349,5 +349,29 @@ describe('check: a leading BOM', () => {
     expect(failing('\ufeffJust might.\n', '\ufeffmight\n')).toEqual([]);
     expect(failing('\ufeff- a\n  - It might be `x`.\n', '\ufeff- a\n  - might be `x`\n')).toEqual([]);
     expect(failing('\ufeffIt might be `x`.\n', '\ufeffIt be `x`.\n')).toEqual(['uncertainty']);
+  });
+});
+
+describe('the verbose reading kept between calls', () => {
+  it('gives the same report whether the verbose text was read before or not', () => {
+    const dir = join(__dirname, '..', '..', 'fixtures', 'artifacts');
+    const texts = readdirSync(dir).filter((f) => f.endsWith('.md')).slice(0, 6).map((f) => readFileSync(join(dir, f), 'utf8'));
+    const levels = ['lite', 'full', 'ultra'] as const;
+    const reports = (order: string[]) =>
+      order.map((t) => levels.map((intensity) => JSON.stringify(check(t, compress(t, { intensity }).output, { intensity }))));
+    // first round: every text read afresh (more texts than are kept); second: in reverse order
+    const first = reports(texts);
+    const again = reports([...texts].reverse()).reverse();
+    expect(again).toEqual(first);
+  });
+
+  it('reads the same text again under other protected patterns', () => {
+    const t = 'The build is done and the tests pass.\n';
+    const out = compress(t, { intensity: 'full' }).output;
+    expect(out).not.toMatch(/^The /);
+    const plain = check(t, out, { intensity: 'full' });
+    const theProtected = check(t, out, { intensity: 'full', profile: { ...getProfile('forge'), protectedPatterns: [{ pattern: '\\bthe\\b', flags: 'i' }] } });
+    expect(plain.invariants.find((i) => i.id === 'protected')!.pass).toBe(true);
+    expect(theProtected.invariants.find((i) => i.id === 'protected')!.pass).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
 // out-of-scope rules of scope.ts. Every step is one pass over each text: values are counted in
 // the compressed text with the same scanners (a lower bound), and only the values that fall short
 // are counted again as plain substrings, all at once (check-count.ts).
-import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, TokenReduction } from './types';
+import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, TokenReduction } from './types';
 import { compress } from './compress';
 import { resolveProfile } from './profiles';
 import { compileProtect, type ProtectOptions } from './protect';
@@ -62,6 +62,21 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
     collectProse(text, chunk, popts, sink);
   });
   return f;
+}
+
+// A caller checks one verbose text against each intensity's output in turn (a corpus report, the
+// checker across levels): its reading, the parse most of a check costs, is kept for the next call.
+const VERBOSE_KEPT = 4;
+const verboseReads: { text: string; key: string; facts: Facts }[] = [];
+
+function readVerbose(text: string, profile: Profile, popts: ProtectOptions): Facts {
+  const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
+  const hit = verboseReads.find((r) => r.key === key && r.text === text);
+  if (hit) return hit.facts;
+  const facts = readDoc(text, popts, null);
+  verboseReads.unshift({ text, key, facts });
+  if (verboseReads.length > VERBOSE_KEPT) verboseReads.pop();
+  return facts;
 }
 
 /**
@@ -151,7 +166,7 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
   const base = stripEnvelope(verbose);
   const intensity: Intensity | undefined = options.intensity ?? env?.intensity;
   const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns);
-  const A = readDoc(base, popts, null);
+  const A = readVerbose(base, profile, popts);
   const B = readDoc(compressed, popts, A.want);
   const invariants: InvariantResult[] = [];
 
