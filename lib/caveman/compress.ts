@@ -40,15 +40,11 @@ interface RelEdit {
   label?: string;
 }
 
-/** A rewrite a rule matched and the token guard held back, its words unchanged in the unit's output. */
-interface RelHeld {
-  s: number;
-  e: number;
-  os: number;
-  oe: number;
-  rule: RuleDef;
-  before: string;
-  after: string;
+/**
+ * A rewrite a rule matched and the token guard held back, its words unchanged in the unit's output
+ * (`after` is what the rule would have written), with the tokens kept and the tokens it would cost.
+ */
+interface RelHeld extends Omit<RelEdit, 'label'> {
   kept: number;
   rewritten: number;
 }

@@ -67,9 +67,8 @@ export interface ReportProtected {
   kinds: Partial<Record<ProtectedKind, number>>;
 }
 
-/** A row of the table: one text file. `error` is undefined, so `row.error` tells the two apart. */
-export interface ReportFile {
-  name: string;
+/** What a file measures, and the same summed over the files. */
+export interface ReportMeasures {
   bytes: number;
   /** Characters (UTF-16 code units) of the text. */
   chars: number;
@@ -84,6 +83,11 @@ export interface ReportFile {
   protected: ReportProtected;
   /** Regions kept verbose (skipped: out of scope, security, tables ...). */
   verbose: number;
+}
+
+/** A row of the table: one text file. `error` is undefined, so `row.error` tells the two apart. */
+export interface ReportFile extends ReportMeasures {
+  name: string;
   intensities: Record<Intensity, ReportIntensity>;
   error?: undefined;
 }
@@ -107,20 +111,12 @@ export interface ReportTotalsIntensity {
   savings: Partial<Record<RuleGroup, number>>;
 }
 
-export interface ReportTotals {
+/** The rows summed (errors count as rows, with no measures). */
+export interface ReportTotals extends ReportMeasures {
   /** Rows, errors included. */
   files: number;
   /** Rows with an error. */
   errors: number;
-  bytes: number;
-  chars: number;
-  tokens: number;
-  proseChars: number;
-  /** proseChars / chars over the files. */
-  prose: number;
-  proseTokens: number;
-  protected: ReportProtected;
-  verbose: number;
   intensities: Record<Intensity, ReportTotalsIntensity>;
   /** Failing checks, over files and intensities. */
   failing: number;
