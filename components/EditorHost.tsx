@@ -28,6 +28,7 @@ import { installBigPaste } from '@/lib/monaco/bigPaste';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
+import { heldDecorations } from '@/lib/monaco/heldDecorations';
 import { linkPane } from '@/lib/monaco/linked';
 import type { Intensity } from '@/lib/caveman/types';
 
@@ -213,8 +214,9 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       if (res.output.length > 0) markOutputRendered();
       const prot = s.showProtected ? protectedDecorations(res.protected, res.output) : [];
       const eds = s.showEdits ? editDecorations(res.edits, res.output) : [];
-      setHoverLists(uri, [prot, eds]);
-      decos = prot.concat(eds, b ? tokenDecorations(b.ends) : []);
+      const held = s.showEdits && res.held?.length ? heldDecorations(res.held, r.guard ?? null) : [];
+      setHoverLists(uri, [prot, eds], held);
+      decos = prot.concat(eds, held, b ? tokenDecorations(b.ends) : []);
     }
     drawnKey = key;
     setDecorations(decos, text, change);

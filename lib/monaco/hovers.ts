@@ -4,15 +4,17 @@
 // each update.
 import type { Monaco } from './monaco';
 import { hoversAt, type OffsetDecoration } from './decorations';
-import { installHeldMarks } from './heldMarks';
+import { heldHoversAt } from './heldDecorations';
 
 type Lists = ReadonlyArray<readonly OffsetDecoration[]>;
 
-const byModel = new Map<string, Lists>();
+// per model: lists whose marks never overlap (looked up by binary search), and marks that may
+// (what the token guard held back: two rules on one word)
+const byModel = new Map<string, { lists: Lists; overlapping: readonly OffsetDecoration[] }>();
 let installed = false;
 
-export function setHoverLists(modelUri: string, lists: Lists): void {
-  byModel.set(modelUri, lists);
+export function setHoverLists(modelUri: string, lists: Lists, overlapping: readonly OffsetDecoration[] = []): void {
+  byModel.set(modelUri, { lists, overlapping });
 }
 
 export function clearHoverLists(modelUri: string): void {
@@ -31,7 +33,6 @@ export function installHoverProvider(monaco: Monaco): void {
   if (installed) return;
   installed = true;
   const rulesUrl = rulesPageUrl();
-  installHeldMarks(monaco, rulesUrl); // what the token guard held back: its own marks and hovers
   // Monaco opens http(s) links of a hover in a new window; the rules page is this site, so it
   // opens in this tab like the header's Rules link (the draft is kept in local storage)
   monaco.editor.registerLinkOpener({
@@ -45,9 +46,10 @@ export function installHoverProvider(monaco: Monaco): void {
   // a very large text is shown as plain text (models.ts: fitLanguage); its marks explain themselves all the same
   monaco.languages.registerHoverProvider(['markdown', 'plaintext'], {
     provideHover(model, position) {
-      const lists = byModel.get(model.uri.toString());
-      if (!lists) return null;
-      const hits = hoversAt(lists, model.getOffsetAt(position), rulesUrl);
+      const marks = byModel.get(model.uri.toString());
+      if (!marks) return null;
+      const offset = model.getOffsetAt(position);
+      const hits = hoversAt(marks.lists, offset, rulesUrl).concat(heldHoversAt(marks.overlapping, offset, rulesUrl));
       if (hits.length === 0) return null;
       const start = Math.min(...hits.map((h) => h.start));
       const end = Math.max(...hits.map((h) => h.end));
