@@ -31,6 +31,13 @@ export interface ThresholdsChartProps {
 const CHART_HEIGHT = THRESHOLDS_CHART_HEIGHT;
 const M = { top: 20, right: 18, bottom: 22, left: 46 };
 
+/** A tick label that fits beside the axis title: 800, 5k, 12.5k, 1.2M (a corpus sums to many thousands). */
+function compactCount(n: number): string {
+  if (n >= 1e6) return `${+(n / 1e6).toFixed(1)}M`;
+  if (n >= 1e3) return `${+(n / 1e3).toFixed(1)}k`;
+  return String(n);
+}
+
 // the theme's intensity colours (components/playground.css: the budget track, the Selected badge)
 const FILL: Record<Selected, string> = {
   lite: 'fill-(--zone-lite)',
@@ -150,6 +157,7 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
                   stroke="currentColor"
                   tickStroke="currentColor"
                   tickLength={3}
+                  tickFormat={(v) => compactCount(Number(v))}
                   tickLabelProps={{ fill: 'currentColor', fontSize: 10, fontFamily: 'inherit', dx: -2 }}
                   label="tokens"
                   labelOffset={22}
