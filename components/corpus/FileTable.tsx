@@ -36,7 +36,7 @@ const BASE_COLUMNS: Column[] = [
   { key: 'checks', label: 'Check', title: 'The contract checker at lite, full and ultra (sorts by failures)', width: 92 },
 ];
 const NAME_MIN = 200;
-const REMOVE_WIDTH = 32;
+const REMOVE_WIDTH = 40; // the button with the cell padding; any less and the cell shows an ellipsis beside it
 
 const DELTA_COLUMNS: Column[] = INTENSITIES.map((i) => ({
   key: `delta-${i}` as SortKey,
