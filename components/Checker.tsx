@@ -137,7 +137,8 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
         {!current && report && <span className="text-neutral-600 dark:text-neutral-400">checking…</span>}
         {state && <span className="text-neutral-600 dark:text-neutral-400">vs {state.intensity}</span>}
       </header>
-      <div className={`min-h-0 flex-1 overflow-auto px-2 py-1 ${current ? '' : 'opacity-70'}`}>
+      {/* a stale report is dimmed while the new one is computed; a placeholder is not (dimmed, its grey fell below 4.5:1) */}
+      <div className={`min-h-0 flex-1 overflow-auto px-2 py-1 ${current || !report ? '' : 'opacity-70'}`}>
         {error && (
           <p role="alert" className="rule-error">
             The check failed: {error}
