@@ -107,6 +107,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       client.setFiles(merged);
       corpus.getState().loaded(merged);
       if (merged.length) schedule(0);
+      else client.warm(playground.getState().encoding);
     } catch (e) {
       fallBack(e);
       settingsReady = true;
@@ -130,7 +131,10 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     corpus.getState().setFiles(files);
     client.setFiles(files);
     if (files.length) schedule(0);
-    else client.stop();
+    else {
+      client.stop();
+      client.warm(playground.getState().encoding);
+    }
   }
 
   controls = {

@@ -56,23 +56,50 @@ export function endOf(n: MdNode): number {
   return n.position?.end.offset ?? 0;
 }
 
-/** Parse `text` and hand each chunk to `visit` (one chunk for a short text); trees are not kept. */
-export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void, opts: { limit?: number; target?: number } = {}): void {
+/** One piece of a document as it is parsed: `source` is the string handed to remark. */
+export interface Chunk {
+  /** The document's text from `base`, `length` long, plus stub definitions after it. */
+  source: string;
+  base: number;
+  length: number;
+  /** Parsed with front matter (the first chunk of a document that has some). */
+  matter: boolean;
+}
+
+/**
+ * The chunks parseDocument parses `text` in: the whole text when it is at most `limit` long,
+ * else pieces of about `target` cut at safe points (scanDocument), each with stub lines for the
+ * definitions it refers to elsewhere. A target of 0 cuts at every safe point.
+ */
+export function chunksOf(text: string, opts: { limit?: number; target?: number } = {}): Chunk[] {
   const limit = opts.limit ?? WHOLE_PARSE_LIMIT;
+  const matter = processorFor(text) === withMatter;
   // remark drops a leading BOM and counts offsets after it: parse from after it, with base 1.
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  if (text.length <= limit) {
-    visit({ tree: processorFor(text).parse(text.slice(bom)) as MdNode, base: bom, length: text.length - bom });
-    return;
-  }
-  const { cuts, defs, notes } = scanDocument(text, opts.target ?? CHUNK_TARGET);
-  cuts[0] = bom;
+  if (text.length <= limit) return [{ source: text.slice(bom), base: bom, length: text.length - bom, matter }];
+  const scan = scanDocument(text, opts.target ?? CHUNK_TARGET);
+  const { defs, notes } = scan;
+  // the first chunk starts after the BOM (a target of 0 also cuts at the first line)
+  const cuts = [bom];
+  for (const c of scan.cuts) if (c > cuts[cuts.length - 1]) cuts.push(c);
+  if (cuts.length === 1) cuts.push(text.length);
+  const out: Chunk[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const s = cuts[i];
     const e = cuts[i + 1];
     const body = text.slice(s, e);
-    visit({ tree: (i === 0 ? processorFor(text) : plain).parse(body + stubs(body, s, e, defs, notes)) as MdNode, base: s, length: body.length });
+    out.push({ source: body + stubs(body, s, e, defs, notes), base: s, length: body.length, matter: matter && i === 0 });
   }
+  return out;
+}
+
+export function parseChunk(c: Chunk): MdNode {
+  return (c.matter ? withMatter : plain).parse(c.source) as MdNode;
+}
+
+/** Parse `text` and hand each chunk to `visit` (one chunk for a short text); trees are not kept. */
+export function parseDocument(text: string, visit: (chunk: ParsedChunk) => void, opts: { limit?: number; target?: number } = {}): void {
+  for (const c of chunksOf(text, opts)) visit({ tree: parseChunk(c), base: c.base, length: c.length });
 }
 
 interface Def {

@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, compress, getProfile } from './index';
-import { checkProtectInputs } from './check';
+import { checkAll, checkProtectInputs, readingOf } from './check';
+import fc from 'fast-check';
+import { documentArb } from '../../scripts/fuzz/generate';
+import { compressAll, INTENSITIES } from './index';
 import { nodeCounter } from '../tokens/node';
 import { parseDocument } from './check-parse';
 import { collectStructure, type StructItem } from './structure';
@@ -373,5 +376,52 @@ describe('the verbose reading kept between calls', () => {
     const theProtected = check(t, out, { intensity: 'full', profile: { ...getProfile('forge'), protectedPatterns: [{ pattern: '\\bthe\\b', flags: 'i' }] } });
     expect(plain.invariants.find((i) => i.id === 'protected')!.pass).toBe(true);
     expect(theProtected.invariants.find((i) => i.id === 'protected')!.pass).toBe(false);
+  });
+});
+
+describe('checker: blocks read once', () => {
+  const artifacts = () => {
+    const dir = join(__dirname, '..', '..', 'fixtures', 'artifacts');
+    return readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+  };
+
+  it('reads a text block by block (the blocks parsed together) as remark reads it whole: generated documents, their outputs and concatenations', () => {
+    fc.assert(
+      fc.property(fc.array(documentArb, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n\n', '\n', ''), (docs, sep) => {
+        const text = docs.map((d) => d.text).join(sep);
+        const whole = readingOf(text, 'whole');
+        expect(readingOf(text, 'blocks')).toEqual(whole);
+        expect(readingOf(text, 'again')).toEqual(whole);
+        const all = compressAll(text, { profile: 'forge' });
+        for (const i of INTENSITIES) expect(readingOf(all[i].output, 'blocks')).toEqual(readingOf(all[i].output, 'whole'));
+      }),
+      { numRuns: 150, seed: 12 },
+    );
+  }, 120_000);
+
+  it('reads the realistic artifacts block by block as whole, front matter and BOM included', () => {
+    const texts = [...artifacts(), '---\ntitle: x\n---\n\n# A\n\nSome text.\n', '\ufeff# Title\n\nBody [ref].\n\n[ref]: https://a.b\n'];
+    for (const text of texts) {
+      const whole = readingOf(text, 'whole');
+      expect(whole.items.length).toBeGreaterThan(0);
+      expect(readingOf(text, 'blocks')).toEqual(whole);
+      expect(readingOf(text, 'again')).toEqual(whole);
+    }
+  });
+
+  it('checkAll reports what check reports for each output, and a second check of the same pair (its blocks kept) the same', () => {
+    for (const text of artifacts().slice(0, 5)) {
+      const all = compressAll(text, { profile: 'forge', countTokens: counters.o200k_base });
+      const outputs = { lite: { output: all.lite.output, intensity: 'lite' as const }, full: { output: all.full.output, intensity: 'full' as const }, ultra: { output: all.ultra.output, intensity: 'ultra' as const } };
+      const together = checkAll(text, outputs, { profile: 'forge', counters });
+      for (const i of INTENSITIES) {
+        const alone = check(text, all[i].output, { profile: 'forge', intensity: i, counters });
+        expect(together[i]).toEqual(alone);
+        expect(check(text, all[i].output, { profile: 'forge', intensity: i, counters })).toEqual(alone);
+      }
+      // a broken output is still caught with every block of the text already read
+      const broken = all.full.output.replace(/`([^`\n]+)`/, '`$1x`');
+      if (broken !== all.full.output) expect(check(text, broken, { profile: 'forge', intensity: 'full', counters }).pass).toBe(false);
+    }
   });
 });

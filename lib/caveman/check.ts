@@ -7,14 +7,14 @@
 // out-of-scope rules of scope.ts. Every step is one pass over each text: values are counted in
 // the compressed text with the same scanners (a lower bound), and only the values that fall short
 // are counted again as plain substrings, all at once (check-count.ts).
-import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, TokenReduction } from './types';
+import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, TokenCounter, TokenReduction } from './types';
 import { compress } from './compress';
 import { resolveProfile } from './profiles';
 import { compileProtect, type ProtectOptions } from './protect';
 import { parseEnvelope, stripEnvelope } from './envelope';
-import { parseDocument } from './check-parse';
+import { chunksOf, parseChunk, parseDocument, startOf, type Chunk, type MdNode, type ParsedChunk } from './check-parse';
 import { collectStructure, compareStructure, short, type StructItem } from './structure';
-import { collectProse, hedgeHits, negationHits, toDoc, type WordHit } from './check-prose';
+import { collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
@@ -22,12 +22,12 @@ const MAX_OFFENCES = 100;
 /** Total needle length counted in one pass of the fallback. */
 const FALLBACK_BATCH = 262_144;
 
-interface Want {
+export interface Want {
   starts: number[];
   reason: string;
 }
 
-interface Facts {
+export interface Facts {
   items: StructItem[];
   /** Verbose: each required value with its offsets. */
   want: Map<string, Want>;
@@ -37,46 +37,197 @@ interface Facts {
   negations: WordHit[];
 }
 
-/** One remark pass over a text: structure, required values (or their counts), hedges, negations. */
-function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> | null): Facts {
-  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [] };
-  const sink = {
-    required(value: string, start: number, reason: string) {
-      if (!value) return;
-      if (wanted) {
-        if (wanted.has(value)) f.have.set(value, (f.have.get(value) ?? 0) + 1);
-        return;
-      }
-      const w = f.want.get(value);
-      if (w) w.starts.push(start);
-      else f.want.set(value, { starts: [start], reason });
-    },
-    prose(p: { text: string; segs: number[] }) {
-      const map = (h: WordHit) => ({ ...h, start: toDoc(p, h.start), end: toDoc(p, h.end - 1) + 1 });
-      hedgeHits(p.text, (h) => f.hedges.push(map(h)));
-      negationHits(p.text, (h) => f.negations.push(map(h)));
-    },
+/** What one chunk of a text says, in the chunk's own offsets (shifted by its base when read into a text). */
+interface BlockFacts {
+  items: StructItem[];
+  required: { value: string; start: number; reason: string }[];
+  hedges: WordHit[];
+  negations: WordHit[];
+}
+
+/** Collects the prose's hedges and negations, in document offsets. */
+function proseInto(hedges: WordHit[], negations: WordHit[]) {
+  return (p: ProseText) => {
+    const map = (h: WordHit) => ({ ...h, start: toDoc(p, h.start), end: toDoc(p, h.end - 1) + 1 });
+    hedgeHits(p.text, (h) => hedges.push(map(h)));
+    negationHits(p.text, (h) => negations.push(map(h)));
   };
-  parseDocument(text, (chunk) => {
-    collectStructure(chunk, f.items);
-    collectProse(text, chunk, popts, sink);
+}
+
+/** The facts of one block: `chunk` reads it in the block's own offsets (base + raw offset). */
+function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): BlockFacts {
+  const b: BlockFacts = { items: [], required: [], hedges: [], negations: [] };
+  collectStructure(chunk, b.items);
+  collectProse(source, chunk, popts, {
+    required: (value, start, reason) => void (value && b.required.push({ value, start, reason })),
+    prose: proseInto(b.hedges, b.negations),
   });
+  return b;
+}
+
+/** Texts up to this length are read block by block, each block's reading kept (BlockMemo). */
+const BLOCK_TEXT_LIMIT = 200_000;
+
+/**
+ * The blocks of a verbose text and of the outputs checked against it, by the exact string parsed:
+ * an output keeps most blocks of the text it came from (code, tables, headings, untouched
+ * paragraphs), the three intensities share more, and a re-run after a rule edit changes few. A
+ * block already read is not parsed again. The blocks are the safe cuts of scanDocument at every
+ * blank line, where reading block by block gives the whole-document reading (the tests compare
+ * both on generated documents). Kept per verbose text, so no reading crosses files.
+ */
+class BlockMemo {
+  private readonly blocks = new Map<string, BlockFacts>();
+  private chars = 0;
+  constructor(private readonly limit: number) {}
+
+  /**
+   * The facts of each block of `chunks` (one text's, in order). The blocks not read before are
+   * parsed together, in one parse (a parse has a fixed cost of some 0.15 ms, a block often less),
+   * separated by a blank line: a block starts after a blank line at a line that continues nothing,
+   * so it reads the same after any block. Only a text's last block may leave a fence or an HTML
+   * block open, and it stays last.
+   */
+  read(chunks: Chunk[], popts: ProtectOptions): BlockFacts[] {
+    const out: BlockFacts[] = new Array(chunks.length);
+    const miss: number[] = [];
+    const keys = chunks.map((c) => (c.matter ? 'm' : 'p') + c.source);
+    keys.forEach((k, i) => {
+      const hit = this.blocks.get(k);
+      if (hit) out[i] = hit;
+      else miss.push(i);
+    });
+    if (!miss.length) return out;
+    let source = '';
+    const at: number[] = [];
+    for (const i of miss) {
+      if (source) source += '\n\n';
+      at.push(source.length);
+      source += chunks[i].source;
+    }
+    const tree = parseChunk({ source, base: 0, length: source.length, matter: chunks[miss[0]].matter });
+    const kids: MdNode[][] = miss.map(() => []);
+    let k = 0;
+    for (const n of tree.children ?? []) {
+      while (k + 1 < miss.length && startOf(n) >= at[k + 1]) k++;
+      kids[k].push(n);
+    }
+    miss.forEach((i, j) => {
+      const c = chunks[i];
+      // raw offsets are in `source`: base -at[j] makes them the block's own; nodes past its length are its stubs
+      const b = readBlock(c.source, { tree: { type: 'root', children: kids[j] }, base: -at[j], length: at[j] + c.length }, popts);
+      if (this.chars + keys[i].length > this.limit) {
+        this.blocks.clear();
+        this.chars = 0;
+      }
+      this.blocks.set(keys[i], b);
+      this.chars += keys[i].length;
+      out[i] = b;
+    });
+    return out;
+  }
+}
+
+function shifted<T extends { start: number; end: number }>(x: T, by: number): T {
+  return { ...x, start: x.start + by, end: x.end + by };
+}
+
+/** A text's structure, required values (or their counts), hedges and negations. */
+function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> | null, memo: BlockMemo | null): Facts {
+  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [] };
+  const required = (value: string, start: number, reason: string) => {
+    if (!value) return;
+    if (wanted) {
+      if (wanted.has(value)) f.have.set(value, (f.have.get(value) ?? 0) + 1);
+      return;
+    }
+    const w = f.want.get(value);
+    if (w) w.starts.push(start);
+    else f.want.set(value, { starts: [start], reason });
+  };
+  // scanDocument cuts at \n line ends: a text with a bare \r line end is read whole
+  if (!memo || text.length > BLOCK_TEXT_LIMIT || /\r(?!\n)/.test(text)) {
+    const sink = { required, prose: proseInto(f.hedges, f.negations) };
+    parseDocument(text, (chunk) => {
+      collectStructure(chunk, f.items);
+      collectProse(text, chunk, popts, sink);
+    });
+    return f;
+  }
+  const chunks = chunksOf(text, { limit: 0, target: 0 });
+  const facts = memo.read(chunks, popts);
+  for (let i = 0; i < chunks.length; i++) {
+    const b = facts[i];
+    const d = chunks[i].base;
+    for (const r of b.required) required(r.value, r.start + d, r.reason);
+    // the first block needs no shift (shared, as everything kept: read, never changed)
+    for (const it of b.items) f.items.push(d === 0 ? it : it.inline ? { ...shifted(it, d), inline: it.inline.map((x) => shifted(x, d)) } : shifted(it, d));
+    for (const h of b.hedges) f.hedges.push(d === 0 ? h : shifted(h, d));
+    for (const h of b.negations) f.negations.push(d === 0 ? h : shifted(h, d));
+  }
   return f;
 }
 
-// A caller checks one verbose text against each intensity's output in turn (a corpus report, the
-// checker across levels): its reading, the parse most of a check costs, is kept for the next call.
-const VERBOSE_KEPT = 4;
-const verboseReads: { text: string; key: string; facts: Facts }[] = [];
+/**
+ * The checker's reading of `text` (structure, required values, hedges, negations), block by block
+ * through a fresh BlockMemo or in one parse: the tests compare the two. `again` reads the text a
+ * second time from the same memo (every block a hit).
+ */
+export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string): Facts {
+  const p = resolveProfile(profile);
+  const popts = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
+  if (how === 'whole') return readDoc(text, popts, null, null);
+  const memo = new BlockMemo(Infinity);
+  const first = readDoc(text, popts, null, memo);
+  return how === 'again' ? readDoc(text, popts, null, memo) : first;
+}
 
-function readVerbose(text: string, profile: Profile, popts: ProtectOptions): Facts {
+// A verbose text is checked against each intensity's output, and again after every rule edit (a
+// corpus re-run): its reading depends only on the text and the profile's protection, so it is kept
+// for the next call, with its blocks -- most recent first, as many as fit in VERBOSE_KEPT_CHARS (a
+// corpus worker's shard), and always the last VERBOSE_KEPT.
+const VERBOSE_KEPT = 4;
+const VERBOSE_KEPT_CHARS = 1_000_000;
+interface VerboseReading {
+  key: string;
+  facts: Facts;
+  blocks: BlockMemo | null;
+}
+const verboseReads = new Map<string, VerboseReading>();
+let verboseChars = 0;
+
+function readVerbose(text: string, profile: Profile, popts: ProtectOptions): VerboseReading {
   const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
-  const hit = verboseReads.find((r) => r.key === key && r.text === text);
-  if (hit) return hit.facts;
-  const facts = readDoc(text, popts, null);
-  verboseReads.unshift({ text, key, facts });
-  if (verboseReads.length > VERBOSE_KEPT) verboseReads.pop();
-  return facts;
+  const hit = verboseReads.get(text);
+  if (hit && hit.key === key) {
+    verboseReads.delete(text);
+    verboseReads.set(text, hit);
+    return hit;
+  }
+  // an output's blocks are kept up to a few times the text (three outputs and a re-run or two)
+  const blocks = text.length <= BLOCK_TEXT_LIMIT ? new BlockMemo(Math.max(65_536, 8 * text.length)) : null;
+  const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks), blocks };
+  if (hit) verboseReads.delete(text);
+  else verboseChars += text.length;
+  verboseReads.set(text, reading);
+  for (const old of verboseReads.keys()) {
+    if (verboseChars <= VERBOSE_KEPT_CHARS || verboseReads.size <= VERBOSE_KEPT) break;
+    verboseReads.delete(old);
+    verboseChars -= old.length;
+  }
+  return reading;
+}
+
+/** What the checks of one verbose text share beside its reading: token counts by text. */
+class Reading {
+  private readonly counts = new Map<TokenCounter, Map<string, number>>();
+  count(counter: TokenCounter, text: string): number {
+    let m = this.counts.get(counter);
+    if (!m) this.counts.set(counter, (m = new Map()));
+    let n = m.get(text);
+    if (n === undefined) m.set(text, (n = counter(text)));
+    return n;
+  }
 }
 
 /**
@@ -158,6 +309,22 @@ function standalone(hay: string) {
 }
 
 export function check(verbose: string, compressedIn: string, options: CheckOptions = {}): CheckReport {
+  return checkWith(new Reading(), verbose, compressedIn, options);
+}
+
+/**
+ * check() of one verbose text against several outputs (a corpus report: lite, full and ultra):
+ * the same reports, with what they share read once -- the verbose text, the blocks an output keeps
+ * unchanged, and the token counts.
+ */
+export function checkAll<K extends string>(verbose: string, outputs: Record<K, { output: string; intensity?: Intensity }>, options: Omit<CheckOptions, 'intensity'> = {}): Record<K, CheckReport> {
+  const reading = new Reading();
+  const out = {} as Record<K, CheckReport>;
+  for (const k of Object.keys(outputs) as K[]) out[k] = checkWith(reading, verbose, outputs[k].output, { ...options, intensity: outputs[k].intensity });
+  return out;
+}
+
+function checkWith(reading: Reading, verbose: string, compressedIn: string, options: CheckOptions): CheckReport {
   const profile = resolveProfile(options.profile);
   const env = parseEnvelope(compressedIn);
   // The envelope line is metadata about the artifact: the content invariants read both texts
@@ -166,8 +333,9 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
   const base = stripEnvelope(verbose);
   const intensity: Intensity | undefined = options.intensity ?? env?.intensity;
   const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns);
-  const A = readVerbose(base, profile, popts);
-  const B = readDoc(compressed, popts, A.want);
+  const verboseReading = readVerbose(base, profile, popts);
+  const A = verboseReading.facts;
+  const B = readDoc(compressed, popts, A.want, verboseReading.blocks);
   const invariants: InvariantResult[] = [];
 
   // 1. Protected spans survive byte-exact, as many times.
@@ -296,8 +464,8 @@ export function check(verbose: string, compressedIn: string, options: CheckOptio
     const offences: Offence[] = [];
     const counters = options.counters ?? {};
     for (const [enc, count] of Object.entries(counters)) {
-      const v = count(verbose);
-      const c = count(compressedIn);
+      const v = reading.count(count, verbose);
+      const c = reading.count(count, compressedIn);
       tokens[enc] = { verbose: v, compressed: c, saved: v - c, percent: v ? ((v - c) / v) * 100 : 0 };
       if (c > v) offences.push({ message: `${enc}: ${c} tokens compressed > ${v} verbose${env ? ' (the envelope line counts)' : ''}` });
     }

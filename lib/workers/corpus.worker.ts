@@ -7,6 +7,7 @@ import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
 import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';
+import { ARTIFACTS } from '../examples/artifacts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -22,5 +23,6 @@ self.onmessage = (ev: MessageEvent<CorpusWorkerIn | AssetPortMessage>) => {
   const msg = ev.data;
   if (msg.type === 'files') runner.setFiles(msg.files);
   else if (msg.type === 'run') void runner.start(msg);
+  else if (msg.type === 'warm') void runner.warm(msg.encoding, Object.values(ARTIFACTS));
   else runner.finish(msg);
 };

@@ -137,4 +137,19 @@ describe('CorpusClient', () => {
     vi.advanceTimersByTime(5000);
     expect(got.errors).toHaveLength(1);
   });
+
+  it('warm() starts every worker with a warm-up before any file; the first corpus then reuses them (and lets go of one it does not need)', () => {
+    client = make(3);
+    client.warm('cl100k_base');
+    expect(workers).toHaveLength(3);
+    for (const w of workers) expect(w.last('warm')).toEqual({ type: 'warm', encoding: 'cl100k_base' });
+    client.setFiles(files(2));
+    const id = client.run(forge, null, 'cl100k_base');
+    expect(workers).toHaveLength(3); // no new worker
+    expect(workers[2].terminated).toBe(true);
+    expect(workers[0].last('files').files.map((f) => f.name)).toEqual(['f0.md']);
+    workers[0].answerRun();
+    workers[1].answerRun();
+    expect(workers[0].last('finish').id).toBe(id);
+  });
 });

@@ -113,6 +113,14 @@ export class CorpusClient {
     return id;
   }
 
+  /**
+   * Starts every worker and has each warm up for `encoding` (CorpusWarmRequest): called while the
+   * page waits for files. A worker beyond the first corpus's shards is let go by setFiles.
+   */
+  warm(encoding: EncodingName): void {
+    for (let s = 0; s < this.size; s++) this.worker(s).postMessage({ type: 'warm', encoding } satisfies CorpusWorkerIn);
+  }
+
   /** The run in progress, or 0. */
   get running(): number {
     return this.run_?.id ?? 0;

@@ -39,7 +39,17 @@ export interface CorpusFinishRequest {
   encoding: EncodingName;
 }
 
-export type CorpusWorkerIn = CorpusFilesMessage | CorpusRunRequest | CorpusFinishRequest;
+/**
+ * While the page waits for files: load `encoding`'s counter and report a few sample texts, so
+ * the first run does not pay for the tokenizer's download and a cold JIT (a worker's first files
+ * cost 2-3 times its later ones). Any other message stops it at its next text; it posts nothing.
+ */
+export interface CorpusWarmRequest {
+  type: 'warm';
+  encoding: EncodingName;
+}
+
+export type CorpusWorkerIn = CorpusFilesMessage | CorpusRunRequest | CorpusFinishRequest | CorpusWarmRequest;
 
 /** Rows of the run so far, from shard position `from` on; `done` of `total` steps (files, and the defaults' files). */
 export interface CorpusRowsMessage {

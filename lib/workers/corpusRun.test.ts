@@ -91,4 +91,27 @@ describe('CorpusRunner', () => {
     await r.start({ type: 'run', id: 3, profile: forge, base: null, encoding: 'o200k_base' });
     expect(out).toEqual([{ type: 'error', id: 3, message: 'no ranks' }]);
   });
+
+  it('warms up on sample texts without posting, and stops at the first run, whose report is unchanged', async () => {
+    const { r, out } = runner();
+    const texts = files.map((f) => f.text);
+    // a long budget: only the run that follows stops it
+    const warming = r.warm('o200k_base', texts, 60_000);
+    await new Promise((res) => setTimeout(res, 50));
+    await r.start({ type: 'run', id: 1, profile: forge, base: null, encoding: 'o200k_base' });
+    await warming;
+    const warmed = r.warmed;
+    expect(warmed).toBeGreaterThan(0);
+    expect(out.every((m) => m.type !== 'error')).toBe(true);
+    expect(rowMsgs(out).length).toBe(files.length); // the run's rows only
+    const done = finish(r, out, 1);
+    expect(done.report).toEqual(buildReport(files, { profile: forge, countTokens: counter, encoding: 'o200k_base' }));
+    await new Promise((res) => setTimeout(res, 50));
+    expect(r.warmed).toBe(warmed); // stopped
+    // within its budget, a warm-up ends by itself
+    const t = performance.now();
+    await r.warm('o200k_base', texts, 30);
+    expect(performance.now() - t).toBeLessThan(5_000);
+    expect(r.warmed).toBeGreaterThan(warmed);
+  });
 });

@@ -13,6 +13,8 @@ import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerOut } from './c
 
 /** Work between two yields: short enough that a new edit is seen within a frame or two. */
 export const SLICE_MS = 40;
+/** A warm-up's length: about the cold start of a worker (a cold JIT, an empty token memo). */
+export const WARM_MS = 3_000;
 
 export interface RunnerEnv {
   counter(encoding: EncodingName): Promise<TokenCounter>;
@@ -30,10 +32,15 @@ export class CorpusRunner {
   /** The defaults' rows of this shard, by profile and encoding. */
   private baseKept: { key: string; rows: ReportRow[] } | null = null;
   private lastProfile: Profile | null = null;
+  /** Bumped by every message: a warm-up in progress stops. */
+  private warmth = 0;
+  /** Texts reported by warm-ups so far. */
+  warmed = 0;
 
   constructor(private readonly env: RunnerEnv) {}
 
   setFiles(files: ReportInput[]): void {
+    this.warmth++;
     this.files = files;
     this.baseKept = null;
     this.latest = 0; // a run of the old shard stops
@@ -41,11 +48,33 @@ export class CorpusRunner {
 
   /** Runs `msg` (cancelling any run before it); its messages go to env.post. */
   async start(msg: CorpusRunRequest): Promise<void> {
+    this.warmth++;
     this.latest = msg.id;
     try {
       await this.run(msg);
     } catch (err) {
       if (this.latest === msg.id) this.fail(msg.id, err);
+    }
+  }
+
+  /**
+   * Reports `texts` in turn (each made new, the engine's caches cleared after each round, so the
+   * work is real) for up to `ms` or until another message arrives; posts nothing.
+   */
+  async warm(encoding: EncodingName, texts: readonly string[], ms = WARM_MS): Promise<void> {
+    const token = ++this.warmth;
+    if (!texts.length) return;
+    try {
+      const countTokens = await this.env.counter(encoding);
+      const t0 = this.env.now();
+      for (let i = 0; this.warmth === token && this.env.now() - t0 < ms; i++) {
+        if (i > 0 && i % texts.length === 0) clearCaches();
+        reportFile({ name: 'warm-up', text: `${texts[i % texts.length]}\n\nWarm-up pass ${i}.\n` }, { profile: 'forge', countTokens, encoding });
+        this.warmed++;
+        await this.env.yieldNow();
+      }
+    } catch {
+      // a warm-up is a courtesy: the run that follows reports any real failure
     }
   }
 
