@@ -2,7 +2,7 @@
 // Short values are readable parameters; texts are lz-string compressed. A checksum comes last,
 // so a truncated or corrupted link is detected and nothing is loaded half-way. The fields and how
 // each is written: lib/shareFields.ts.
-import { REQUIRED, SHARE_FIELDS, type AnyShareField, type StateOf } from './shareFields';
+import { REQUIRED, SHARE_FIELDS, type AnyShareField, type ShareState, type StateOf } from './shareFields';
 
 export const PERMALINK_VERSION = 1;
 /** Above this a link still works but is awkward to paste into chats and issues. */
@@ -89,6 +89,29 @@ const standard = permalinkCodec(SHARE_FIELDS);
 export const encodePermalink = standard.encode;
 /** Decode a fragment (with or without its leading '#'). Never throws. */
 export const decodePermalink = standard.decode;
+
+/** Every shared field at its table default, with `input`: the state a fresh page opens on with that text. */
+export function defaultsWith(input: string): ShareState {
+  const out: Record<string, unknown> = { input };
+  for (const f of SHARE_FIELDS) if (f.default !== REQUIRED) out[f.key] = f.default;
+  return out as ShareState;
+}
+
+/**
+ * The fragment that opens `input` under `profileId` with everything else at its default: how the
+ * rules page opens a rule's example in the playground, with nothing new for the playground to parse.
+ */
+export function exampleFragment(input: string, profileId: string): string {
+  return encodePermalink({ ...defaultsWith(input), profileId });
+}
+
+/**
+ * The fragment that opens a corpus file in the playground: the defaults with its text and the
+ * corpus page's profile, rule edits, thresholds and encoding.
+ */
+export function corpusFileFragment(input: string, s: Pick<ShareState, 'profileId' | 'rules' | 'thresholds' | 'encoding'>): string {
+  return encodePermalink({ ...defaultsWith(input), profileId: s.profileId, rules: s.rules, thresholds: { ...s.thresholds }, encoding: s.encoding });
+}
 
 export type LengthStatus = 'ok' | 'long' | 'too-long';
 export function linkLengthStatus(length: number): LengthStatus {

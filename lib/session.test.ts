@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePermalink, type ShareState } from './permalink';
+import { corpusFileFragment, defaultsWith, encodePermalink, exampleFragment, type ShareState } from './permalink';
 import { createPlaygroundStore } from './store';
 import {
   bootDecision,
   defaultShare,
-  exampleFragment,
   installSession,
   LINK_CONFIRM_LENGTH,
   readOwnHashes,
@@ -136,9 +135,17 @@ describe('the shareable state', () => {
     if (!bad.ok) expect(bad.error).toMatch(/rule edits in the link are invalid.*arrow.*Nothing was loaded/);
   });
 
-  it('opens an example as the defaults with its text and profile (the rules page links)', () => {
+  it('opens an example as the defaults with its text and profile (the rules page links; lib/permalink builds them from the field table)', () => {
     const r = readLink(exampleFragment('Tell me the build is done.', 'terse'));
     expect(r).toEqual({ ok: true, state: { ...defaultShare(), input: 'Tell me the build is done.', profileId: 'terse' }, warnings: [] });
+    // the table's defaults are the state a fresh page opens on
+    expect(defaultsWith('x')).toEqual({ ...defaultShare(), input: 'x' });
+  });
+
+  it("opens a corpus file with the corpus page's profile, rule edits, thresholds and encoding, the rest at its defaults", () => {
+    const rules = { groups: { article: false } };
+    const r = readLink(corpusFileFragment('A file.', { profileId: 'terse', rules, thresholds: { upper: 60, lower: 10 }, encoding: 'cl100k_base' }));
+    expect(r).toEqual({ ok: true, state: { ...defaultShare(), input: 'A file.', profileId: 'terse', rules, thresholds: { upper: 60, lower: 10 }, encoding: 'cl100k_base' }, warnings: [] });
   });
 
   it('builds the link of the current state', () => {

@@ -53,14 +53,6 @@ export function defaultShare(): ShareState {
   return shareStateOf(initialState());
 }
 
-/**
- * The permalink fragment of the page's defaults with this input under this profile: how the rules
- * page opens a rule's example in the playground, with nothing new for the playground to parse.
- */
-export function exampleFragment(input: string, profileId: string): string {
-  return encodePermalink({ ...defaultShare(), input, profileId });
-}
-
 export type LinkRead = { ok: true; state: ShareState; warnings: string[]; settingsOnly?: true } | { ok: false; error: string };
 
 /**

@@ -10,7 +10,7 @@ import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
 import type { FileDelta, ReportRow } from '@/lib/caveman/report';
 import { corpusStore } from '@/lib/corpus/state';
 import { nextSort, percent, signed, sortTable, type SortKey, type TableRow } from '@/lib/corpus/table';
-import { playgroundFragment } from '@/lib/corpus/playgroundLink';
+import { corpusFileFragment } from '@/lib/permalink';
 import { sizeLabel } from '@/lib/inputLimit';
 import { playgroundStore } from '@/lib/store';
 import { usePlayground } from '../usePlayground';
@@ -48,7 +48,9 @@ const DELTA_COLUMNS: Column[] = INTENSITIES.map((i) => ({
 
 function openHref(name: string): string {
   const file = corpusStore().getState().files.find((f) => f.name === name);
-  return file ? `../#${playgroundFragment(file.text, playgroundStore().getState())}` : '../';
+  if (!file) return '../';
+  const s = playgroundStore().getState();
+  return `../#${corpusFileFragment(file.text, { profileId: s.profileId, rules: s.profileEdits, thresholds: s.thresholds, encoding: s.encoding })}`;
 }
 
 /** The link gets its fragment when it is hovered, focused or clicked. */
