@@ -2,22 +2,17 @@
 
 // The thresholds chart of the playground: the store's counts, thresholds and controls made into
 // the chart's plain props. Loaded lazily with the chart (components/BudgetChartSlot.tsx).
-import { useMemo } from 'react';
-import type { Thresholds } from '@/lib/caveman/types';
-import { overInputLimit } from '@/lib/inputLimit';
-import { selection } from '@/lib/selectors';
-import type { Pane, PlaygroundState } from '@/lib/store';
-import { thresholdSteps, type StepTokens } from '@/lib/thresholdSteps';
-import ThresholdsChart from './ThresholdsChart';
+import { memo, useDeferredValue, useMemo } from 'react';
+import { selection, shownCount } from '@/lib/selectors';
+import { sameSteps, thresholdSteps, type StepTokens } from '@/lib/thresholdSteps';
+import ThresholdsChart, { type ThresholdsChartProps } from './ThresholdsChart';
 import { usePlayground } from './usePlayground';
+import { useSelectionInputs, useThresholdsChange } from './useSelectionInputs';
 
-/** A pane's count as its header shows it (components/PaneCard.tsx): none until counted, none for outputs past the input limit. */
-function shownCount(s: PlaygroundState, pane: Pane): number | null {
-  const c = s.counts[pane];
-  if (!c || c.encoding !== s.encoding) return null;
-  if (pane !== 'input' && overInputLimit(s.input)) return null;
-  return c.n;
-}
+// Redrawn only when what it shows changed: each keystroke gives new counts, often the same steps.
+const Chart = memo(ThresholdsChart, (a: ThresholdsChartProps, b: ThresholdsChartProps) =>
+  sameSteps(a.steps, b.steps) && a.budget === b.budget && a.thresholds === b.thresholds && a.inputTokens === b.inputTokens && a.onThresholdsChange === b.onThresholdsChange && a.label === b.label,
+);
 
 export default function BudgetChart() {
   const input = usePlayground((s) => shownCount(s, 'input'));
@@ -25,24 +20,17 @@ export default function BudgetChart() {
   const full = usePlayground((s) => shownCount(s, 'full'));
   const ultra = usePlayground((s) => shownCount(s, 'ultra'));
   const budget = usePlayground((s) => s.budget);
-  const thresholds = usePlayground((s) => s.thresholds);
-  const controls = usePlayground((s) => s.controls);
-  const profileId = usePlayground((s) => s.profileId);
-  const profileEdits = usePlayground((s) => s.profileEdits);
   const outOfScope = usePlayground((s) => s.results?.outOfScope ?? false);
-  const setThreshold = usePlayground((s) => s.setThreshold);
+  const inputs = useSelectionInputs();
+  const onThresholdsChange = useThresholdsChange();
 
   const steps = useMemo(() => {
     const tokens: StepTokens = { input, lite, full, ultra };
-    const state = { controls, thresholds, profileId, profileEdits };
-    return thresholdSteps(tokens, thresholds, (remaining) => selection({ ...state, budget: remaining }, outOfScope).intensity);
-  }, [input, lite, full, ultra, controls, thresholds, profileId, profileEdits, outOfScope]);
+    return thresholdSteps(tokens, inputs.thresholds, (remaining) => selection({ ...inputs, budget: remaining }, outOfScope).intensity);
+  }, [input, lite, full, ultra, inputs, outOfScope]);
+  // counts change with every keystroke: the chart follows in a render React may put off, so typing never waits for it
+  const shownSteps = useDeferredValue(steps);
+  const shownInput = useDeferredValue(input);
 
-  const onThresholdsChange = (next: Thresholds) => {
-    // the store keeps lower < upper while one moves: set the one that changed
-    if (next.upper !== thresholds.upper) setThreshold('upper', next.upper);
-    if (next.lower !== thresholds.lower) setThreshold('lower', next.lower);
-  };
-
-  return <ThresholdsChart steps={steps} budget={budget} thresholds={thresholds} onThresholdsChange={onThresholdsChange} inputTokens={input} />;
+  return <Chart steps={shownSteps} budget={budget} thresholds={inputs.thresholds} onThresholdsChange={onThresholdsChange} inputTokens={shownInput} />;
 }

@@ -5,9 +5,8 @@
 // other panes), so the first screen rendered at build time is already right at any width.
 import { type KeyboardEvent, useRef } from 'react';
 import type { NarrowPane } from '@/lib/store';
-import { checkerIntensity, narrowShown, narrowTabs } from '@/lib/selectors';
+import { checkerIntensity, narrowShown, narrowTabs, shownCount } from '@/lib/selectors';
 import { usePlayground } from './usePlayground';
-import { overInputLimit } from '@/lib/inputLimit';
 
 const LABELS: Record<NarrowPane, string> = { input: 'Input', lite: 'lite', full: 'full', ultra: 'ultra', checker: 'Checker', report: 'Report' };
 
@@ -20,12 +19,7 @@ export function narrowClass(pane: NarrowPane, shown: NarrowPane): string {
 }
 
 function TabCount({ pane }: { pane: NarrowPane }) {
-  const n = usePlayground((s) => {
-    if (pane === 'checker' || pane === 'report') return null;
-    // past the input limit an output has no count of this text
-    if (pane !== 'input' && overInputLimit(s.input)) return null;
-    return s.counts[pane]?.encoding === s.encoding ? s.counts[pane]!.n : null;
-  });
+  const n = usePlayground((s) => (pane === 'checker' || pane === 'report' ? null : shownCount(s, pane)));
   if (n === null) return null;
   return <span className="ml-1 text-[10px] font-normal tabular-nums opacity-80">{n}</span>;
 }

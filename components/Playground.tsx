@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
 import { playgroundStore, startPlaygroundStore } from '@/lib/store';
 import { usePlayground } from './usePlayground';
+import { useSelectionInputs } from './useSelectionInputs';
 import { tokenClient } from '@/lib/tokens/client';
 import { ENCODINGS } from '@/lib/tokens/encodings';
 import { decorationCss } from '@/lib/monaco/styles';
@@ -52,16 +53,10 @@ const DiffView = dynamic(() => import('./DiffView'), {
 const DECORATION_CSS = decorationCss();
 
 function useSelection() {
-  const controls = usePlayground((s) => s.controls);
+  const inputs = useSelectionInputs();
   const budget = usePlayground((s) => s.budget);
-  const thresholds = usePlayground((s) => s.thresholds);
-  const profileId = usePlayground((s) => s.profileId);
-  const profileEdits = usePlayground((s) => s.profileEdits);
   const outOfScope = usePlayground((s) => s.results?.outOfScope ?? false);
-  return useMemo(
-    () => selectionOf({ controls, budget, thresholds, profileId, profileEdits }, outOfScope),
-    [controls, budget, thresholds, profileId, profileEdits, outOfScope],
-  );
+  return useMemo(() => selectionOf({ ...inputs, budget }, outOfScope), [inputs, budget, outOfScope]);
 }
 
 // One fixed-width slot for both states, so the header does not reflow when the tokenizer arrives.

@@ -19,6 +19,17 @@ import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 /** A link with the text (the whole state), or with the settings only (no input, no checker text). */
 export type ShareKind = 'text' | 'settings';
 
+/** The share popover's two kinds of link, as its buttons offer them. */
+const LINK_KINDS: readonly { kind: ShareKind; testId: string; label: string; title: string }[] = [
+  { kind: 'text', testId: 'share-text-button', label: 'With the text', title: 'A link with the input and checker text and every setting' },
+  {
+    kind: 'settings',
+    testId: 'share-settings-button',
+    label: 'Settings only',
+    title: 'A link with the profile, rule edits and controls only: whoever opens it keeps their own text',
+  },
+];
+
 export interface ShareView {
   kind: ShareKind;
   url: string;
@@ -98,26 +109,19 @@ export function SharePopover({ view, onClose, onKind }: { view: ShareView | null
         </button>
       </div>
       <div role="group" aria-label="Link kind" className="mb-1.5 flex gap-1">
-        <button
-          type="button"
-          data-testid="share-text-button"
-          aria-pressed={view.kind === 'text'}
-          className={`btn ${view.kind === 'text' ? 'bg-neutral-200 dark:bg-neutral-700' : ''}`}
-          onClick={() => onKind('text')}
-          title="A link with the input and checker text and every setting"
-        >
-          With the text
-        </button>
-        <button
-          type="button"
-          data-testid="share-settings-button"
-          aria-pressed={view.kind === 'settings'}
-          className={`btn ${view.kind === 'settings' ? 'bg-neutral-200 dark:bg-neutral-700' : ''}`}
-          onClick={() => onKind('settings')}
-          title="A link with the profile, rule edits and controls only: whoever opens it keeps their own text"
-        >
-          Settings only
-        </button>
+        {LINK_KINDS.map(({ kind, testId, label, title }) => (
+          <button
+            key={kind}
+            type="button"
+            data-testid={testId}
+            aria-pressed={view.kind === kind}
+            className={`btn ${view.kind === kind ? 'bg-neutral-200 dark:bg-neutral-700' : ''}`}
+            onClick={() => onKind(kind)}
+            title={title}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <p role="status" data-testid="share-status" className={view.copy === 'refused' ? 'text-red-700 dark:text-red-400' : ''}>
         {message}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { shownCount, checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { INPUT_LIMIT } from './inputLimit';
 import { initialState, type PlaygroundState } from './store';
 import type { Edit, RuleGroup } from './caveman/types';
 import { envelopeHeader } from './caveman/envelope';
@@ -126,5 +127,19 @@ describe('countsSummary', () => {
     const c = (n: number) => ({ n, seq: 3, encoding: base.encoding });
     const s = { ...base, inputSeq: 3, results: { seq: 3 } as PlaygroundState['results'], counts: { input: c(0), lite: c(0), full: c(0), ultra: c(0) } };
     expect(countsSummary(s, 'full')).toBe('Input 0 tokens. lite 0 tokens. full 0 tokens, selected. ultra 0 tokens.');
+  });
+});
+
+describe('shownCount', () => {
+  it('is a pane count in the current encoding only, and none for an output past the input limit', () => {
+    const s = { ...initialState(), counts: { ...initialState().counts, input: { n: 12, encoding: 'o200k_base', seq: 1 }, full: { n: 9, encoding: 'cl100k_base', seq: 1 } } } as unknown as PlaygroundState;
+    expect(shownCount(s, 'input')).toBe(12);
+    expect(shownCount(s, 'full')).toBeNull(); // another encoding's count
+    expect(shownCount(s, 'lite')).toBeNull(); // not counted yet
+    const big = { ...s, counts: { ...s.counts, full: { n: 9, encoding: 'o200k_base', seq: 1 } } } as PlaygroundState;
+    expect(shownCount(big, 'full')).toBe(9);
+    const over = { ...big, input: 'x'.repeat(INPUT_LIMIT + 1) };
+    expect(shownCount(over, 'full')).toBeNull();
+    expect(shownCount(over, 'input')).toBe(12);
   });
 });

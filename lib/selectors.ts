@@ -5,6 +5,20 @@ import { selectIntensity } from './caveman/select';
 import { INTENSITIES, STEP_INPUTS, type Intensity, type Profile, type RuleGroup, type SelectionControls, type SelectionInput, type SelectionResult, type Thresholds } from './caveman/types';
 import { PANES, type NarrowPane, type PatternHang, type PlaygroundState } from './store';
 import { activeProfile, patternsKey, userPatterns } from './tuning/edits';
+import { overInputLimit } from './inputLimit';
+import type { Pane } from './store';
+
+/**
+ * A pane's token count as the page shows it (its header, its tab, the thresholds chart): none
+ * until counted in the current encoding, none for an output past the input limit (the outputs
+ * then show an earlier text).
+ */
+export function shownCount(s: Pick<PlaygroundState, 'counts' | 'encoding' | 'input'>, pane: Pane): number | null {
+  const c = s.counts[pane];
+  if (!c || c.encoding !== s.encoding) return null;
+  if (pane !== 'input' && overInputLimit(s.input)) return null;
+  return c.n;
+}
 
 /** The SelectionInput of SPEC §2 for the current controls. */
 export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>): SelectionInput {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepAt, stepsSummary, thresholdSteps, tokensFor, type StepTokens } from './thresholdSteps';
+import { sameSteps, stepAt, stepsSummary, thresholdSteps, tokensFor, type StepTokens } from './thresholdSteps';
 import { selection } from './selectors';
 import { initialState, type PlaygroundState } from './store';
 import type { Thresholds } from './caveman/types';
@@ -87,5 +87,17 @@ describe('stepsSummary', () => {
   });
   it('says a flat step holds at any budget, and a missing count', () => {
     expect(stepsSummary([{ from: 0, to: 100, intensity: 'lite', tokens: null }])).toBe('lite at any budget: not counted yet');
+  });
+});
+
+describe('sameSteps', () => {
+  it('tells step lists that draw the same chart from ones that do not', () => {
+    const pick = (r: number) => (r > 50 ? 'lite' : r >= 20 ? 'full' : 'ultra');
+    const t = { upper: 50, lower: 20 };
+    const a = thresholdSteps({ input: 100, lite: 90, full: 70, ultra: 60 }, t, pick);
+    expect(sameSteps(a, thresholdSteps({ input: 100, lite: 90, full: 70, ultra: 60 }, t, pick))).toBe(true);
+    // a keystroke that changes one output's count changes the chart
+    expect(sameSteps(a, thresholdSteps({ input: 101, lite: 91, full: 70, ultra: 60 }, t, pick))).toBe(false);
+    expect(sameSteps(a, thresholdSteps({ input: 100, lite: 90, full: 70, ultra: 60 }, { upper: 60, lower: 20 }, pick))).toBe(false);
   });
 });

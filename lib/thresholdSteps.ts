@@ -23,6 +23,11 @@ export interface ThresholdStep {
   tokens: number | null;
 }
 
+/** Whether two step lists draw the same chart. */
+export function sameSteps(a: readonly ThresholdStep[], b: readonly ThresholdStep[]): boolean {
+  return a === b || (a.length === b.length && a.every((x, i) => x.from === b[i].from && x.to === b[i].to && x.intensity === b[i].intensity && x.tokens === b[i].tokens));
+}
+
 /** The tokens a pick costs: its output's count; off and verbose send the input unchanged. */
 export function tokensFor(intensity: Selected, tokens: StepTokens): number | null {
   return intensity === 'off' || intensity === 'verbose' ? tokens.input : tokens[intensity];

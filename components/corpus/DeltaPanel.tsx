@@ -75,28 +75,26 @@ export function DeltaPanel() {
       )}
       {(gained.length > 0 || lost.length > 0) && (
         <div className="mt-2 grid gap-3 text-xs sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold">Fewer tokens ({gained.length})</h3>
-            <ul data-testid="delta-gained" className="mt-0.5 grid gap-0.5">
-              {gained.length === 0 && <li className="text-neutral-600 dark:text-neutral-300">none</li>}
-              {gained.slice(0, TOP).map((f) => (
-                <li key={f.name}>
-                  <code>{f.name}</code> <span className="text-neutral-600 dark:text-neutral-300">{fmt(f)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="font-semibold">More tokens ({lost.length})</h3>
-            <ul data-testid="delta-lost" className="mt-0.5 grid gap-0.5">
-              {lost.length === 0 && <li className="text-neutral-600 dark:text-neutral-300">none</li>}
-              {lost.slice(0, TOP).map((f) => (
-                <li key={f.name}>
-                  <code>{f.name}</code> <span className="text-neutral-600 dark:text-neutral-300">{fmt(f)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {(
+            [
+              ['Fewer tokens', 'delta-gained', gained],
+              ['More tokens', 'delta-lost', lost],
+            ] as const
+          ).map(([title, testId, list]) => (
+            <div key={testId}>
+              <h3 className="font-semibold">
+                {title} ({list.length})
+              </h3>
+              <ul data-testid={testId} className="mt-0.5 grid gap-0.5">
+                {list.length === 0 && <li className="text-neutral-600 dark:text-neutral-300">none</li>}
+                {list.slice(0, TOP).map((f) => (
+                  <li key={f.name}>
+                    <code>{f.name}</code> <span className="text-neutral-600 dark:text-neutral-300">{fmt(f)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
       )}
     </section>
