@@ -15,7 +15,7 @@
 // The page exposes window.__caveman.lastUpdate = { seq, at } once outputs and counts of an
 // input version are rendered (components/probe.ts).
 //
-//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json] [--only corpus]
+//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json] [--only corpus|page]
 
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -327,6 +327,7 @@ async function main() {
       results.corpusAtOnce = await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, 0);
     }
     if (ONLY === 'corpus') return void report(results);
+    // --only page: the playground's own figures, no corpus
     // ---- first load -----------------------------------------------------------------------
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();

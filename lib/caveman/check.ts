@@ -184,10 +184,28 @@ export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profi
 
 // A verbose text is checked against each intensity's output, and again after every rule edit (a
 // corpus re-run): its reading depends only on the text and the profile's protection, so it is kept
-// for the next call, with its blocks -- most recent first, as many as fit in VERBOSE_KEPT_CHARS (a
-// corpus worker's shard), and always the last VERBOSE_KEPT.
+// for the next call, with its blocks -- the last VERBOSE_KEPT texts, and more while they fit in
+// what keepReadings allows (a corpus worker keeps its whole shard).
 const VERBOSE_KEPT = 4;
-const VERBOSE_KEPT_CHARS = 1_000_000;
+let keptChars = 0;
+
+/**
+ * Keep the readings of the most recent verbose texts up to `chars` characters in all (beside the
+ * last few, always kept): a caller that checks the same texts again and again (a corpus re-run
+ * after each rule edit) reads each only once. A reading and its blocks weigh some 25 times its text (1 MB of 5 KB files: 24 MB).
+ */
+export function keepReadings(chars: number): void {
+  keptChars = Math.max(0, chars);
+  trimReadings();
+}
+
+function trimReadings(): void {
+  for (const old of verboseReads.keys()) {
+    if (verboseChars <= keptChars || verboseReads.size <= VERBOSE_KEPT) break;
+    verboseReads.delete(old);
+    verboseChars -= old.length;
+  }
+}
 interface VerboseReading {
   key: string;
   facts: Facts;
@@ -210,11 +228,7 @@ function readVerbose(text: string, profile: Profile, popts: ProtectOptions): Ver
   if (hit) verboseReads.delete(text);
   else verboseChars += text.length;
   verboseReads.set(text, reading);
-  for (const old of verboseReads.keys()) {
-    if (verboseChars <= VERBOSE_KEPT_CHARS || verboseReads.size <= VERBOSE_KEPT) break;
-    verboseReads.delete(old);
-    verboseChars -= old.length;
-  }
+  trimReadings();
   return reading;
 }
 

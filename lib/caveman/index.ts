@@ -3,7 +3,7 @@ export * from './types';
 export { compress, compressAll, proseText, protectInputs } from './compress';
 export { compileProtect } from './protect';
 export { selectIntensity } from './select';
-export { check, checkAll, checkProtectInputs } from './check';
+export { check, checkAll, checkProtectInputs, keepReadings } from './check';
 export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
 export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
 export * from './report';

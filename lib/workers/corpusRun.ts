@@ -6,6 +6,7 @@
 // shards together: finishReport and diffReports, the core's own.
 
 import { clearCaches } from '../caveman/compress';
+import { keepReadings } from '../caveman/check';
 import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from '../caveman/report';
 import type { Profile, TokenCounter } from '../caveman/types';
 import type { EncodingName } from '../tokens/encodings';
@@ -42,6 +43,8 @@ export class CorpusRunner {
   setFiles(files: ReportInput[]): void {
     this.warmth++;
     this.files = files;
+    // each file's reading is kept for the re-runs after rule edits (up to 2 MB of text a worker: some 50 MB held)
+    keepReadings(Math.min(2_000_000, files.reduce((n, f) => n + f.text.length, 0)));
     this.baseKept = null;
     this.latest = 0; // a run of the old shard stops
   }
