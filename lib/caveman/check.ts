@@ -222,8 +222,8 @@ function readVerbose(text: string, profile: Profile, popts: ProtectOptions): Ver
     verboseReads.set(text, hit);
     return hit;
   }
-  // an output's blocks are kept up to a few times the text (three outputs and a re-run or two)
-  const blocks = text.length <= BLOCK_TEXT_LIMIT ? new BlockMemo(Math.max(65_536, 8 * text.length)) : null;
+  // blocks are kept up to four times the text: its own, what its three outputs change, a re-run or two
+  const blocks = text.length <= BLOCK_TEXT_LIMIT ? new BlockMemo(Math.max(65_536, 4 * text.length)) : null;
   const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks), blocks };
   if (hit) verboseReads.delete(text);
   else verboseChars += text.length;
