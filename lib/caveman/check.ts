@@ -192,7 +192,8 @@ let keptChars = 0;
 /**
  * Keep the readings of the most recent verbose texts up to `chars` characters in all (beside the
  * last few, always kept): a caller that checks the same texts again and again (a corpus re-run
- * after each rule edit) reads each only once. A reading and its blocks weigh some 25 times its text (1 MB of 5 KB files: 24 MB).
+ * after each rule edit) reads each only once. A reading and its blocks weigh some 25 times its
+ * text (1 MB of 5 KB files: 24 MB).
  */
 export function keepReadings(chars: number): void {
   keptChars = Math.max(0, chars);
@@ -206,6 +207,7 @@ function trimReadings(): void {
     verboseChars -= old.length;
   }
 }
+
 interface VerboseReading {
   key: string;
   facts: Facts;
