@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // After `next build` (npm run build): what the static export must and must not ship.
-//   - every page gets its Content-Security-Policy (scripts/csp.mjs);
+//   - every page paints before its scripts run (scripts/after-paint.mjs);
+//   - every page gets its Content-Security-Policy (scripts/csp.mjs), the loader's hash included;
 //   - no raw TypeScript sources: Turbopack copies a worker's source as an asset beside the worker
 //     chunk it compiles from it, and nothing loads the copy;
 //   - no source map without sources (Turbopack writes empty ones for some chunks).
@@ -10,6 +11,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withPolicy } from './csp.mjs';
+import { scriptsAfterPaint } from './after-paint.mjs';
 
 function files(dir) {
   const out = [];
@@ -34,7 +36,7 @@ export function isEmptyMap(text) {
 export function postbuild(dir) {
   const all = files(dir);
   const pages = all.filter((f) => f.endsWith('.html'));
-  for (const f of pages) writeFileSync(f, withPolicy(readFileSync(f, 'utf8')));
+  for (const f of pages) writeFileSync(f, withPolicy(scriptsAfterPaint(readFileSync(f, 'utf8'))));
   const sources = all.filter((f) => /\.(?:ts|tsx)$/.test(f));
   const maps = all.filter((f) => f.endsWith('.map') && isEmptyMap(readFileSync(f, 'utf8')));
   for (const f of [...sources, ...maps]) rmSync(f);
