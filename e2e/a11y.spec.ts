@@ -39,6 +39,7 @@ for (const scheme of ['light', 'dark'] as const) {
     found.push(...(await serious(page, '/rules')));
     // the corpus view with a few files reported: table, totals, chart, rule editor
     await page.goto('/corpus/');
+    await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');
     await page.getByTestId('corpus-files-input').setInputFiles(
       ['handoff-note.md', 'review-report.md', 'status-lines.md'].map((name) => ({ name, mimeType: 'text/markdown', buffer: readFileSync(join(process.cwd(), 'fixtures/artifacts', name)) })),
     );

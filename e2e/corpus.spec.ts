@@ -155,6 +155,8 @@ test('files that are not text, too large or binary are named with a reason; past
   const w = watch(page, baseURL!);
   await cspWatch(page);
   await page.goto('/corpus/');
+  // the page's scripts run after its first paint: a file picked before they have is not seen
+  await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   const binary = Buffer.alloc(2000, 0);
   binary.write('PK\u0003\u0004', 0, 'latin1');
