@@ -88,7 +88,10 @@ export function chunksOf(text: string, opts: { limit?: number; target?: number }
     const s = cuts[i];
     const e = cuts[i + 1];
     const body = text.slice(s, e);
-    out.push({ source: body + stubs(body, s, e, defs, notes), base: s, length: body.length, matter: matter && i === 0 });
+    // remark drops a BOM that starts what it parses and counts offsets after it: a later chunk that
+    // starts with one (a BOM in the middle of a text is text) is parsed after a blank line
+    const lead = i > 0 && body.charCodeAt(0) === 0xfeff ? '\n' : '';
+    out.push({ source: lead + body + stubs(body, s, e, defs, notes), base: s - lead.length, length: body.length + lead.length, matter: matter && i === 0 });
   }
   return out;
 }

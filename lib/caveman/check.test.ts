@@ -393,7 +393,12 @@ describe('checker: blocks read once', () => {
         expect(readingOf(text, 'blocks')).toEqual(whole);
         expect(readingOf(text, 'again')).toEqual(whole);
         const all = compressAll(text, { profile: 'forge' });
-        for (const i of INTENSITIES) expect(readingOf(all[i].output, 'blocks')).toEqual(readingOf(all[i].output, 'whole'));
+        for (const i of INTENSITIES) {
+          const whole = readingOf(all[i].output, 'whole');
+          expect(readingOf(all[i].output, 'blocks')).toEqual(whole);
+          // as check() reads it: after the verbose text, only the blocks it does not share are parsed
+          expect(readingOf(all[i].output, 'blocks', 'forge', text)).toEqual(whole);
+        }
       }),
       { numRuns: 150, seed: 12 },
     );
@@ -407,6 +412,16 @@ describe('checker: blocks read once', () => {
       expect(readingOf(text, 'blocks')).toEqual(whole);
       expect(readingOf(text, 'again')).toEqual(whole);
     }
+  });
+
+  it('reads a block that starts with a BOM (text, in the middle of a document) where it is, alone or first among the unread blocks', () => {
+    const verbose = '---\r\ntitle: x\r\n---\r\n\r\n# Summary\r\n\r\nThe \ufeffbuild is done.\r\n\r\n\ufeffIt might grow.\r\n\r\n1. Thanks!\r\n';
+    const output = verbose.replace('It might grow.', 'It might grow a lot.');
+    for (const t of [verbose, output]) expect(readingOf(t, 'blocks')).toEqual(readingOf(t, 'whole'));
+    const whole = readingOf(output, 'whole');
+    expect(whole.hedges.map((h) => h.word)).toEqual(['might']);
+    expect(readingOf(output, 'blocks', 'forge', verbose)).toEqual(whole);
+    expect(check(verbose, output, { profile: 'forge' }).invariants.find((i) => i.id === 'uncertainty')!.pass).toBe(true);
   });
 
   it('checkAll reports what check reports for each output, and a second check of the same pair (its blocks kept) the same', () => {

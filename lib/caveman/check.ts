@@ -171,13 +171,15 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
 /**
  * The checker's reading of `text` (structure, required values, hedges, negations), block by block
  * through a fresh BlockMemo or in one parse: the tests compare the two. `again` reads the text a
- * second time from the same memo (every block a hit).
+ * second time from the same memo (every block a hit); `before` is read into the memo first.
  */
-export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string): Facts {
+export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string, before?: string): Facts {
   const p = resolveProfile(profile);
   const popts = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
   if (how === 'whole') return readDoc(text, popts, null, null);
   const memo = new BlockMemo(Infinity);
+  // `before` (a verbose text) fills the memo first, as check() reads it before the output
+  if (before !== undefined) readDoc(before, popts, null, memo);
   const first = readDoc(text, popts, null, memo);
   return how === 'again' ? readDoc(text, popts, null, memo) : first;
 }
