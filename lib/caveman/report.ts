@@ -4,7 +4,7 @@
 //
 // Built file by file (reportFile) so a worker can fill a table as it goes, then summed by a pure
 // finishReport; buildReport does both. Compression and checking are the core's own: this module
-// only calls compressAll and check, and counts.
+// only calls compressAll and checkAll (the three checks of a file share one reading), and counts.
 import { compressAll, proseText } from './compress';
 import { checkAll } from './check';
 import { resolveProfile } from './profiles';
