@@ -1,10 +1,18 @@
 // The checker's own eyes: remark (remark-parse + remark-gfm + remark-frontmatter), never the
 // engine's segmenter. A long document is parsed in top-level chunks cut at safe points, so the
 // parser's memory stays bounded (a whole-document parse of 20 MB takes gigabytes).
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { frontMatterEnd } from './frontmatter';
 import { BANNER } from './classify';
 
@@ -38,11 +46,30 @@ export interface ParsedChunk {
   length: number;
 }
 
+/**
+ * remark-gfm without its autolink literals: the rest of GFM, as remark-gfm adds it. The literals
+ * are a third of a parse (a construct tried at every word, and a find-and-replace over the tree).
+ */
+function remarkGfmNoLiterals(this: Processor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+  (data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()]);
+}
+
 const withMatter = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
 const plain = unified().use(remarkParse).use(remarkGfm);
+const withMatterNoLiterals = unified().use(remarkParse).use(remarkGfmNoLiterals).use(remarkFrontmatter, ['yaml', 'toml']);
+const plainNoLiterals = unified().use(remarkParse).use(remarkGfmNoLiterals);
 // remark-frontmatter misreads a first-line `---` that no fence closes (it turns the blocks after it
 // into paragraphs); without front matter the plugin has nothing to add, so it is left out.
 const processorFor = (text: string) => (frontMatterEnd(text) === -1 ? plain : withMatter);
+
+/**
+ * Whether GFM could find an autolink literal in `source`: each needs `www.`, a `://` (http, https)
+ * or an `@` (an email, mailto:, xmpp:). Without one, parsing with or without the literal
+ * extension gives the same tree (check-parse.test.ts holds it to that).
+ */
+export const mayHaveLiterals = (source: string) => /:\/\/|www\.|@/i.test(source);
 
 /** Documents up to this size are parsed whole (exactly as remark reads them). */
 export const WHOLE_PARSE_LIMIT = 1_000_000;
@@ -97,7 +124,13 @@ export function chunksOf(text: string, opts: { limit?: number; target?: number }
 }
 
 export function parseChunk(c: Chunk): MdNode {
-  return (c.matter ? withMatter : plain).parse(c.source) as MdNode;
+  const p = mayHaveLiterals(c.source) ? (c.matter ? withMatter : plain) : c.matter ? withMatterNoLiterals : plainNoLiterals;
+  return p.parse(c.source) as MdNode;
+}
+
+/** `source` parsed with every GFM extension, whatever it holds (what parseChunk must equal). */
+export function parseWithAllOfGfm(source: string, matter: boolean): MdNode {
+  return (matter ? withMatter : plain).parse(source) as MdNode;
 }
 
 /** Parse `text` and hand each chunk to `visit` (one chunk for a short text); trees are not kept. */

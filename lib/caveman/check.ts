@@ -12,7 +12,7 @@ import { compress } from './compress';
 import { resolveProfile } from './profiles';
 import { compileProtect, type ProtectOptions } from './protect';
 import { parseEnvelope, stripEnvelope } from './envelope';
-import { chunksOf, parseChunk, parseDocument, startOf, type Chunk, type MdNode, type ParsedChunk } from './check-parse';
+import { chunksOf, mayHaveLiterals, parseChunk, parseDocument, startOf, type Chunk, type MdNode, type ParsedChunk } from './check-parse';
 import { collectStructure, compareStructure, short, type StructItem } from './structure';
 import { collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
@@ -83,7 +83,8 @@ class BlockMemo {
 
   /**
    * The facts of each block of `chunks` (one text's, in order). The blocks not read before are
-   * parsed together, in one parse (a parse has a fixed cost of some 0.15 ms, a block often less),
+   * parsed together (a parse has a fixed cost of some 0.15 ms, a block often less): one parse for
+   * the blocks that may hold an autolink literal, one for the rest,
    * separated by a blank line: a block starts after a blank line at a line that continues nothing,
    * so it reads the same after any block. Only a text's last block may leave a fence or an HTML
    * block open, and it stays last.
@@ -97,7 +98,14 @@ class BlockMemo {
       if (hit) out[i] = hit;
       else miss.push(i);
     });
-    if (!miss.length) return out;
+    const literal = miss.filter((i) => mayHaveLiterals(chunks[i].source));
+    for (const group of literal.length && literal.length < miss.length ? [literal, miss.filter((i) => !mayHaveLiterals(chunks[i].source))] : [miss]) {
+      if (group.length) this.parseTogether(chunks, keys, group, out, popts);
+    }
+    return out;
+  }
+
+  private parseTogether(chunks: Chunk[], keys: string[], miss: number[], out: BlockFacts[], popts: ProtectOptions) {
     let source = '';
     const at: number[] = [];
     for (const i of miss) {
@@ -124,7 +132,6 @@ class BlockMemo {
       this.chars += keys[i].length;
       out[i] = b;
     });
-    return out;
   }
 }
 
