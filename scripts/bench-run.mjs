@@ -25,6 +25,7 @@ try {
     format: 'esm',
     platform: 'node',
     target: 'node20',
+    supported: { 'regexp-unicode-property-escapes': true }, // as the CLI is built (scripts/build-lib.mjs)
     legalComments: 'none',
     logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
