@@ -155,7 +155,7 @@ test('files that are not text, too large or binary are named with a reason; past
   const w = watch(page, baseURL!);
   await cspWatch(page);
   await page.goto('/corpus/');
-  // the page's scripts run after its first paint: a file picked before they have is not seen
+  // the page has read the kept corpus (empty)
   await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   const binary = Buffer.alloc(2000, 0);
@@ -183,5 +183,25 @@ test('files that are not text, too large or binary are named with a reason; past
   await expect(page.locator('[data-testid=corpus-row][data-name="pasted-1.md"] [data-testid=cell-tokens]')).toHaveText(/^\d+$/);
 
   expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+  expectClean(w);
+});
+
+test('files picked before the page has run its scripts are added once it has', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const w = watch(page, baseURL!);
+  // hold the page's scripts (they start after its first paint) until the files are picked
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/corpus/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
+  await expect(page.getByTestId('corpus-empty')).toContainText('Reading the corpus');
+  await page.getByTestId('corpus-files-input').setInputFiles([asPayload(FILES[0]), asPayload(FILES[1])]);
+  release();
+  await rowsReady(page, 2);
+  await expect(page.getByTestId('corpus-count')).toHaveText('2 files');
+  await expect(page.getByTestId('corpus-files-input')).toHaveJSProperty('value', '');
   expectClean(w);
 });

@@ -3,7 +3,7 @@
 // Adding to the corpus: drop files or folders on the zone, pick files or a folder, or paste a
 // text and add it as a file. Everything is read in the page; nothing is sent anywhere.
 
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cleanName, TEXT_EXTENSIONS, utf8Length } from '@/lib/corpus/intake';
 import { sizeLabel } from '@/lib/inputLimit';
 import { corpusStore } from '@/lib/corpus/state';
@@ -64,6 +64,18 @@ export function AddFiles() {
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
   const depth = useRef(0);
+  const filesInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
+  const pick = (input: HTMLInputElement) => {
+    const list = input.files;
+    if (list?.length) void take(fromFileList(Array.from(list)), setBusy);
+    input.value = '';
+  };
+  const onPick = (e: ChangeEvent<HTMLInputElement>) => pick(e.target);
+  // The page's scripts start after its first paint: files picked before they ran wait in the inputs.
+  useEffect(() => {
+    for (const input of [filesInput.current, folderInput.current]) if (input) pick(input);
+  }, []);
   const count = useCorpus((s) => s.files.length);
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes('Files');
   return (
@@ -117,11 +129,8 @@ export function AddFiles() {
               accept={TEXT_EXTENSIONS.join(',')}
               data-testid="corpus-files-input"
               className="sr-only"
-              onChange={(e) => {
-                const list = e.target.files;
-                if (list?.length) void take(fromFileList(Array.from(list)), setBusy);
-                e.target.value = '';
-              }}
+              ref={filesInput}
+              onChange={onPick}
             />
           </label>
           <label className="btn cursor-pointer">
@@ -131,12 +140,11 @@ export function AddFiles() {
               multiple
               data-testid="corpus-folder-input"
               className="sr-only"
-              ref={(el) => el?.setAttribute('webkitdirectory', '')}
-              onChange={(e) => {
-                const list = e.target.files;
-                if (list?.length) void take(fromFileList(Array.from(list)), setBusy);
-                e.target.value = '';
+              ref={(el) => {
+                el?.setAttribute('webkitdirectory', '');
+                folderInput.current = el;
               }}
+              onChange={onPick}
             />
           </label>
           {busy && (
