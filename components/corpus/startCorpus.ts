@@ -107,7 +107,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       client.setFiles(merged);
       corpus.getState().loaded(merged);
       if (merged.length) schedule(0);
-      else client.warm(playground.getState().encoding);
+      else empty();
     } catch (e) {
       fallBack(e);
       settingsReady = true;
@@ -131,10 +131,14 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     corpus.getState().setFiles(files);
     client.setFiles(files);
     if (files.length) schedule(0);
-    else {
-      client.stop();
-      client.warm(playground.getState().encoding);
-    }
+    else empty();
+  }
+
+  /** No files: nothing runs, and the workers warm up for the next ones. */
+  function empty(): void {
+    if (timer) clearTimeout(timer);
+    client.stop();
+    client.warm(playground.getState().encoding);
   }
 
   controls = {
@@ -156,10 +160,9 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     },
     async clear() {
       await ready;
-      client.stop();
-      if (timer) clearTimeout(timer);
       corpus.getState().cleared();
       client.setFiles([]);
+      empty();
       await db.clear().catch(fallBack);
     },
   };
