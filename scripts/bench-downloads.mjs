@@ -13,24 +13,14 @@
 //   npm run build && npm run bench:downloads [-- --runs 5 --dir out]
 
 import { chromium } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { createStaticServer } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { arg, builtSite } from './bench-cli.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : dflt;
-};
 const RUNS = Number(arg('runs', 5));
-const DIR = resolve(ROOT, arg('dir', 'out'));
-if (!existsSync(resolve(DIR, 'index.html'))) {
-  console.error(`bench-downloads: ${DIR}/index.html not found; run \`npm run build\` first`);
-  process.exit(2);
-}
+const DIR = builtSite('bench-downloads');
 
 /** Sizes of the tokenizer's files as shipped, by kind. */
 const fileBytes = {};

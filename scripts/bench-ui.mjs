@@ -20,29 +20,18 @@
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { arg, builtSite, ROOT } from './bench-cli.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const arg = (name, dflt) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : dflt;
-};
 const KEYS = Number(arg('keys', 25));
 const OUT = arg('out', 'bench-results/ui.json');
-const DIR = resolve(ROOT, arg('dir', 'out'));
+const DIR = builtSite('bench-ui');
 const ONLY = arg('only', null);
 const CORPUS_FILES = Number(arg('corpus-files', 200));
 const CORPUS_FILE_BYTES = Number(arg('corpus-bytes', 5_000));
 // files chosen this long after the page showed its empty state (a user finds them meanwhile); a second run chooses them at once
 const CORPUS_PAUSE_MS = Number(arg('corpus-pause', 5_000));
-
-if (!existsSync(resolve(DIR, 'index.html'))) {
-  console.error(`bench-ui: ${DIR}/index.html not found; run \`npm run build\` first`);
-  process.exit(2);
-}
 
 function quantile(xs, q) {
   if (xs.length === 0) return NaN;
