@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../caveman/profiles';
 import type { Report, ReportRow } from '../caveman/report';
-import { CorpusClient, type CorpusRowsUpdate, type CorpusRunResult } from './corpusClient';
+import { CorpusClient, shardsOf, type CorpusRowsUpdate, type CorpusRunResult } from './corpusClient';
 import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 
 class FakeCorpusWorker {
@@ -64,7 +65,7 @@ describe('CorpusClient', () => {
     vi.useRealTimers();
   });
 
-  it('shares the corpus out file i to worker i mod k, maps rows back to corpus order, and lets the first worker put the shards together', () => {
+  it('shares a corpus of one file size out file i to worker i mod k, maps rows back to corpus order, and lets the first worker put the shards together', () => {
     client = make(2);
     client.setFiles(files(5));
     const id = client.run(forge, forge, 'o200k_base');
@@ -151,5 +152,28 @@ describe('CorpusClient', () => {
     workers[0].answerRun();
     workers[1].answerRun();
     expect(workers[0].last('finish').id).toBe(id);
+  });
+});
+
+describe('shardsOf', () => {
+  const loads = (lengths: number[], shards: number[][]) => shards.map((sh) => sh.reduce((n, i) => n + lengths[i], 0));
+
+  it('gives each file to one shard, in corpus order, with loads apart by at most the longest file', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 300_000 }), { maxLength: 60 }), fc.integer({ min: 1, max: 4 }), (lengths, k) => {
+        const shards = shardsOf(lengths, k);
+        expect(shards).toHaveLength(k);
+        expect(shards.flat().sort((a, b) => a - b)).toEqual(lengths.map((_, i) => i));
+        for (const sh of shards) expect(sh).toEqual([...sh].sort((a, b) => a - b));
+        const l = loads(lengths, shards);
+        expect(Math.max(...l) - Math.min(...l)).toBeLessThanOrEqual(Math.max(0, ...lengths));
+      }),
+    );
+  });
+
+  it('puts a long file on a shard of its own while the short ones fill the other', () => {
+    const lengths = [5_000, 5_000, 200_000, 5_000, 5_000, 5_000, 5_000];
+    expect(shardsOf(lengths, 2)).toEqual([[2], [0, 1, 3, 4, 5, 6]]);
+    expect(shardsOf([7, 7, 7, 7, 7], 2)).toEqual([[0, 2, 4], [1, 3]]);
   });
 });

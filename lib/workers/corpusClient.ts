@@ -59,6 +59,26 @@ interface Run {
   left: number;
 }
 
+/**
+ * Corpus indices for each of `k` workers, shared out by characters: the longest file first, each
+ * to the shard with the fewest so far (a tie to the lower shard), each shard in corpus order.
+ * Files of one size go round (file i to shard i mod k). Shared out by count, a corpus's few long
+ * files could leave one worker busy long after the others are done.
+ */
+export function shardsOf(lengths: readonly number[], k: number): number[][] {
+  const shards = Array.from({ length: k }, () => [] as number[]);
+  const load = new Array<number>(k).fill(0);
+  const longestFirst = lengths.map((_, i) => i).sort((a, b) => lengths[b] - lengths[a] || a - b);
+  for (const i of longestFirst) {
+    let s = 0;
+    for (let j = 1; j < k; j++) if (load[j] < load[s]) s = j;
+    shards[s].push(i);
+    load[s] += lengths[i];
+  }
+  for (const shard of shards) shard.sort((a, b) => a - b);
+  return shards;
+}
+
 export class CorpusClient {
   private pool: (Worker | null)[] = [];
   private files: ReportInput[] = [];
@@ -82,8 +102,10 @@ export class CorpusClient {
     this.files = files.map((f) => ({ name: f.name, text: f.text, ...(f.bytes !== undefined ? { bytes: f.bytes } : {}) }));
     this.cancel();
     const k = Math.min(this.size, Math.max(1, this.files.length));
-    this.shards = Array.from({ length: k }, () => [] as number[]);
-    this.files.forEach((_, i) => this.shards[i % k].push(i));
+    this.shards = shardsOf(
+      this.files.map((f) => f.text.length),
+      k,
+    );
     // workers beyond k (the corpus shrank) are let go
     for (let s = k; s < this.pool.length; s++) this.pool[s]?.terminate();
     this.pool.length = Math.min(this.pool.length, k);
