@@ -7,6 +7,7 @@
 // only calls compressAll and checkAll (the three checks of a file share one reading), and counts.
 import { compressAll, proseText } from './compress';
 import { checkAll } from './check';
+import { memoOf } from './count';
 import { resolveProfile } from './profiles';
 import {
   INTENSITIES,
@@ -166,11 +167,13 @@ export function reportFile(file: ReportInput, options: ReportOptions): ReportRow
   const { text } = file;
   const profile = resolveProfile(options.profile);
   const all = compressAll(text, { profile, countTokens: options.countTokens });
-  // the file and each output are counted here and by the checks: once
+  // the file and each output are counted here and by the checks: once, by lines the engine's
+  // guard has mostly counted already (an output's rewritten lines) or the file's count holds
+  const memo = memoOf(options.countTokens);
   const counted = new Map<string, number>();
   const count = (t: string) => {
     let n = counted.get(t);
-    if (n === undefined) counted.set(t, (n = options.countTokens(t)));
+    if (n === undefined) counted.set(t, (n = memo.count(t)));
     return n;
   };
   const input = count(text);
