@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: bundles scripts/bench.ts with esbuild the way scripts/build-lib.mjs bundles the
-// CLI (same target, tiktoken external), then runs the bundle with plain Node. So the timings are
+// CLI (scripts/node-bundle.mjs), then runs the bundle with plain Node. So the timings are
 // of the code as the CLI ships it, not of a TypeScript loader's per-module output.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = join(root, 'dist', 'bench.mjs');
@@ -18,21 +19,11 @@ try {
 }
 try {
   await esbuild.build({
+    ...NODE_BUNDLE,
     absWorkingDir: root,
     entryPoints: ['scripts/bench.ts'],
     outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    supported: { 'regexp-unicode-property-escapes': true }, // as the CLI is built (scripts/build-lib.mjs)
-    legalComments: 'none',
-    logLevel: 'warning',
     tsconfig: join(root, 'tsconfig.json'),
-    external: ['@dqbd/tiktoken'],
-    banner: {
-      js: "import { createRequire as __cavemanCreateRequire } from 'node:module'; const require = __cavemanCreateRequire(import.meta.url);",
-    },
   });
 } catch (err) {
   console.error(`bench: build failed: ${err?.message?.split('\n')[0] ?? err}`);

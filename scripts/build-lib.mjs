@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -21,11 +22,6 @@ try {
   console.error(`build-lib: cannot load esbuild (${err.message}); run npm ci first`);
   process.exit(1);
 }
-
-// esbuild's table holds \p{…} back from Node targets, and would turn each such regex literal into a
-// `new RegExp(…)` made again at every call: the engine tests one per word, the segmenter one per
-// line. Node 20 has them (V8 since Node 10).
-const NODE_REGEXPS = { 'regexp-unicode-property-escapes': true };
 
 const common = {
   absWorkingDir: root,
@@ -57,16 +53,9 @@ try {
     ].map(([entry, outfile]) =>
       esbuild.build({
         ...common,
+        ...NODE_BUNDLE,
         entryPoints: [entry],
         outfile,
-        platform: 'node',
-        target: 'node20',
-        supported: NODE_REGEXPS,
-        external: ['@dqbd/tiktoken'],
-        // Bundled CommonJS dependencies may call require(); give them one in this ES module.
-        banner: {
-          js: "import { createRequire as __cavemanCreateRequire } from 'node:module'; const require = __cavemanCreateRequire(import.meta.url);",
-        },
       }),
     ),
   ]);
