@@ -98,10 +98,9 @@ class BlockMemo {
       if (hit) out[i] = hit;
       else miss.push(i);
     });
-    const literal = miss.filter((i) => mayHaveLiterals(chunks[i].source));
-    for (const group of literal.length && literal.length < miss.length ? [literal, miss.filter((i) => !mayHaveLiterals(chunks[i].source))] : [miss]) {
-      if (group.length) this.parseTogether(chunks, keys, group, out, popts);
-    }
+    const groups: [number[], number[]] = [[], []];
+    for (const i of miss) groups[mayHaveLiterals(chunks[i].source) ? 0 : 1].push(i);
+    for (const group of groups) if (group.length) this.parseTogether(chunks, keys, group, out, popts);
     return out;
   }
 
