@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { check, compress, compressAll, INTENSITIES, PROFILE_IDS, type Intensity } from './index';
 import fc from 'fast-check';
 import { clearSegmentCache, segment, segmentWhole } from './segment';
+import { frontMatterEnd } from './frontmatter';
 import { documentArb } from '../../scripts/fuzz/generate';
 import { nodeCounter } from '../tokens/node';
 
@@ -173,5 +174,18 @@ describe('chunked segmentation', () => {
       }),
       { numRuns: 400, seed: 9 },
     );
+  });
+
+  it('keeps front matter whole when blank lines and lines that could start a chunk are inside it', () => {
+    // found by the fuzz (seed 1620841646): the front matter was cut at its blank line and read as prose
+    for (const text of [
+      '---\n\n- [ ] The build is just complete.\n\nThe build might fixed the database.\n\n---\n\nOf course, The build is just complete.\n',
+      '+++\r\ntitle = "x"\r\n\r\nNotes are here.\r\n+++\r\n\r\nIt is basically done.\r\n',
+    ]) {
+      clearSegmentCache();
+      const seg = segment(text);
+      expect(plain(seg)).toEqual(plain(segmentWhole(text)));
+      expect(seg.regions.filter((r) => r.kind === 'frontmatter').map((r) => text.slice(r.start, r.end))).toEqual([text.slice(0, frontMatterEnd(text))]);
+    }
   });
 });

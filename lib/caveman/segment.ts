@@ -139,7 +139,9 @@ function cutsLf(text: string): number[] {
 }
 
 function chunked(text: string): Segmentation {
-  const at = cuts(text);
+  // front matter runs across blank lines, and starts the text: no cut falls inside it
+  const matterEnd = frontMatterEnd(text);
+  const at = cuts(text).filter((c) => c > matterEnd);
   const units: Unit[] = [];
   const regions: BlockRegion[] = [];
   let from = 0;
