@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { check, compress, getProfile } from './index';
-import { checkAll, checkProtectInputs, readingOf } from './check';
+import { checkAll, checkProtectInputs, clearReadings, readingOf } from './check';
 import fc from 'fast-check';
 import { documentArb } from '../../scripts/fuzz/generate';
 import { compressAll, INTENSITIES } from './index';
@@ -403,6 +403,33 @@ describe('checker: blocks read once', () => {
       { numRuns: 150, seed: 12 },
     );
   }, 120_000);
+
+  it('reads a text through the blocks of other texts (one memo for a corpus), the oldest let go when the memo is full, as remark reads it whole', () => {
+    fc.assert(
+      fc.property(fc.array(documentArb, { minLength: 2, maxLength: 5 }), fc.constantFrom(0, 300, 3_000, Infinity), (docs, limit) => {
+        const texts = docs.map((d) => d.text);
+        // texts that share blocks: each one's blocks again, mixed with the next one's
+        const mixed = texts.map((t, i) => `${t}\n\n${texts[(i + 1) % texts.length]}`);
+        const corpus = [...texts, ...mixed];
+        corpus.forEach((t, i) => expect(readingOf(t, 'blocks', 'forge', corpus.slice(0, i), limit)).toEqual(readingOf(t, 'whole')));
+      }),
+      { numRuns: 80, seed: 7 },
+    );
+  }, 120_000);
+
+  it('checks a file the same whether or not the files before it (sharing its blocks) were checked', () => {
+    const texts = artifacts().slice(0, 4);
+    const corpus = [...texts, texts.map((t) => t.split('\n\n').slice(0, 6).join('\n\n')).join('\n\n')];
+    const checked = (t: string) => {
+      const all = compressAll(t, { profile: 'forge', countTokens: counters.o200k_base });
+      return checkAll(t, { lite: { output: all.lite.output }, full: { output: all.full.output }, ultra: { output: all.ultra.output } }, { profile: 'forge', counters });
+    };
+    const after = corpus.map(checked);
+    corpus.forEach((t, i) => {
+      clearReadings();
+      expect(checked(t)).toEqual(after[i]);
+    });
+  });
 
   it('reads the realistic artifacts block by block as whole, front matter and BOM included', () => {
     const texts = [...artifacts(), '---\ntitle: x\n---\n\n# A\n\nSome text.\n', '\ufeff# Title\n\nBody [ref].\n\n[ref]: https://a.b\n'];

@@ -69,17 +69,20 @@ function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): B
 const BLOCK_TEXT_LIMIT = 200_000;
 
 /**
- * The blocks of a verbose text and of the outputs checked against it, by the exact string parsed:
+ * The blocks of verbose texts and of the outputs checked against them, by the exact string parsed:
  * an output keeps most blocks of the text it came from (code, tables, headings, untouched
- * paragraphs), the three intensities share more, and a re-run after a rule edit changes few. A
- * block already read is not parsed again. The blocks are the safe cuts of scanDocument at every
- * blank line, where reading block by block gives the whole-document reading (the tests compare
- * both on generated documents). Kept per verbose text, so no reading crosses files.
+ * paragraphs), the three intensities share more, a re-run after a rule edit changes few, an edited
+ * text keeps all blocks but one, and the files of one corpus share their templates. A block already
+ * read is not parsed again. The blocks are the safe cuts of scanDocument at every blank line, where
+ * reading block by block gives the whole-document reading (the tests compare both on generated
+ * documents); a block's reading depends on its own string and the profile's protection only (the
+ * definitions it refers to elsewhere are stub lines in that string), so one memo per protection
+ * serves every text. The oldest blocks go first when it is full.
  */
 class BlockMemo {
   private readonly blocks = new Map<string, BlockFacts>();
   private chars = 0;
-  constructor(private readonly limit: number) {}
+  constructor(public limit: number) {}
 
   /**
    * The facts of each block of `chunks` (one text's, in order). The blocks not read before are
@@ -123,14 +126,19 @@ class BlockMemo {
       const c = chunks[i];
       // raw offsets are in `source`: base -at[j] makes them the block's own; nodes past its length are its stubs
       const b = readBlock(c.source, { tree: { type: 'root', children: kids[j] }, base: -at[j], length: at[j] + c.length }, popts);
-      if (this.chars + keys[i].length > this.limit) {
-        this.blocks.clear();
-        this.chars = 0;
-      }
-      this.blocks.set(keys[i], b);
-      this.chars += keys[i].length;
+      this.keep(keys[i], b);
       out[i] = b;
     });
+  }
+
+  private keep(key: string, b: BlockFacts): void {
+    for (const old of this.blocks.keys()) {
+      if (this.chars + key.length <= this.limit) break;
+      this.chars -= old.length;
+      this.blocks.delete(old);
+    }
+    this.blocks.set(key, b);
+    this.chars += key.length;
   }
 }
 
@@ -176,23 +184,24 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
 
 /**
  * The checker's reading of `text` (structure, required values, hedges, negations), block by block
- * through a fresh BlockMemo or in one parse: the tests compare the two. `again` reads the text a
- * second time from the same memo (every block a hit); `before` is read into the memo first.
+ * through a fresh BlockMemo holding up to `limit` characters of blocks, or in one parse: the tests
+ * compare the two. `again` reads the text a second time from the same memo (every block a hit);
+ * `before` (texts) are read into the memo first.
  */
-export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string, before?: string): Facts {
+export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string, before: string | readonly string[] = [], limit = Infinity): Facts {
   const p = resolveProfile(profile);
   const popts = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
   if (how === 'whole') return readDoc(text, popts, null, null);
-  const memo = new BlockMemo(Infinity);
-  // `before` (a verbose text) fills the memo first, as check() reads it before the output
-  if (before !== undefined) readDoc(before, popts, null, memo);
+  const memo = new BlockMemo(limit);
+  // as check() reads a verbose text before its outputs, and a corpus one file after another
+  for (const t of typeof before === 'string' ? [before] : before) readDoc(t, popts, null, memo);
   const first = readDoc(text, popts, null, memo);
   return how === 'again' ? readDoc(text, popts, null, memo) : first;
 }
 
 // A verbose text is checked against each intensity's output, and again after every rule edit (a
 // corpus re-run): its reading depends only on the text and the profile's protection, so it is kept
-// for the next call, with its blocks -- the last VERBOSE_KEPT texts, and more while they fit in
+// for the next call (its blocks stay in the block memo) -- the last VERBOSE_KEPT texts, and more while they fit in
 // what keepReadings allows (a corpus worker keeps its whole shard).
 const VERBOSE_KEPT = 4;
 let keptChars = 0;
@@ -208,6 +217,13 @@ export function keepReadings(chars: number): void {
   trimReadings();
 }
 
+/** Forget every reading and block read (a warm-up that must parse for real each round). */
+export function clearReadings(): void {
+  verboseReads.clear();
+  verboseChars = 0;
+  blockMemos.clear();
+}
+
 function trimReadings(): void {
   for (const old of verboseReads.keys()) {
     if (verboseChars <= keptChars || verboseReads.size <= VERBOSE_KEPT) break;
@@ -219,6 +235,7 @@ function trimReadings(): void {
 interface VerboseReading {
   key: string;
   facts: Facts;
+  /** The block memo its outputs are read through (null for a text read whole). */
   blocks: BlockMemo | null;
 }
 const verboseReads = new Map<string, VerboseReading>();
@@ -227,19 +244,37 @@ let verboseChars = 0;
 function readVerbose(text: string, profile: Profile, popts: ProtectOptions): VerboseReading {
   const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
   const hit = verboseReads.get(text);
+  const blocks = text.length <= BLOCK_TEXT_LIMIT ? blockMemo(key, text.length) : null;
   if (hit && hit.key === key) {
     verboseReads.delete(text);
     verboseReads.set(text, hit);
-    return hit;
+    return { ...hit, blocks };
   }
-  // blocks are kept up to four times the text: its own, what its three outputs change, a re-run or two
-  const blocks = text.length <= BLOCK_TEXT_LIMIT ? new BlockMemo(Math.max(65_536, 4 * text.length)) : null;
   const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks), blocks };
   if (hit) verboseReads.delete(text);
   else verboseChars += text.length;
   verboseReads.set(text, reading);
   trimReadings();
   return reading;
+}
+
+/** The block memos by protection (the key of a reading): the current one, and the one before. */
+const blockMemos = new Map<string, BlockMemo>();
+/** A block memo holds at least this many characters of blocks (some 25 times that in memory). */
+const BLOCK_MEMO_MIN = 262_144;
+
+/**
+ * The block memo of a protection, holding four times the verbose text kept (its own blocks, what
+ * its three outputs change, a re-run or two) and at least BLOCK_MEMO_MIN.
+ */
+function blockMemo(key: string, textChars: number): BlockMemo {
+  let memo = blockMemos.get(key);
+  if (memo) blockMemos.delete(key);
+  else memo = new BlockMemo(0);
+  blockMemos.set(key, memo);
+  for (const old of blockMemos.keys()) if (blockMemos.size > 2) blockMemos.delete(old);
+  memo.limit = Math.max(BLOCK_MEMO_MIN, 4 * Math.max(keptChars, textChars));
+  return memo;
 }
 
 /** What the checks of one verbose text share beside its reading: token counts by text. */

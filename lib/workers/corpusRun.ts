@@ -6,7 +6,7 @@
 // shards together: finishReport and diffReports, the core's own.
 
 import { clearCaches } from '../caveman/compress';
-import { keepReadings } from '../caveman/check';
+import { clearReadings, keepReadings } from '../caveman/check';
 import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from '../caveman/report';
 import type { Profile, TokenCounter } from '../caveman/types';
 import type { EncodingName } from '../tokens/encodings';
@@ -71,7 +71,10 @@ export class CorpusRunner {
       const countTokens = await this.env.counter(encoding);
       const t0 = this.env.now();
       for (let i = 0; this.warmth === token && this.env.now() - t0 < ms; i++) {
-        if (i > 0 && i % texts.length === 0) clearCaches();
+        if (i > 0 && i % texts.length === 0) {
+          clearCaches();
+          clearReadings();
+        }
         reportFile({ name: 'warm-up', text: `${texts[i % texts.length]}\n\nWarm-up pass ${i}.\n` }, { profile: 'forge', countTokens, encoding });
         this.warmed++;
         await this.env.yieldNow();
