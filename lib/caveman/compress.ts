@@ -10,7 +10,7 @@ import { compile, lc, RULES, rulesFor, type Compiled, type HeldRec, type RuleDef
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
-import { clearCountMemos, linesAround, memoOf, type CountMemo, type Rep } from './count';
+import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
 
 interface Analysis {
   text: string;
@@ -273,8 +273,10 @@ const counterIds = new WeakMap<TokenCounter, number>();
 let nextCounterId = 1;
 function counterKey(count: TokenCounter | undefined): string {
   if (!count) return '-';
-  let id = counterIds.get(count);
-  if (id === undefined) counterIds.set(count, (id = nextCounterId++));
+  // a counter through its memo counts as the counter: the runs of one serve the other
+  const base = countingBase(count);
+  let id = counterIds.get(base);
+  if (id === undefined) counterIds.set(base, (id = nextCounterId++));
   return String(id);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
-import { apply, CountMemo, countingParts, splitForCounting, type Rep } from './count';
+import { apply, CountMemo, countingParts, memoCounter, memoOf, splitForCounting, type Rep } from './count';
 import { compress, compressAll, clearCaches } from './compress';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import type { TokenCounter } from './types';
@@ -225,5 +225,34 @@ describe('warm caches', () => {
         }
       }
     });
+  });
+});
+
+describe('memoCounter (a counter through its memo)', () => {
+  it('is one function per counter, counts what the counter counts, shares its memo, and compresses as it does whichever ran first', () => {
+    withEncoders((exact) => {
+      const through = memoCounter(exact);
+      expect(memoCounter(exact)).toBe(through);
+      expect(memoOf(through)).toBe(memoOf(exact));
+      const texts = corpus();
+      for (const t of texts) expect(through(t)).toBe(exact(t));
+      for (const t of texts.slice(0, 4)) {
+        clearCaches();
+        const bare = compress(t, { intensity: 'full', countTokens: exact });
+        expect(compress(t, { intensity: 'full', countTokens: through })).toEqual(bare);
+        clearCaches();
+        expect(compress(t, { intensity: 'full', countTokens: through })).toEqual(bare);
+        expect(compress(t, { intensity: 'full', countTokens: exact })).toEqual(bare);
+      }
+    });
+  });
+
+  it('counts exactly with a counter that does not add up by lines', () => {
+    const odd: TokenCounter = (t) => Math.ceil(t.length / 3) + (t.match(/\n/g)?.length ?? 0) * 2;
+    const through = memoCounter(odd);
+    for (const t of corpus()) {
+      expect(through(t)).toBe(odd(t));
+      expect(through(t.slice(0, 101))).toBe(odd(t.slice(0, 101)));
+    }
   });
 });

@@ -173,12 +173,37 @@ export function apply(text: string, reps: readonly Rep[]): string {
 }
 
 let memos = new WeakMap<TokenCounter, CountMemo>();
+/** memoCounter's counters, each to the counter whose memo it counts through. */
+const memoCounters = new WeakMap<TokenCounter, TokenCounter>();
+const memoCounterOf = new WeakMap<TokenCounter, TokenCounter>();
 
 /** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
 export function memoOf(count: TokenCounter): CountMemo {
-  let m = memos.get(count);
-  if (!m) memos.set(count, (m = new CountMemo(count)));
+  const base = countingBase(count);
+  let m = memos.get(base);
+  if (!m) memos.set(base, (m = new CountMemo(base)));
   return m;
+}
+
+/** The counter a memoCounter counts through (any other counter itself): they count alike. */
+export function countingBase(count: TokenCounter): TokenCounter {
+  return memoCounters.get(count) ?? count;
+}
+
+/**
+ * `count` through its memo, as a counter of its own: the same function for the same counter, and
+ * memoOf(it) is memoOf(count). Handed to the core (a check's idempotence compress), it finds the
+ * runs and counts its earlier calls left, where a new function per call would start afresh.
+ */
+export function memoCounter(count: TokenCounter): TokenCounter {
+  let c = memoCounterOf.get(count);
+  if (!c) {
+    const through: TokenCounter = (text) => memoOf(count).count(text);
+    through.lineAdditive = count.lineAdditive;
+    memoCounterOf.set(count, (c = through));
+    memoCounters.set(c, count);
+  }
+  return c;
 }
 
 export function clearCountMemos() {

@@ -7,7 +7,7 @@
 // only calls compressAll and checkAll (the three checks of a file share one reading), and counts.
 import { compressAll, proseText } from './compress';
 import { checkAll } from './check';
-import { memoOf } from './count';
+import { memoCounter } from './count';
 import { resolveProfile } from './profiles';
 import {
   INTENSITIES,
@@ -167,15 +167,10 @@ export function reportFile(file: ReportInput, options: ReportOptions): ReportRow
   const { text } = file;
   const profile = resolveProfile(options.profile);
   const all = compressAll(text, { profile, countTokens: options.countTokens });
-  // the file and each output are counted here and by the checks: once, by lines the engine's
-  // guard has mostly counted already (an output's rewritten lines) or the file's count holds
-  const memo = memoOf(options.countTokens);
-  const counted = new Map<string, number>();
-  const count = (t: string) => {
-    let n = counted.get(t);
-    if (n === undefined) counted.set(t, (n = memo.count(t)));
-    return n;
-  };
+  // the file and each output are counted here and by the checks through the memo the engine's guard
+  // filled (an output's rewritten lines are counted already, its other lines by the file's count);
+  // one counter function for every file, so the checks' idempotence runs find the earlier files' runs
+  const count = memoCounter(options.countTokens);
   const input = count(text);
   const checks = checkAll(text, { lite: { output: all.lite.output, intensity: 'lite' }, full: { output: all.full.output, intensity: 'full' }, ultra: { output: all.ultra.output, intensity: 'ultra' } }, { profile, counters: { [options.encoding]: count } });
 
