@@ -46,19 +46,34 @@ async function visit(entry: FileSystemEntry, out: Named[], failed: Rejected[]): 
   }
 }
 
+/** Files read at once: each read waits on the browser, so one at a time leaves the page idle. */
+const READS_AT_ONCE = 32;
+
 async function read(named: readonly Named[], rejected: Rejected[]): Promise<Gathered> {
+  // in the given order, whichever read ends first
+  const results: ({ file: CorpusFile } | { rejected: Rejected } | null)[] = named.map(() => null);
+  let next = 0;
+  const reader = async () => {
+    while (next < named.length) {
+      const i = next++;
+      const { name, file } = named[i];
+      const reason = rejectReason(name, file.size);
+      if (reason) {
+        results[i] = { rejected: { name, bytes: file.size, reason } };
+        continue;
+      }
+      try {
+        results[i] = { file: { name, text: decodeText(new Uint8Array(await file.arrayBuffer())), bytes: file.size } };
+      } catch (e) {
+        results[i] = { rejected: { name, bytes: file.size, reason: `could not be read (${e instanceof Error ? e.message : String(e)})` } };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READS_AT_ONCE, named.length) }, reader));
   const files: CorpusFile[] = [];
-  for (const { name, file } of named) {
-    const reason = rejectReason(name, file.size);
-    if (reason) {
-      rejected.push({ name, bytes: file.size, reason });
-      continue;
-    }
-    try {
-      files.push({ name, text: decodeText(new Uint8Array(await file.arrayBuffer())), bytes: file.size });
-    } catch (e) {
-      rejected.push({ name, bytes: file.size, reason: `could not be read (${e instanceof Error ? e.message : String(e)})` });
-    }
+  for (const r of results) {
+    if (r && 'file' in r) files.push(r.file);
+    else if (r) rejected.push(r.rejected);
   }
   return { files, rejected };
 }
