@@ -97,6 +97,8 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
 
   let stopped = false;
   let settingsReady = false;
+  // the workers start now, beside the database's answer: they warm up until there are files
+  client.warm(playground.getState().encoding);
   const ready = (async () => {
     try {
       const [files, settings] = await Promise.all([db.list(), db.settings()]);
@@ -104,10 +106,11 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       if (settings && PROFILES[settings.profileId]) playground.getState().loadProfile(settings);
       settingsReady = true;
       const merged = mergeFiles([], files).files;
-      client.setFiles(merged);
       corpus.getState().loaded(merged);
-      if (merged.length) schedule(0);
-      else empty();
+      if (merged.length) {
+        client.setFiles(merged);
+        schedule(0);
+      }
     } catch (e) {
       fallBack(e);
       settingsReady = true;
