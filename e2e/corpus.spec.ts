@@ -71,6 +71,15 @@ test('20 files: table, chart, a rule edit, reload, open in the panes, clear', as
   }
   const sum = tokens.reduce((a, t) => a + Number(t), 0);
   await expect(page.getByTestId('total-tokens')).toHaveText(sum.toLocaleString('en'));
+  // rows out of view were skipped while the run filled them; once it is over every row is drawn,
+  // out of view too (a capture of the whole page shows them), and the table is still a table
+  await expect(page.locator('[data-testid=corpus-row][data-lazy]')).toHaveCount(0);
+  const table = page.getByRole('table', { name: /20 files of the corpus/ });
+  await expect(table.getByRole('row')).toHaveCount(21);
+  await expect(table.getByRole('rowheader')).toHaveCount(20);
+  await expect(table.getByRole('columnheader', { name: 'Tokens' })).toBeVisible();
+  const last = page.getByTestId('corpus-row').last();
+  await expect(last).toHaveCSS('content-visibility', 'visible');
 
   // sorting by tokens (descending, then ascending) with aria-sort on the header
   await page.getByTestId('sort-tokens').click();

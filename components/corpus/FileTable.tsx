@@ -5,7 +5,7 @@
 // profile and rule edits, through a permalink fragment made when the link is about to be used
 // (making 200 of them up front would hold the main thread).
 
-import { memo, useMemo, type MouseEvent, type FocusEvent } from 'react';
+import { memo, useEffect, useMemo, useState, type MouseEvent, type FocusEvent } from 'react';
 import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
 import type { FileDelta, ReportRow } from '@/lib/caveman/report';
 import { corpusStore } from '@/lib/corpus/state';
@@ -22,7 +22,7 @@ interface Column {
   label: string;
   title: string;
   numeric?: boolean;
-  /** Width in px (the table's layout is fixed: a row that fills in does not lay out the whole table again). */
+  /** Width in px (fixed tracks: a row that fills in does not lay out the other rows again). */
   width?: number;
 }
 
@@ -37,6 +37,15 @@ const BASE_COLUMNS: Column[] = [
 ];
 const NAME_MIN = 200;
 const REMOVE_WIDTH = 40; // the button with the cell padding; any less and the cell shows an ellipsis beside it
+
+/**
+ * The columns as a grid track list: each row is a grid of its own (corpus.css), so a row out of
+ * view is skipped by layout and paint while a run fills the table, and the explicit roles keep it
+ * a table for assistive technology.
+ */
+function gridColumns(columns: Column[]): string {
+  return [`minmax(${NAME_MIN}px, 1fr)`, ...columns.slice(1).map((c) => `${c.width ?? 0}px`), `${REMOVE_WIDTH}px`].join(' ');
+}
 
 const DELTA_COLUMNS: Column[] = INTENSITIES.map((i) => ({
   key: `delta-${i}` as SortKey,
@@ -81,12 +90,12 @@ function Checks({ row }: { row: Exclude<ReportRow, { error: string }> }) {
   );
 }
 
-const Row = memo(function Row({ r, withDelta }: { r: TableRow; withDelta: boolean }) {
+const Row = memo(function Row({ r, withDelta, lazy }: { r: TableRow; withDelta: boolean; lazy: boolean }) {
   const row = r.row;
   const cells = 8 + (withDelta ? DELTA_COLUMNS.length : 0);
   return (
-    <tr data-testid="corpus-row" data-name={r.name} data-ready={row ? 'true' : 'false'}>
-      <th scope="row" className="corpus-name">
+    <tr role="row" data-testid="corpus-row" data-name={r.name} data-ready={row ? 'true' : 'false'} data-lazy={lazy ? 'true' : undefined}>
+      <th role="rowheader" scope="row" className="corpus-name">
         <a
           href="../"
           data-testid="corpus-open"
@@ -99,31 +108,31 @@ const Row = memo(function Row({ r, withDelta }: { r: TableRow; withDelta: boolea
         </a>
       </th>
       {!row ? (
-        <td colSpan={cells - 1} className="text-neutral-500 dark:text-neutral-400">
+        <td role="cell" colSpan={cells - 1} aria-colspan={cells - 1} className="corpus-span text-neutral-500 dark:text-neutral-400">
           …
         </td>
       ) : row.error !== undefined ? (
-        <td colSpan={cells - 1} data-testid="row-error" className="text-red-700 dark:text-red-300">
+        <td role="cell" colSpan={cells - 1} aria-colspan={cells - 1} data-testid="row-error" className="corpus-span text-red-700 dark:text-red-300">
           not reported: {row.error} ({sizeLabel(row.bytes)})
         </td>
       ) : (
         <>
-          <td data-testid="cell-tokens">{row.tokens}</td>
+          <td role="cell" data-testid="cell-tokens">{row.tokens}</td>
           {INTENSITIES.map((i) => (
-            <td key={i} data-testid={`cell-reduction-${i}`}>
+            <td role="cell" key={i} data-testid={`cell-reduction-${i}`}>
               {percent(row.intensities[i].reduction)}
             </td>
           ))}
-          <td>{Math.round(row.prose * 100)} %</td>
-          <td>{row.protected.count}</td>
-          <td>{row.verbose}</td>
-          <td>
+          <td role="cell">{Math.round(row.prose * 100)} %</td>
+          <td role="cell">{row.protected.count}</td>
+          <td role="cell">{row.verbose}</td>
+          <td role="cell">
             <Checks row={row} />
           </td>
           {withDelta && <DeltaCells d={r.delta} />}
         </>
       )}
-      <td>
+      <td role="cell">
         <button type="button" className="rule-reset" aria-label={`Remove ${r.name} from the corpus`} title="Remove from the corpus" onClick={() => void corpusControls()?.remove(r.name)}>
           ×
         </button>
@@ -132,7 +141,32 @@ const Row = memo(function Row({ r, withDelta }: { r: TableRow; withDelta: boolea
   );
 },
 // rows are new objects on every slice; a file's row is redrawn only when its report changed
-(a, b) => a.r.row === b.r.row && a.r.delta === b.r.delta && a.r.name === b.r.name && a.withDelta === b.withDelta);
+(a, b) => a.r.row === b.r.row && a.r.delta === b.r.delta && a.r.name === b.r.name && a.withDelta === b.withDelta && a.lazy === b.lazy);
+
+/** Rows drawn per step once a run is over, a step every DRAW_EVERY_MS. */
+const DRAW_BATCH = 40;
+const DRAW_EVERY_MS = 50;
+
+/**
+ * How many rows from the top are drawn whether in view or not. While a run fills the table, none:
+ * the rows out of view are skipped (data-lazy, corpus.css). Once it is over they are drawn a batch
+ * at a time, so no single frame lays out the whole table, and in the end a capture of the whole
+ * page shows every row.
+ */
+function useDrawnRows(running: boolean, total: number): number {
+  const [drawn, setDrawn] = useState(Infinity);
+  const [wasRunning, setWasRunning] = useState(running);
+  if (running !== wasRunning) {
+    setWasRunning(running);
+    if (!running) setDrawn(0);
+  }
+  useEffect(() => {
+    if (running || drawn === Infinity) return;
+    const timer = setTimeout(() => setDrawn(drawn + DRAW_BATCH >= total ? Infinity : drawn + DRAW_BATCH), DRAW_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [running, drawn, total]);
+  return running ? 0 : drawn;
+}
 
 function DeltaCells({ d }: { d: FileDelta | undefined }) {
   return (
@@ -140,7 +174,7 @@ function DeltaCells({ d }: { d: FileDelta | undefined }) {
       {INTENSITIES.map((i: Intensity) => {
         const v = d?.tokens[i];
         return (
-          <td key={i} data-testid={`cell-delta-${i}`} className={v ? (v < 0 ? 'corpus-gain' : 'corpus-loss') : ''}>
+          <td role="cell" key={i} data-testid={`cell-delta-${i}`} className={v ? (v < 0 ? 'corpus-gain' : 'corpus-loss') : ''}>
             {v === undefined ? '' : signed(v)}
             {d?.broken.includes(i) && (
               <span className="corpus-fail ml-1" title={`the ${i} check now fails`}>
@@ -159,6 +193,7 @@ export function FileTable() {
   const rows = useCorpus((s) => s.rows);
   const diff = useCorpus((s) => s.diff);
   const sort = useCorpus((s) => s.sort);
+  const running = useCorpus((s) => s.runId !== 0);
   const edited = usePlayground((s) => s.profileEdits !== null);
   const withDelta = edited && diff !== null;
   const deltas = useMemo(() => new Map((diff?.files ?? []).map((d) => [d.name, d])), [diff]);
@@ -168,6 +203,7 @@ export function FileTable() {
   );
   const columns = withDelta ? [...BASE_COLUMNS, ...DELTA_COLUMNS] : BASE_COLUMNS;
   const ready = files.filter((f) => rows[f.name]).length;
+  const drawn = useDrawnRows(running, table.length);
   return (
     <section aria-labelledby="files-title" className="corpus-card corpus-files">
       <h2 id="files-title" className="corpus-h2">
@@ -175,24 +211,19 @@ export function FileTable() {
       </h2>
       <div className="overflow-x-auto">
         <table
+          role="table"
           data-testid="corpus-table"
           data-rows-ready={ready}
           className="corpus-table"
-          style={{ minWidth: NAME_MIN + REMOVE_WIDTH + columns.reduce((a, c) => a + (c.width ?? 0), 0) }}
+          style={{ minWidth: NAME_MIN + REMOVE_WIDTH + columns.reduce((a, c) => a + (c.width ?? 0), 0), ['--corpus-cols' as string]: gridColumns(columns) }}
         >
-          <colgroup>
-            {columns.map((c) => (
-              <col key={c.key} style={c.width ? { width: c.width } : undefined} />
-            ))}
-            <col style={{ width: REMOVE_WIDTH }} />
-          </colgroup>
           <caption className="sr-only">
             {files.length} files of the corpus, sorted by {sort.key} {sort.dir}
           </caption>
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((c) => (
-                <th key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : 'none'} className={c.numeric ? 'text-right' : 'text-left'} title={c.title}>
+                <th role="columnheader" key={c.key} scope="col" aria-sort={sort.key === c.key ? sort.dir : 'none'} className={c.numeric ? 'text-right' : 'text-left'} title={c.title}>
                   <button type="button" data-testid={`sort-${c.key}`} onClick={() => corpusStore().getState().setSort(nextSort(sort, c.key))}>
                     {c.label}
                     <span aria-hidden className="corpus-sort">
@@ -201,14 +232,14 @@ export function FileTable() {
                   </button>
                 </th>
               ))}
-              <th scope="col">
+              <th role="columnheader" scope="col">
                 <span className="sr-only">Remove</span>
               </th>
             </tr>
           </thead>
-          <tbody>
-            {table.map((r) => (
-              <Row key={r.name} r={r} withDelta={withDelta} />
+          <tbody role="rowgroup">
+            {table.map((r, i) => (
+              <Row key={r.name} r={r} withDelta={withDelta} lazy={i >= drawn} />
             ))}
           </tbody>
         </table>
