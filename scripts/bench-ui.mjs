@@ -8,7 +8,7 @@
 //     timed in the page (keydown timeStamp to a MutationObserver seeing the last count's data-seq);
 //   - long tasks (> 50 ms) on the main thread while typing a burst into each input;
 //   - the corpus view (/corpus): 200 files of 5 KB set through its file picker -- time until the
-//     table is full, the longest main-thread task while it fills (PerformanceObserver longtask,
+//     table is full, the longest main-thread task while it fills and in the second after (PerformanceObserver longtask,
 //     in the page), and the time a rule edit takes to re-run the corpus (targets: 5 s, 100 ms, 3 s).
 //     Twice: the files chosen 5 s after the page opened (--corpus-pause; its workers warm up
 //     meanwhile, as while a user finds the files), then at once (cold workers).
@@ -32,6 +32,8 @@ const CORPUS_FILES = Number(arg('corpus-files', 200));
 const CORPUS_FILE_BYTES = Number(arg('corpus-bytes', 5_000));
 // files chosen this long after the page showed its empty state (a user finds them meanwhile); a second run chooses them at once
 const CORPUS_PAUSE_MS = Number(arg('corpus-pause', 5_000));
+/** Long tasks are counted until this long after the table is full (or the edit's totals shown). */
+const SETTLE_MS = 1_000;
 
 function quantile(xs, q) {
   if (xs.length === 0) return NaN;
@@ -279,11 +281,13 @@ async function corpusRun(browser, base, count, bytes, pauseMs = 0) {
   const filled = page.evaluate((n) => window.__benchCorpusWhen('full', n), count);
   await page.getByTestId('corpus-files-input').setInputFiles(files);
   const fillEnd = await filled;
-  const fill = await page.evaluate((end) => {
+  // the long tasks count until a second after the end: the report's own render comes after the last row
+  await page.waitForTimeout(SETTLE_MS);
+  const fill = await page.evaluate(([end, settle]) => {
     const t0 = window.__benchCorpusT0;
-    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end);
+    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end + settle);
     return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0 };
-  }, fillEnd);
+  }, [fillEnd, SETTLE_MS]);
   const before = await page.getByTestId('total-full').getAttribute('data-tokens');
   // the edit: switch off the article group in the rule editor; from its click to the new totals and difference
   await page.evaluate(() => {
@@ -293,11 +297,12 @@ async function corpusRun(browser, base, count, bytes, pauseMs = 0) {
   const rerun = page.evaluate((b) => window.__benchCorpusWhen('edit', 0, b), before);
   await page.getByTestId('group-article').click();
   const editEnd = await rerun;
-  const edit = await page.evaluate((end) => {
+  await page.waitForTimeout(SETTLE_MS);
+  const edit = await page.evaluate(([end, settle]) => {
     const t0 = window.__benchCorpusT0;
-    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end);
+    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end + settle);
     return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0 };
-  }, editEnd);
+  }, [editEnd, SETTLE_MS]);
   const after = await page.getByTestId('total-full').getAttribute('data-tokens');
   await context.close();
   return { files: count, bytesPerFile: bytes, from, pauseMs, fill, edit, fullTokens: { before: Number(before), after: Number(after) } };
@@ -471,7 +476,7 @@ function report(results) {
     const when = C.pauseMs ? `chosen ${(C.pauseMs / 1000).toFixed(0)} s after the page opened (its workers warm up meanwhile)` : 'chosen as soon as the page opened (cold workers)';
     console.log(`Corpus view (/corpus): ${C.files} files of ${(C.bytesPerFile / 1000).toFixed(0)} KB (from ${C.from}), ${when}`);
     console.log(`  table full after             ${ms(C.fill.ms)}   target <= 5000 ms: ${mark(C.fill.ms <= 5000)}`);
-    console.log(`  longest main-thread task     ${ms(C.fill.longTaskMaxMs)} (${C.fill.longTasks} long tasks > 50 ms while filling)   target <= 100 ms: ${mark(C.fill.longTaskMaxMs <= 100)}`);
+    console.log(`  longest main-thread task     ${ms(C.fill.longTaskMaxMs)} (${C.fill.longTasks} long tasks > 50 ms while filling and in the second after)   target <= 100 ms: ${mark(C.fill.longTaskMaxMs <= 100)}`);
     console.log(`  rule edit re-run             ${ms(C.edit.ms)} (article group off: full ${C.fullTokens.before} -> ${C.fullTokens.after} tokens; longest task ${ms(C.edit.longTaskMaxMs)})   target <= 3000 ms: ${mark(C.edit.ms <= 3000)}`);
     console.log('');
   }
