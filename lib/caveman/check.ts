@@ -201,8 +201,8 @@ export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profi
 
 // A verbose text is checked against each intensity's output, and again after every rule edit (a
 // corpus re-run): its reading depends only on the text and the profile's protection, so it is kept
-// for the next call (its blocks stay in the block memo) -- the last VERBOSE_KEPT texts, and more while they fit in
-// what keepReadings allows (a corpus worker keeps its whole shard).
+// for the next call (its blocks stay in the block memo) -- the last VERBOSE_KEPT texts, and more
+// while they fit in what keepReadings allows (a corpus worker keeps its whole shard).
 const VERBOSE_KEPT = 4;
 let keptChars = 0;
 
@@ -235,27 +235,26 @@ function trimReadings(): void {
 interface VerboseReading {
   key: string;
   facts: Facts;
-  /** The block memo its outputs are read through (null for a text read whole). */
-  blocks: BlockMemo | null;
 }
 const verboseReads = new Map<string, VerboseReading>();
 let verboseChars = 0;
 
-function readVerbose(text: string, profile: Profile, popts: ProtectOptions): VerboseReading {
+/** The reading of a verbose text, and the block memo its outputs are read through (null: read whole). */
+function readVerbose(text: string, profile: Profile, popts: ProtectOptions): { facts: Facts; blocks: BlockMemo | null } {
   const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
   const hit = verboseReads.get(text);
   const blocks = text.length <= BLOCK_TEXT_LIMIT ? blockMemo(key, text.length) : null;
   if (hit && hit.key === key) {
     verboseReads.delete(text);
     verboseReads.set(text, hit);
-    return { ...hit, blocks };
+    return { facts: hit.facts, blocks };
   }
-  const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks), blocks };
+  const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks) };
   if (hit) verboseReads.delete(text);
   else verboseChars += text.length;
   verboseReads.set(text, reading);
   trimReadings();
-  return reading;
+  return { facts: reading.facts, blocks };
 }
 
 /** The block memos by protection (the key of a reading): the current one, and the one before. */
