@@ -7,7 +7,7 @@
 // Dark mode follows the OS setting (`media`), so `dark:` variants work too.
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { KIND_COLORS, LINK_COLORS, RULE_COLORS, type ColorPair } from './lib/theme/palette';
+import { CONTROL_COLORS, KIND_COLORS, LINK_COLORS, RULE_COLORS, ZONE_COLORS, type ColorPair } from './lib/theme/palette';
 
 type Scale = Record<string, string | Record<string, string>>;
 
@@ -25,6 +25,16 @@ function vars(prefix: string, pairs: Record<string, ColorPair>, mode: keyof Colo
   return out;
 }
 
+/** Every scheme-dependent colour as a CSS variable: --kind-*, --rule-*, --zone-*, --ui-*. */
+function themeVars(mode: keyof ColorPair): Record<string, string> {
+  return {
+    ...vars('kind', KIND_COLORS, mode),
+    ...vars('rule', RULE_COLORS, mode),
+    ...vars('zone', ZONE_COLORS, mode),
+    ...vars('ui', { ...LINK_COLORS, ...CONTROL_COLORS }, mode),
+  };
+}
+
 const config: Config = {
   darkMode: 'media',
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
@@ -33,16 +43,15 @@ const config: Config = {
       colors: {
         kind: scale('kind', KIND_COLORS),
         rule: scale('rule', RULE_COLORS),
+        zone: scale('zone', ZONE_COLORS),
       },
     },
   },
   plugins: [
     plugin(({ addBase }) => {
       addBase({
-        ':root': { ...vars('kind', KIND_COLORS, 'light'), ...vars('rule', RULE_COLORS, 'light'), ...vars('ui', LINK_COLORS, 'light') },
-        '@media (prefers-color-scheme: dark)': {
-          ':root': { ...vars('kind', KIND_COLORS, 'dark'), ...vars('rule', RULE_COLORS, 'dark'), ...vars('ui', LINK_COLORS, 'dark') },
-        },
+        ':root': themeVars('light'),
+        '@media (prefers-color-scheme: dark)': { ':root': themeVars('dark') },
       });
     }),
   ],

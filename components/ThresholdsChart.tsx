@@ -131,7 +131,7 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
                     {b.step.tokens !== null && <Bar x={b.x0} y={b.top} width={b.w} height={innerH - b.top} className={FILL[b.step.intensity]} />}
                   </g>
                 ))}
-                <Line from={{ x: x(budget), y: 0 }} to={{ x: x(budget), y: innerH }} strokeWidth={1.5} className="stroke-(--thumb)" />
+                <Line from={{ x: x(budget), y: 0 }} to={{ x: x(budget), y: innerH }} strokeWidth={1.5} className="stroke-(--ui-thumb)" />
                 {line.length > 0 && (
                   <LinePath
                     data={line as (readonly [number, number])[]}
@@ -197,7 +197,7 @@ export default function ThresholdsChart({ steps, budget, thresholds, onThreshold
                   );
                 })}
                 <g data-testid="thresholds-budget" data-budget={budget}>
-                  {current?.tokens != null && <circle cx={x(budget)} cy={y(current.tokens)} r={4.5} className="fill-(--thumb) stroke-white dark:stroke-neutral-950" strokeWidth={1.5} />}
+                  {current?.tokens != null && <circle cx={x(budget)} cy={y(current.tokens)} r={4.5} className="fill-(--ui-thumb) stroke-white dark:stroke-neutral-950" strokeWidth={1.5} />}
                 </g>
               </g>
               {(['lower', 'upper'] as const).map((which) => (
@@ -284,8 +284,8 @@ function Handle({
     >
       {/* a wide hit area along the whole line, so a finger finds it */}
       <rect x={-9} y={-M.top} width={18} height={height + M.top} className="fill-transparent" />
-      <line y1={-4} y2={height} strokeDasharray="3 2" strokeWidth={1.5} className="stroke-(--handle)" />
-      <rect x={-11} y={-M.top + 1} width={22} height={14} rx={3} className="fill-(--handle)" />
+      <line y1={-4} y2={height} strokeDasharray="3 2" strokeWidth={1.5} className="stroke-(--ui-handle)" />
+      <rect x={-11} y={-M.top + 1} width={22} height={14} rx={3} className="fill-(--ui-handle)" />
       <text y={-M.top + 11.5} textAnchor="middle" fontSize={10} fontWeight={600} className="pointer-events-none fill-white tabular-nums dark:fill-neutral-900">
         {value}
       </text>

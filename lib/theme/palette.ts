@@ -1,7 +1,7 @@
-// One colour per protected-span kind and per edit rule group, each with a light and a dark value.
-// Single source for tailwind.config.ts (utility classes + CSS variables) and for any code that
-// needs the raw values (Monaco decorations, the legend, the rules page).
-import type { ProtectedKind, RuleGroup } from '../caveman/types';
+// One colour per protected-span kind, per edit rule group and per intensity's budget zone, each with
+// a light and a dark value. Single source for tailwind.config.ts (utility classes + CSS variables)
+// and for any code that needs the raw values (Monaco decorations, the legend, the rules page).
+import type { Intensity, ProtectedKind, RuleGroup } from '../caveman/types';
 
 export interface ColorPair {
   light: string;
@@ -56,6 +56,22 @@ export const RULE_COLORS: Record<RuleGroup, ColorPair> = {
  */
 export const LINK_COLORS: Record<'linked', ColorPair> = {
   linked: { light: '#4b5563', dark: '#d1d5db' },
+};
+
+/**
+ * The budget's controls: the thumb (the remaining budget) and the two threshold handles, on the
+ * slider and drawn on the thresholds chart's axis (as --ui-thumb, --ui-handle with the link's).
+ */
+export const CONTROL_COLORS: Record<'thumb' | 'handle', ColorPair> = {
+  thumb: { light: '#065f46', dark: '#34d399' },
+  handle: { light: '#334155', dark: '#e2e8f0' },
+};
+
+/** The zone of the budget in which the thresholds pick each intensity (slider track, thresholds chart): --zone-<intensity>. */
+export const ZONE_COLORS: Record<Intensity, ColorPair> = {
+  ultra: { light: '#c4b5fd', dark: '#5b21b6' },
+  full: { light: '#93c5fd', dark: '#1e40af' },
+  lite: { light: '#86efac', dark: '#166534' },
 };
 
 /** CSS custom property holding the scheme-dependent colour, e.g. `--kind-code`, `--rule-article`. */
