@@ -194,6 +194,15 @@ export const frontMatter: fc.Arbitrary<Piece> = fc.oneof(
     return { ...literal(body, 'frontmatter'), text: `---\n${body}\n---` };
   }) },
   { weight: 1, arbitrary: pick(HEADINGS).map((h) => ({ ...literal(`title = "The ${h}"\ndraft = true`, 'frontmatter'), text: `+++\ntitle = "The ${h}"\ndraft = true\n+++` })) },
+  // blank lines, a comment that reads as a heading and prose-like values: still front matter
+  { weight: 2, arbitrary: fc.tuple(pick(HEADINGS), pick(['', '\n'])).map(([h, extra]) => {
+    const body = `title: ${h}\n\n# notes for the reviewer\nsummary: It is basically done and it really works\n${extra}\n- item: the cache`;
+    return { ...literal(body, 'frontmatter'), text: `---\n${body}\n---` };
+  }) },
+  { weight: 1, arbitrary: pick(HEADINGS).map((h) => {
+    const body = `title = "The ${h}"\n\n[notes]\nsummary = "It is basically done"`;
+    return { ...literal(body, 'frontmatter'), text: `+++\n${body}\n+++` };
+  }) },
 );
 
 /** Blocks an agent artifact is mostly made of. */
