@@ -698,8 +698,17 @@ export function proseText(text: string, result: Pick<CompressResult, 'protected'
 
 export function clearCaches() {
   clearSegmentCache();
+  clearProfileCaches();
+  clearCountMemos();
+}
+
+/**
+ * Forget what depends on the profile (units' protection and runs), keep what does not (the
+ * segmentation of texts, token counts): a caller done with one profile for good (a corpus re-run
+ * after a rule edit) gives the memory back and keeps what the next profile reuses.
+ */
+export function clearProfileCaches() {
   analysisCache.clear();
   runCache = new WeakMap();
   unitAnalyses = new WeakMap();
-  clearCountMemos();
 }

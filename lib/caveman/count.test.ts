@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import { apply, CountMemo, countingParts, memoCounter, memoOf, splitForCounting, type Rep } from './count';
-import { compress, compressAll, clearCaches } from './compress';
+import { compress, compressAll, clearCaches, clearProfileCaches } from './compress';
+import { resolveProfile } from './profiles';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import type { TokenCounter } from './types';
 
@@ -254,5 +255,24 @@ describe('memoCounter (a counter through its memo)', () => {
       expect(through(t)).toBe(odd(t));
       expect(through(t.slice(0, 101))).toBe(odd(t.slice(0, 101)));
     }
+  });
+});
+
+describe('clearProfileCaches (a rule edit)', () => {
+  it('keeps the segmentation and the counts, and another profile then compresses as from cold caches', () => {
+    withEncoders((exact) => {
+      const forge = resolveProfile('forge');
+      const edited = { ...forge, groups: { ...forge.groups, article: false }, fillerWords: [...forge.fillerWords, 'currently'], anchors: ['session'] };
+      for (const t of corpus().slice(0, 5)) {
+        clearCaches();
+        compressAll(t, { profile: forge, countTokens: exact });
+        clearProfileCaches();
+        const warm = compressAll(t, { profile: edited, countTokens: exact });
+        clearCaches();
+        const cold = compressAll(t, { profile: edited, countTokens: exact });
+        expect(warm).toEqual(cold);
+        expect(warm.full.output).not.toBe(compressAll(t, { profile: forge, countTokens: exact }).full.output);
+      }
+    });
   });
 });

@@ -13,7 +13,7 @@
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
 import { check } from '../caveman/check';
-import { clearCaches, proseText } from '../caveman/compress';
+import { clearProfileCaches, proseText } from '../caveman/compress';
 import { memoOf } from '../caveman/count';
 import { parseEnvelope } from '../caveman/envelope';
 import type { Profile, TokenCounter } from '../caveman/types';
@@ -81,8 +81,9 @@ function profileOf(msg: CompressWorkerIn): Profile {
   }
   const p = profiles.get(msg.profileId);
   if (!p) throw new Error(`profile ${msg.profileId} was never sent to this worker`);
+  // another profile (a rule edit): its units and runs are new; the segmentation and the counts are not
   if (msg.profileId !== lastProfile) {
-    clearCaches();
+    clearProfileCaches();
     lastProfile = msg.profileId;
   }
   return p;

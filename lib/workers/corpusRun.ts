@@ -5,7 +5,7 @@
 // defaults are reported too -- once per shard and encoding: they are kept. `finish` puts the
 // shards together: finishReport and diffReports, the core's own.
 
-import { clearCaches } from '../caveman/compress';
+import { clearCaches, clearProfileCaches } from '../caveman/compress';
 import { clearReadings, keepReadings } from '../caveman/check';
 import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from '../caveman/report';
 import type { Profile, TokenCounter } from '../caveman/types';
@@ -103,8 +103,9 @@ export class CorpusRunner {
     const count = await this.env.counter(encoding);
     if (this.latest !== id) return;
     // each edit is a new profile object: the core's caches of the previous one are dead weight
+    // (the texts' segmentation and token counts hold for any profile: kept)
     if (this.lastProfile !== profile) {
-      clearCaches();
+      clearProfileCaches();
       this.lastProfile = profile;
     }
     const n = this.files.length;
