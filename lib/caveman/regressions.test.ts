@@ -36,6 +36,8 @@ const CASES = [
   'feat(auth): add the refresh token rotation to the session store.',
   'The log is in C:\\tmp\\the-log.txt. The build is complete.',
   'Check the state.md file and .forge/artifacts/{task-id}.json for the result.',
+  // fuzz seed 1593175076: ultra's "~" and its number counted as two words of the subject, so the copula stayed once and went on a second pass
+  'Build approximately 2x fixed It should be noted that The build is just complete.',
 ];
 
 describe('regressions from the property tests', () => {
@@ -69,6 +71,15 @@ describe('regressions from the property tests', () => {
     const spans = r.protected.map((p) => 'The cache lives in ~/x and the log in C:\\tmp\\the-log.txt.'.slice(p.start, p.end));
     expect(spans).toContain('~/x');
     expect(spans).toContain('C:\\tmp\\the-log.txt');
+  });
+
+  it('"approximately 2x" in a subject is one word, as "~2x" is when read again (idempotent at ultra)', () => {
+    const text = 'Build approximately 2x fixed It should be noted that The build is just complete.';
+    for (const profile of ['forge', 'cavekit']) {
+      const once = compress(text, { intensity: 'ultra', profile, envelope: false }).output;
+      expect(once).toBe('Build ~2x fixed build complete.');
+      expect(compress(once, { intensity: 'ultra', profile, envelope: false }).edits).toEqual([]);
+    }
   });
 
   it('a short word list is still a list', () => {

@@ -156,6 +156,8 @@ function shortSubject(live: Tok[], a: number, b: number): string | null {
     if (isPunct(x, '(')) paren++;
     else if (isPunct(x, ')') && paren > 0) paren--;
     if (paren > 0 || isPunct(x, ')')) continue;
+    // ultra's "~" (from "approximately") is one word with its number: read again, "~2x" is one token
+    if (x.k === 'w' && cur(x) === '~') continue;
     if (x.k !== 'w' && x.k !== 'x') return null;
     words++;
     if (x.k === 'w') {
