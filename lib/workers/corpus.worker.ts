@@ -8,13 +8,14 @@ import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';
 import { ARTIFACTS } from '../examples/artifacts';
+import { macrotaskYield } from './macrotask';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const runner = new CorpusRunner({
   counter: async (encoding) => counterOf(await encoder(encoding), encoding),
   post: (msg: CorpusWorkerOut) => self.postMessage(msg),
-  yieldNow: () => new Promise<void>((r) => setTimeout(r, 0)),
+  yieldNow: macrotaskYield(),
   now: () => performance.now(),
 });
 
