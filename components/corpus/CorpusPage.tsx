@@ -29,14 +29,33 @@ import '../playground.css';
 import './corpus.css';
 
 // visx and the charts load after the table: the first screen does not wait for them
+const GROUP_CHART_HEIGHT = 160;
 const GroupChart = dynamic(() => import('./GroupChart'), {
   ssr: false,
-  loading: () => <div className="h-[160px] p-4 text-xs text-neutral-500 dark:text-neutral-400">Loading the chart…</div>,
+  loading: () => <ChartPending height={GROUP_CHART_HEIGHT} text="Loading the chart…" />,
 });
 const CorpusThresholds = dynamic(() => import('./CorpusThresholds'), {
   ssr: false,
-  loading: () => <div aria-hidden="true" style={{ height: THRESHOLDS_CHART_HEIGHT }} />,
+  loading: () => <ChartPending height={THRESHOLDS_CHART_HEIGHT} text="" />,
 });
+
+function ChartPending({ height, text }: { height: number; text: string }) {
+  return (
+    <p className="p-4 text-xs text-neutral-500 dark:text-neutral-400" style={{ height }}>
+      {text}
+    </p>
+  );
+}
+
+/**
+ * A chart of the corpus totals, drawn once there are totals. A corpus's first run has none until
+ * it ends: mounting visx meanwhile (a React task of 50-100 ms and 30 ms of SVG text layout) only
+ * took the cores the workers fill the table on.
+ */
+function WhenReported({ height, children }: { height: number; children: React.ReactNode }) {
+  const reported = useCorpus((s) => s.totals !== null);
+  return reported ? children : <ChartPending height={height} text="Drawn once the corpus is reported." />;
+}
 
 function Header() {
   const profileId = usePlayground((s) => s.profileId);
@@ -101,7 +120,9 @@ function Main() {
                 <h2 id="chart-title" className="corpus-h2">
                   Tokens saved per rule group, summed over the corpus
                 </h2>
-                <GroupChart />
+                <WhenReported height={GROUP_CHART_HEIGHT}>
+                  <GroupChart />
+                </WhenReported>
               </section>
               <section aria-labelledby="thresholds-title" data-testid="corpus-thresholds" className="corpus-card">
                 <h2 id="thresholds-title" className="corpus-h2">
@@ -110,7 +131,9 @@ function Main() {
                     the intensity the thresholds pick at each budget, and what it costs over the corpus; drag a threshold
                   </span>
                 </h2>
-                <CorpusThresholds />
+                <WhenReported height={THRESHOLDS_CHART_HEIGHT}>
+                  <CorpusThresholds />
+                </WhenReported>
               </section>
               <FileTable />
               <ExportBar />
