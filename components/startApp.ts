@@ -8,6 +8,7 @@ import { tokenClient } from '@/lib/tokens/client';
 import { tokenizerAssets } from '@/lib/tokens/assetsHub';
 import { startPipeline } from '@/lib/workers/pipeline';
 import { backgroundEncoder } from '@/lib/workers/permalinkClient';
+import { applyEarlyChoices, earlyChoices } from './earlyChoices';
 import { installProfileDrop } from './profileFiles';
 import { installProbe } from './probe';
 import { installShortcuts } from './shortcuts';
@@ -31,6 +32,8 @@ function storage(get: () => Storage): Storage | null {
 
 export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHooks): () => void {
   const doc = win.document;
+  // read before the session moves the controls; applied after it, as the user's latest word
+  const early = earlyChoices(doc);
   const stopSession = installSession(store, {
     location: win.location,
     history: win.history,
@@ -52,6 +55,7 @@ export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHoo
       () => new Worker(new URL('../lib/workers/permalink.worker.ts', import.meta.url), { type: 'module', name: 'permalink' }),
     ),
   });
+  applyEarlyChoices(store, early);
   const stopDrop = installProfileDrop(hooks.setDropping);
   const stopPipeline = startPipeline({
     store,

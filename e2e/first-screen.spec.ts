@@ -64,3 +64,33 @@ test('the running app computes the same first screen, and the editors take over 
   expect(shift).toBeLessThan(0.05);
   expectClean(w);
 });
+
+test('choices made on the static first screen before its scripts ran are the ones that run', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const w = watch(page, baseURL!);
+  // hold the page's scripts (they start after its first paint) while the controls are used
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
+  const profile = page.getByTestId('profile-select');
+  const encoding = page.getByTestId('encoding-select');
+  const slider = page.getByTestId('budget-slider');
+  const other = await profile.evaluate((s: HTMLSelectElement) => [...s.options].find((o) => !o.selected)!.value);
+  const otherEncoding = await encoding.evaluate((s: HTMLSelectElement) => [...s.options].find((o) => !o.selected)!.value);
+  await profile.selectOption(other);
+  await encoding.selectOption(otherEncoding);
+  await slider.fill('7');
+  release();
+  const s = await settled(page);
+  expect(s.profileId).toBe(other);
+  expect(s.encoding).toBe(otherEncoding);
+  await expect(profile).toHaveValue(other);
+  await expect(encoding).toHaveValue(otherEncoding);
+  // the slider's text comes from the store: the budget chosen is the one in effect
+  await expect(slider).toHaveAttribute('aria-valuetext', '7% budget remaining');
+  expectClean(w);
+});
