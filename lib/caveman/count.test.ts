@@ -88,6 +88,45 @@ describe('counts by piece equal whole-text counts', () => {
   });
 });
 
+describe('countFrom: a text counted from the last one of its slot', () => {
+  it('equals the whole-text count along random chains of edits, both encodings', () => {
+    withEncoders((exact) => {
+      const r = rng(23);
+      const memo = new CountMemo(exact);
+      const starts = [...corpus().slice(0, 4), ...Array.from({ length: 20 }, (_, i) => randomText(r, 80 + i * 7))];
+      let calls = 0;
+      for (const [k, start] of starts.entries()) {
+        let text = start;
+        const slot = `pane-${k % 3}`;
+        // each step: a few replacements (typing, deleting, joining or splitting lines), at times a
+        // new text outright or the same text again
+        for (let step = 0; step < 12; step++) {
+          const roll = r(10);
+          text = roll === 0 ? randomText(r, 60) : roll === 1 ? text : apply(text, randomReps(r, text));
+          expect(memo.countFrom(slot, text)).toBe(exact(text));
+          calls++;
+        }
+      }
+      expect(calls).toBe(starts.length * 12);
+    });
+  });
+
+  it('keeps each slot apart, and counts a counter that does not add up by lines whole', () => {
+    withEncoders((exact) => {
+      const memo = new CountMemo(exact);
+      const [a, b] = corpus();
+      expect(memo.countFrom('x', a)).toBe(exact(a));
+      expect(memo.countFrom('y', b)).toBe(exact(b));
+      const a2 = a.replace('\n', '\nextra words here\n');
+      expect(memo.countFrom('x', a2)).toBe(exact(a2));
+      const whole: TokenCounter = (t) => exact(t);
+      const plain = new CountMemo(whole);
+      expect(plain.countFrom('x', a)).toBe(exact(a));
+      expect(plain.countFrom('x', a2)).toBe(exact(a2));
+    });
+  });
+});
+
 describe('countingParts: a large text counted in parts', () => {
   it('cuts near the asked size, losslessly, and the parts\' counts add up to the whole, both encodings', () => {
     withEncoders((exact) => {

@@ -61,7 +61,11 @@ export function counterOf(enc: Tiktoken, name: EncodingName): TokenCounter {
   return c;
 }
 
-/** Exact count, remembered per piece of lines (count.ts): an edit re-counts only its lines. */
-export function countTokens(enc: Tiktoken, name: EncodingName, text: string): number {
-  return memoOf(counterOf(enc, name)).count(text);
+/**
+ * Exact count, remembered per piece of lines (count.ts): an edit re-counts only its lines. With a
+ * slot (a pane), counted from the slot's text before: only the pieces around the edit are looked up.
+ */
+export function countTokens(enc: Tiktoken, name: EncodingName, text: string, slot?: string): number {
+  const memo = memoOf(counterOf(enc, name));
+  return slot === undefined ? memo.count(text) : memo.countFrom(slot, text);
 }

@@ -36,8 +36,8 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
         return;
       case 'count': {
         const counts: Record<string, number> = {};
-        for (const [k, text] of Object.entries(msg.texts)) counts[k] = countTokens(enc, msg.encoding, text);
-        if (msg.prose) counts.prose = countTokens(enc, msg.encoding, proseText(msg.prose.input, msg.prose));
+        for (const [k, text] of Object.entries(msg.texts)) counts[k] = countTokens(enc, msg.encoding, text, k);
+        if (msg.prose) counts.prose = countTokens(enc, msg.encoding, proseText(msg.prose.input, msg.prose), 'prose');
         post({ type: 'counts', id: msg.id, encoding: msg.encoding, counts, ms: performance.now() - t0 });
         return;
       }

@@ -91,15 +91,18 @@ function profileOf(msg: CompressWorkerIn): Profile {
 
 /* ---- counts ------------------------------------------------------------------------------ */
 
-/** The four panes' counts and the prose's, from the guard's memo: only lines it has not seen are encoded. */
+/**
+ * The four panes' counts and the prose's, from the guard's memo: only lines it has not seen are
+ * encoded, and each pane is counted from its text of the request before (a keystroke's lines).
+ */
 function countsOf(text: string, body: ResultsBody, counter: TokenCounter): NonNullable<CompressResponse['counts']> {
   const memo = memoOf(counter);
   return {
-    input: memo.count(text),
-    lite: memo.count(body.panes.lite.output),
-    full: memo.count(body.panes.full.output),
-    ultra: memo.count(body.panes.ultra.output),
-    prose: memo.count(proseText(text, { protected: body.inputProtected, skipped: body.skipped })),
+    input: memo.countFrom('input', text),
+    lite: memo.countFrom('lite', body.panes.lite.output),
+    full: memo.countFrom('full', body.panes.full.output),
+    ultra: memo.countFrom('ultra', body.panes.ultra.output),
+    prose: memo.countFrom('prose', proseText(text, { protected: body.inputProtected, skipped: body.skipped })),
   };
 }
 
