@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { buildReport } from '../lib/caveman/report';
 import { validateProfile } from '../lib/caveman/profiles';
 import { nodeCounter } from '../lib/tokens/node';
-import { expectClean, snapshot, watch } from './helpers';
+import { expectClean, holdScripts, snapshot, watch } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -198,13 +198,7 @@ test('files that are not text, too large or binary are named with a reason; past
 test('files picked before the page has run its scripts are added once it has', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const w = watch(page, baseURL!);
-  // hold the page's scripts (they start after its first paint) until the files are picked
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page); // until the files are picked
   await page.goto('/corpus/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
   await expect(page.getByTestId('corpus-empty')).toContainText('Reading the corpus');
   await page.getByTestId('corpus-files-input').setInputFiles([asPayload(FILES[0]), asPayload(FILES[1])]);

@@ -2,7 +2,7 @@
 // exactly what the running app computes, and the editors take its place without moving anything.
 import { expect, test } from '@playwright/test';
 import { get_encoding } from '@dqbd/tiktoken';
-import { expectClean, PANES, settled, snapshot, watch } from './helpers';
+import { expectClean, holdScripts, PANES, settled, snapshot, watch } from './helpers';
 
 test('with JavaScript off, the static page shows the four panes, their decorations and counts', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -68,13 +68,7 @@ test('the running app computes the same first screen, and the editors take over 
 test('choices made on the static first screen before its scripts ran are the ones that run', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const w = watch(page, baseURL!);
-  // hold the page's scripts (they start after its first paint) while the controls are used
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page); // while the controls are used
   await page.goto('/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
   const profile = page.getByTestId('profile-select');
   const encoding = page.getByTestId('encoding-select');

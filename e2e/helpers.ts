@@ -134,3 +134,18 @@ export const shareBase: ShareState = {
 export async function encodePermalink(page: Page, state: ShareState): Promise<string> {
   return page.evaluate((s) => window.__caveman!.encodeLink(s), state);
 }
+
+/**
+ * Holds the page's scripts (they start after its first paint) until the returned function is
+ * called: what a user does on the static first screen meanwhile is what a slow load lets them do.
+ * Navigate with `waitUntil: 'domcontentloaded'`: the load event waits for the held scripts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
