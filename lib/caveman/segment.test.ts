@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, compress, compressAll, INTENSITIES, PROFILE_IDS, type Intensity } from './index';
 import fc from 'fast-check';
-import { clearSegmentCache, segment, segmentWhole } from './segment';
+import { clearSegmentCache, hasDefinition, segment, segmentWhole } from './segment';
 import { frontMatterEnd } from './frontmatter';
 import { documentArb } from '../../scripts/fuzz/generate';
 import { nodeCounter } from '../tokens/node';
@@ -187,5 +187,21 @@ describe('chunked segmentation', () => {
       expect(plain(seg)).toEqual(plain(segmentWhole(text)));
       expect(seg.regions.filter((r) => r.kind === 'frontmatter').map((r) => text.slice(r.start, r.end))).toEqual([text.slice(0, frontMatterEnd(text))]);
     }
+  });
+});
+
+describe('hasDefinition', () => {
+  // the multiline pattern it stands for, tried at every line
+  const DEFINITION = /^ {0,3}\[(?:[^\]\\\r\n]|\\.)+\]:/m;
+  const PARTS = ['[', ']', ':', ' ', '  ', '    ', '\n', '\r\n', '\r', '\u2028', '\\', '\\]', 'a', 'link', '](x)', '[a]:', ' [b]: /u', '\t', '>'];
+  it('finds a link reference definition exactly where the multiline pattern does', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PARTS), { maxLength: 40 }), (parts) => {
+        const text = parts.join('');
+        expect(hasDefinition(text)).toBe(DEFINITION.test(text));
+      }),
+      { numRuns: 3000, seed: 17 },
+    );
+    for (const text of ['[a]: /u', '   [a]: /u', '    [a]: /u', 'x\n [a]: /u', 'x [a]: /u', '[a\\]b]: /u', '[a]b]: /u', 'x\r[a]: /u']) expect(hasDefinition(text)).toBe(DEFINITION.test(text));
   });
 });
