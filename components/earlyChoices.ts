@@ -21,14 +21,24 @@ function changedSelect(doc: Document, testId: string): string | undefined {
   return el && initial && el.value !== initial.value ? el.value : undefined;
 }
 
+/** The test ids of a page's controls (the playground's by default; the corpus view has its own). */
+export interface ChoiceControls {
+  profile: string;
+  encoding: string;
+  budget?: string;
+}
+
+const PLAYGROUND_CONTROLS: ChoiceControls = { profile: 'profile-select', encoding: 'encoding-select', budget: 'budget-slider' };
+export const CORPUS_CONTROLS: ChoiceControls = { profile: 'corpus-profile-select', encoding: 'corpus-encoding-select' };
+
 /** The choices made in the static first screen's controls before the scripts ran. */
-export function earlyChoices(doc: Document): EarlyChoices {
+export function earlyChoices(doc: Document, controls: ChoiceControls = PLAYGROUND_CONTROLS): EarlyChoices {
   const out: EarlyChoices = {};
-  const profile = changedSelect(doc, 'profile-select');
+  const profile = changedSelect(doc, controls.profile);
   if (profile !== undefined) out.profile = profile;
-  const encoding = changedSelect(doc, 'encoding-select');
+  const encoding = changedSelect(doc, controls.encoding);
   if (encoding !== undefined) out.encoding = encoding;
-  const slider = doc.querySelector<HTMLInputElement>('input[data-testid="budget-slider"]');
+  const slider = controls.budget ? doc.querySelector<HTMLInputElement>(`input[data-testid="${controls.budget}"]`) : null;
   if (slider && slider.value !== slider.defaultValue && Number.isFinite(Number(slider.value))) out.budget = Number(slider.value);
   return out;
 }

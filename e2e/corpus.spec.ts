@@ -195,16 +195,22 @@ test('files that are not text, too large or binary are named with a reason; past
   expectClean(w);
 });
 
-test('files picked before the page has run its scripts are added once it has', async ({ page, baseURL }) => {
+test('files picked and a profile chosen before the page has run its scripts are taken once it has', async ({ page, baseURL }) => {
   test.setTimeout(300_000);
   const w = watch(page, baseURL!);
   const release = await holdScripts(page); // until the files are picked
   await page.goto('/corpus/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
   await expect(page.getByTestId('corpus-empty')).toContainText('Reading the corpus');
   await page.getByTestId('corpus-files-input').setInputFiles([asPayload(FILES[0]), asPayload(FILES[1])]);
+  const select = page.getByTestId('corpus-profile-select');
+  const other = await select.evaluate((s: HTMLSelectElement) => [...s.options].find((o) => !o.selected)!.value);
+  await select.selectOption(other);
   release();
   await rowsReady(page, 2);
   await expect(page.getByTestId('corpus-count')).toHaveText('2 files');
   await expect(page.getByTestId('corpus-files-input')).toHaveJSProperty('value', '');
+  // the rule editor shows the store's profile: the one chosen is the one the corpus runs under
+  await expect(select).toHaveValue(other);
+  await expect(page.getByLabel(/^Rule editor:/)).toContainText(other);
   expectClean(w);
 });

@@ -13,6 +13,7 @@ import type { Playground } from '@/lib/store';
 import { workerProfile } from '@/lib/selectors';
 import { tokenizerAssets } from '@/lib/tokens/assetsHub';
 import { CorpusClient, type CorpusRowsUpdate } from '@/lib/workers/corpusClient';
+import { applyEarlyChoices, CORPUS_CONTROLS, earlyChoices } from '../earlyChoices';
 
 /** Edits arrive per keystroke in the editor's lists: a run starts once they pause this long. */
 const RUN_DEBOUNCE_MS = 150;
@@ -95,6 +96,9 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     timer = setTimeout(runNow, delay);
   }
 
+  // a profile or encoding chosen on the static page before the scripts ran: applied once the kept
+  // settings are in (they would override it), before the first run
+  const early = typeof document === 'undefined' ? {} : earlyChoices(document, CORPUS_CONTROLS);
   let stopped = false;
   let settingsReady = false;
   // the workers start now, beside the database's answer: they warm up until there are files
@@ -104,6 +108,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       const [files, settings] = await Promise.all([db.list(), db.settings()]);
       if (stopped) return;
       if (settings && PROFILES[settings.profileId]) playground.getState().loadProfile(settings);
+      applyEarlyChoices(playground, early);
       settingsReady = true;
       const merged = mergeFiles([], files).files;
       corpus.getState().loaded(merged);
@@ -113,6 +118,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       }
     } catch (e) {
       fallBack(e);
+      applyEarlyChoices(playground, early);
       settingsReady = true;
       corpus.getState().loaded([]);
     }
