@@ -149,10 +149,15 @@ test('URL, path, inline code, version and quote are protected-<kind> decorations
   await expect(page.locator('.monaco-hover:visible').first()).toContainText('Protected: url');
   await page.mouse.move(5, 5);
 
-  // hovering an edit says the rule and what it replaced
+  // hovering an edit says the rule and what it replaced. Monaco shows a hover once the mouse rests
+  // on the text: a move that lands while the URL's hover is still closing can go unseen (a CI run
+  // waited 15 s for it), so the mouse leaves and comes back until one shows
   const edit = page.getByTestId('pane-ultra').locator('.edit').first();
-  await edit.hover();
-  await expect(page.locator('.monaco-hover:visible').first()).toContainText(/rule/);
+  await expect(async () => {
+    await page.mouse.move(5, 5);
+    await edit.hover();
+    await expect(page.locator('.monaco-hover:visible').first()).toContainText(/rule/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   expectClean(w);
 });
 
