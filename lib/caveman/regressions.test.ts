@@ -38,6 +38,10 @@ const CASES = [
   'Check the state.md file and .forge/artifacts/{task-id}.json for the result.',
   // fuzz seed 1593175076: ultra's "~" and its number counted as two words of the subject, so the copula stayed once and went on a second pass
   'Build approximately 2x fixed It should be noted that The build is just complete.',
+  // fuzz seed 1370053768: ultra's "X, then Y" -> "X -> Y" fired on a line opening with ", then", had to be undone, and held
+  // "make sure" with it; the second pass, the comma gone, wrote "ensure"
+  '## Summary\n\nOf course, data\u200bbase.\n, then make sure database.\nThe build is just complete.\n\n## Summary\n\n- The build\n\n  - Of course, not three.\n    1. Thanks!\n',
+  '## Summary\n\nOf course, data\u200bbase.\n, then *the build* make sure database.\nThe build is just complete.\n',
 ];
 
 describe('regressions from the property tests', () => {

@@ -37,6 +37,12 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
   return true;
 }
 
+/** A word or protected span right before the comma: ", then Y" that opens a sentence has no X to point from. */
+function leftSide(live: Tok[], comma: number): boolean {
+  const b = prevNS(live, comma);
+  return b !== -1 && (live[b].k === 'w' || live[b].k === 'x');
+}
+
 export function arrows(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   const glyph = u.c.arrow;
@@ -65,7 +71,7 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
         if (isPunct(live[pp], ',')) mark(live[pp], '', rule, u);
         mark(live[p], glyph, rule, u);
         drop(u, j, j, rule);
-      } else if (isPunct(live[p], ',')) {
+      } else if (isPunct(live[p], ',') && leftSide(live, p)) {
         mark(live[p], '', rule, u);
         if (live[p + 1] && live[p + 1].k === 's' && p + 1 < j) {
           // "X, then Y" -> "X -> Y": the comma goes, the space before "then" stays.
