@@ -11,6 +11,7 @@
 //   - count(output) - count(input) is the sum, over the lines that changed, of the pieces'
 //     differences: the unchanged text is never counted at all.
 // (count.test.ts checks both against whole-text counts, both encodings.)
+import { commonHead, commonTail } from './common';
 import type { TokenCounter } from './types';
 
 /** Cut `text` after every newline that is followed by a character that is neither whitespace nor '/'. */
@@ -51,25 +52,6 @@ function cutsBefore(c: number): boolean {
 /** Whether both texts are cut at p (the characters at p - 1 and p are the same in both). */
 function isCut(text: string, p: number): boolean {
   return p === 0 || p >= text.length || (text.charCodeAt(p - 1) === 10 && cutsBefore(text.charCodeAt(p)));
-}
-
-// The common head and tail of two texts, compared a block at a time (string equality runs in the
-// engine's native code, a character at a time in JavaScript is several times slower), then a
-// character at a time inside the first block that differs.
-const BLOCK = 512;
-
-function commonHead(a: string, b: string, max: number): number {
-  let p = 0;
-  while (p + BLOCK <= max && a.slice(p, p + BLOCK) === b.slice(p, p + BLOCK)) p += BLOCK;
-  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
-  return p;
-}
-
-function commonTail(a: string, b: string, max: number): number {
-  let s = 0;
-  while (s + BLOCK <= max && a.slice(a.length - s - BLOCK, a.length - s) === b.slice(b.length - s - BLOCK, b.length - s)) s += BLOCK;
-  while (s < max && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
-  return s;
 }
 
 /** The last cut at or before x (0 when none). */

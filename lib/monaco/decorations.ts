@@ -7,6 +7,7 @@
 //   tok-a / tok-b      alternating token tints of the token-boundary view
 import type { Edit, ProtectedKind, ProtectedSpan } from '../caveman/types';
 import { PROTECTED_KINDS } from '../caveman/types';
+import { commonHead, commonTail } from '../caveman/common';
 
 export interface OffsetDecoration {
   start: number;
@@ -129,12 +130,10 @@ export function countByKind(spans: readonly ProtectedSpan[]): Record<ProtectedKi
 export function minimalReplacement(a: string, b: string): { start: number; endA: number; text: string } | null {
   if (a === b) return null;
   const max = Math.min(a.length, b.length);
-  let p = 0;
-  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  let p = commonHead(a, b, max);
   // don't split a surrogate pair
   if (p > 0 && p < a.length && isLowSurrogate(a.charCodeAt(p))) p--;
-  let s = 0;
-  while (s < max - p && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
+  let s = commonTail(a, b, max - p);
   if (s > 0 && isLowSurrogate(a.charCodeAt(a.length - s))) s--;
   return { start: p, endA: a.length - s, text: b.slice(p, b.length - s) };
 }
