@@ -176,6 +176,22 @@ describe('chunked segmentation', () => {
     );
   });
 
+  it('hands out the same unit objects for every place a repeated section still stands after an edit', () => {
+    // Per-unit caches downstream find units by identity: a section repeated a dozen times, then
+    // typed into at the end, must not be placed anew at each of its places on each keystroke.
+    const section = '## Notes\n\nThe build is basically done and it really works.\n\n- One item here.\n- Another item.\n\n';
+    let text = section.repeat(12) + 'Typing here';
+    clearSegmentCache();
+    const before = segment(text);
+    let after = before;
+    for (const ch of 'abc') after = segment((text += ch));
+    const kept = after.units.filter((u) => u.end <= section.length * 12);
+    expect(kept.length).toBe(12 * 4);
+    for (const u of kept) expect(before.units).toContain(u);
+    // the unit typed into is a new one
+    expect(before.units).not.toContain(after.units[after.units.length - 1]);
+  });
+
   it('keeps front matter whole when blank lines and lines that could start a chunk are inside it', () => {
     // found by the fuzz (seed 1620841646): the front matter was cut at its blank line and read as prose
     for (const text of [

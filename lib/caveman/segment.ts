@@ -80,10 +80,14 @@ interface Chunk extends Segmentation {
   clean: boolean;
   /**
    * Its units and regions placed at the offsets it was last seen at: a chunk that stays put
-   * hands out the same objects, so per-unit caches downstream find them by identity.
+   * hands out the same objects, so per-unit caches downstream find them by identity. Each with
+   * the last segmentation (`generation`) that placed it there.
    */
-  placed?: Map<number, Segmentation>;
+  placed?: Map<number, { seg: Segmentation; gen: number }>;
 }
+
+/** Counts the chunked segmentations: a placement unused by the last two is dropped. */
+let generation = 0;
 
 /** What starts a link reference definition: `^ {0,3}` before it, checked by hasDefinition. */
 const DEFINITION_AT = /\[(?:[^\]\\\r\n]|\\.)+\]:/y;
@@ -158,6 +162,7 @@ function cutsLf(text: string): number[] {
 }
 
 function chunked(text: string): Segmentation {
+  generation++;
   // front matter runs across blank lines, and starts the text: no cut falls inside it
   const matterEnd = frontMatterEnd(text);
   const at = cuts(text).filter((c) => c > matterEnd);
@@ -191,15 +196,18 @@ function chunk(text: string): Chunk {
 }
 
 function placed(c: Chunk, from: number): Segmentation {
-  let p = c.placed?.get(from);
-  if (!p) {
-    p = { units: c.units.map((u) => shiftUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
-    c.placed ??= new Map();
-    // the same chunk text can stand at a few places (repeated sections); keep the latest ones
-    if (c.placed.size >= 4) c.placed.delete(c.placed.keys().next().value!);
-    c.placed.set(from, p);
+  const p = c.placed?.get(from);
+  if (p) {
+    p.gen = generation;
+    return p.seg;
   }
-  return p;
+  const seg = { units: c.units.map((u) => shiftUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
+  c.placed ??= new Map();
+  // The same chunk text can stand at many places (a repeated section) and keeps each of them
+  // while the text does; where it stood before an edit moved it is forgotten.
+  if (c.placed.size >= 4) for (const [at, q] of c.placed) if (q.gen < generation - 1) c.placed.delete(at);
+  c.placed.set(from, { seg, gen: generation });
+  return seg;
 }
 
 function shiftUnit(u: Unit, by: number): Unit {
