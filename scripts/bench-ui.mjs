@@ -421,7 +421,8 @@ async function main() {
       const still = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
       const sp = await still.newPage();
       await sp.goto(base);
-      await sp.waitForTimeout(300);
+      // the paint entry can come after the load on a loaded machine: wait for it, not a fixed time
+      await sp.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5000 }).catch(() => {});
       results.load.withoutScripts = await sp.evaluate(() => ({
         firstOutputMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         outputShown: /\S/.test(document.querySelector('[data-testid=static-full]')?.textContent ?? ''),
