@@ -14,11 +14,14 @@ export interface EarlyChoices {
   budget?: number;
 }
 
-/** A select's value when it differs from the option the static HTML selected. */
-function changedSelect(doc: Document, testId: string): string | undefined {
-  const el = doc.querySelector<HTMLSelectElement>(`select[data-testid="${testId}"]`);
+/** A select's value when it differs from the option the static HTML selected (chosen before hydration). */
+export function changedSelectValue(el: HTMLSelectElement | null): string | undefined {
   const initial = el && [...el.options].find((o) => o.defaultSelected);
   return el && initial && el.value !== initial.value ? el.value : undefined;
+}
+
+function changedSelect(doc: Document, testId: string): string | undefined {
+  return changedSelectValue(doc.querySelector<HTMLSelectElement>(`select[data-testid="${testId}"]`));
 }
 
 /** The test ids of a page's controls (the playground's by default; the corpus view has its own). */

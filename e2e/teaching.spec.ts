@@ -12,7 +12,7 @@ import { ARTIFACT_EXAMPLES, EXAMPLES, VECTOR_EXAMPLES, exampleById } from '../li
 import { exampleProfile, INVARIANT_EXAMPLE, KIND_EXAMPLES, PRECEDENCE_STEPS, SCOPE_EXAMPLES } from '../lib/examples/teaching';
 import { SCOPE_RULES } from '../lib/caveman/scope';
 import { nodeCounter } from '../lib/tokens/node';
-import { expectClean, open, settled, snapshot, watch, type Snapshot } from './helpers';
+import { expectClean, holdScripts, open, settled, snapshot, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -217,6 +217,18 @@ test('the rules page shows every rule, kind and profile; its live examples equal
   await expect(page.getByTestId('rule-output-status.round')).toHaveAttribute('data-profile', 'terse');
   await expectLiveExamplesOfCore(page);
 
+  expectClean(w);
+});
+
+test('a profile chosen on the static rules page before its scripts ran is the one its examples use', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  const release = await holdScripts(page);
+  await page.goto('/rules/', { waitUntil: 'domcontentloaded' }); // the load event waits for the held scripts
+  await page.getByTestId('rules-profile-select').selectOption('cavekit');
+  release();
+  await expect(page.getByTestId('rule-output-ultra.arrow')).toHaveAttribute('data-profile', 'cavekit');
+  await expect(page.getByTestId('rule-output-ultra.arrow')).toContainText('→');
+  await expect(page.getByTestId('rules-profile-select')).toHaveValue('cavekit');
   expectClean(w);
 });
 

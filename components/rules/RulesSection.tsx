@@ -3,7 +3,7 @@
 // Every rule of the core's rule table (RULES) with its example compressed LIVE by the core at the
 // rule's intensity: the rule's own edits are highlighted (struck in the input, tinted in the
 // output), the edits of the other rules that ran are dotted.
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { compress } from '@/lib/caveman/compress';
 import { PROFILES, PROFILE_IDS } from '@/lib/caveman/profiles';
 import { RULES, type RuleDef } from '@/lib/caveman/rules';
@@ -12,6 +12,7 @@ import type { Edit, Intensity, Profile } from '@/lib/caveman/types';
 import { ruleExampleProfile } from '@/lib/examples/teaching';
 import { exampleFragment } from '@/lib/permalink';
 import { Marked, type Mark } from './Marked';
+import { changedSelectValue } from '../earlyChoices';
 
 type Section = Intensity | 'status';
 const SECTIONS: { id: Section; title: string; blurb: string }[] = [
@@ -152,6 +153,13 @@ function RuleCard({ rule, chosen }: { rule: RuleDef; chosen: string }) {
 
 export function RulesSection() {
   const [chosen, setChosen] = useState('forge');
+  // The page is static HTML first: a profile chosen before the scripts ran is in the select
+  // (hydration leaves it) but not in this state; the examples follow what the select shows.
+  const select = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const early = changedSelectValue(select.current);
+    if (early && (PROFILE_IDS as readonly string[]).includes(early)) setChosen(early);
+  }, []);
   return (
     <section id="rules" aria-labelledby="rules-h" className="scroll-mt-14">
       <h2 id="rules-h" className="mb-1 text-xl font-bold">Rules</h2>
@@ -164,7 +172,7 @@ export function RulesSection() {
       </p>
       <label className="mb-3 flex items-center gap-2 text-sm">
         Compute the examples with profile
-        <select data-testid="rules-profile-select" className="ctl" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+        <select ref={select} data-testid="rules-profile-select" className="ctl" value={chosen} onChange={(e) => setChosen(e.target.value)}>
           {PROFILE_IDS.map((id) => (
             <option key={id} value={id}>
               {id}
