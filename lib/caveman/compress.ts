@@ -2,7 +2,7 @@
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
 import type { CompressOptions, CompressResult, Edit, HeldBack, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
-import { clearSegmentCache, segment, type Hold, type Unit } from './segment';
+import { clearSegmentCache, segment, unitOrigin, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, cur, tokenize, type AtomSpan, type Tok } from './tokens';
@@ -126,11 +126,13 @@ function maskedBody(body: string, unit: Unit): string {
 }
 
 function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Analysis {
-  // the segmenter hands out the same unit object while its text stays at the same place
-  const known = unitAnalyses.get(unit);
+  // The analysis is relative to the unit: every place its chunk stands at shares it (unitOrigin),
+  // so the units an edit moved along are not analysed again.
+  const origin = unitOrigin(unit);
+  const known = unitAnalyses.get(origin);
   if (known && known.pkey === pkey) return known.a;
   const a = analyseBody(text, unit, profile, pkey);
-  unitAnalyses.set(unit, { pkey, a });
+  unitAnalyses.set(origin, { pkey, a });
   return a;
 }
 

@@ -201,13 +201,31 @@ function placed(c: Chunk, from: number): Segmentation {
     p.gen = generation;
     return p.seg;
   }
-  const seg = { units: c.units.map((u) => shiftUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
+  const seg = { units: c.units.map((u) => placedUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
   c.placed ??= new Map();
   // The same chunk text can stand at many places (a repeated section) and keeps each of them
   // while the text does; where it stood before an edit moved it is forgotten.
   if (c.placed.size >= 4) for (const [at, q] of c.placed) if (q.gen < generation - 1) c.placed.delete(at);
   c.placed.set(from, { seg, gen: generation });
   return seg;
+}
+
+/** Each placed unit's unit in its chunk (chunk-relative offsets): all the places of one chunk text share it. */
+const origins = new WeakMap<Unit, Unit>();
+
+/**
+ * The unit as its chunk holds it, whatever place the chunk stands at: what a unit's text and
+ * structure give (its protection, its rewrites) is cached by it, so an edit that moves the
+ * units after it does not make them new to those caches.
+ */
+export function unitOrigin(u: Unit): Unit {
+  return origins.get(u) ?? u;
+}
+
+function placedUnit(u: Unit, from: number): Unit {
+  const p = shiftUnit(u, from);
+  if (p !== u) origins.set(p, u);
+  return p;
 }
 
 function shiftUnit(u: Unit, by: number): Unit {
