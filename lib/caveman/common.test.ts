@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commonHead, commonTail } from './common';
 
@@ -12,36 +13,34 @@ function naiveTail(a: string, b: string, max: number): number {
   return s;
 }
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('commonHead / commonTail', () => {
   it('equal a character-by-character scan around and across block boundaries', () => {
-    const r = rng(7);
-    const letters = 'ab\n ';
-    for (let n = 0; n < 600; n++) {
-      const len = Math.floor(r() * 3000);
-      let a = '';
-      for (let i = 0; i < len; i++) a += letters[Math.floor(r() * letters.length)];
-      // b: a with one change at a random place (insert, delete or replace), or a whole other text
-      const at = Math.floor(r() * (len + 1));
-      const kind = Math.floor(r() * 4);
-      const b =
-        kind === 0 ? a.slice(0, at) + 'x' + a.slice(at)
-        : kind === 1 ? a.slice(0, at) + a.slice(at + 1 + Math.floor(r() * 700))
-        : kind === 2 ? a.slice(0, at) + 'y'.repeat(Math.floor(r() * 600)) + a.slice(at + 1)
-        : a.slice(0, Math.floor(r() * len));
-      const max = Math.min(a.length, b.length);
-      const cap = r() < 0.2 ? Math.floor(r() * max) : max;
-      expect(commonHead(a, b, cap)).toBe(naiveHead(a, b, cap));
-      expect(commonTail(a, b, cap)).toBe(naiveTail(a, b, cap));
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '\n', ' '), maxLength: 3000, size: 'max' });
+    // b: a with one change at a place (insert, delete or replace a run), or a prefix of a
+    const change = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), kind: fc.integer({ min: 0, max: 3 }), n: fc.nat({ max: 700 }), cap: fc.option(fc.double({ min: 0, max: 1, noNaN: true })) });
+    fc.assert(
+      fc.property(text, change, (a, { at: f, kind, n, cap: capF }) => {
+        const at = Math.floor(f * a.length);
+        const b =
+          kind === 0 ? a.slice(0, at) + 'x' + a.slice(at)
+          : kind === 1 ? a.slice(0, at) + a.slice(at + 1 + n)
+          : kind === 2 ? a.slice(0, at) + 'y'.repeat(n) + a.slice(at + 1)
+          : a.slice(0, at);
+        const max = Math.min(a.length, b.length);
+        const cap = capF === null ? max : Math.floor(capF * max);
+        expect(commonHead(a, b, cap)).toBe(naiveHead(a, b, cap));
+        expect(commonTail(a, b, cap)).toBe(naiveTail(a, b, cap));
+      }),
+      { numRuns: 600, seed: 7 },
+    );
+  });
+
+  it('find a single changed character wherever it stands', () => {
+    const a = 'lorem ipsum\n'.repeat(130); // 1,560 characters: three blocks and a part
+    for (let i = 0; i < a.length; i++) {
+      const b = a.slice(0, i) + '#' + a.slice(i + 1);
+      expect(commonHead(a, b, a.length)).toBe(i);
+      expect(commonTail(a, b, a.length)).toBe(a.length - 1 - i);
     }
   });
 
