@@ -21,6 +21,7 @@
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { createStaticServer } from './serve.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { arg, builtSite, ROOT } from './bench-cli.mjs';
@@ -317,13 +318,15 @@ async function main() {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}/`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const results = { date: new Date().toISOString(), url: base, load: {}, sizes: {} };
+  const results = { date: new Date().toISOString(), url: base, machineLoad: load1(), load: {}, sizes: {} };
   try {
     // ---- the corpus view: 200 files of 5 KB ----------------------------------------------------
     if (!ONLY || ONLY === 'corpus') {
-      results.corpus = await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, CORPUS_PAUSE_MS);
-      results.corpusAtOnce = await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, 0);
-      results.corpusUnique = await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, CORPUS_PAUSE_MS, true);
+      // The machine is shared: each run says the load average it started at (1 minute: the run
+      // before it counts in, as does anything else on the cores).
+      results.corpus = { machineLoad: load1(), ...(await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, CORPUS_PAUSE_MS)) };
+      results.corpusAtOnce = { machineLoad: load1(), ...(await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, 0)) };
+      results.corpusUnique = { machineLoad: load1(), ...(await corpusRun(browser, base, CORPUS_FILES, CORPUS_FILE_BYTES, CORPUS_PAUSE_MS, true)) };
     }
     if (ONLY === 'corpus') return void report(results);
     // --only page: the playground's own figures, no corpus
@@ -475,13 +478,18 @@ async function main() {
   report(results);
 }
 
+/** The machine's 1-minute load average: timings here move with it (other tenants share the cores). */
+function load1() {
+  return Number(loadavg()[0].toFixed(2));
+}
+
 function report(results) {
   for (const C of [results.corpus, results.corpusAtOnce, results.corpusUnique]) {
     if (!C) continue;
     const mark = (ok) => (ok ? 'ok' : 'OVER TARGET');
     const when = C.pauseMs ? `chosen ${(C.pauseMs / 1000).toFixed(0)} s after the page opened (its workers warm up meanwhile)` : 'chosen as soon as the page opened (cold workers)';
     const what = C.unique ? '; each sentence names its file, so no paragraph is shared between files' : '';
-    console.log(`Corpus view (/corpus): ${C.files} files of ${(C.bytesPerFile / 1000).toFixed(0)} KB (from ${C.from}${what}), ${when}`);
+    console.log(`Corpus view (/corpus): ${C.files} files of ${(C.bytesPerFile / 1000).toFixed(0)} KB (from ${C.from}${what}), ${when}; load average ${C.machineLoad} as it started`);
     console.log(`  table full after             ${ms(C.fill.ms)}   target <= 5000 ms: ${mark(C.fill.ms <= 5000)}`);
     console.log(`  longest main-thread task     ${ms(C.fill.longTaskMaxMs)} (${C.fill.longTasks} long tasks > 50 ms while filling and in the second after)   target <= 100 ms: ${mark(C.fill.longTaskMaxMs <= 100)}`);
     console.log(`  rule edit re-run             ${ms(C.edit.ms)} (article group off: full ${C.fullTokens.before} -> ${C.fullTokens.after} tokens; longest task ${ms(C.edit.longTaskMaxMs)})   target <= 3000 ms: ${mark(C.edit.ms <= 3000)}`);
@@ -489,7 +497,7 @@ function report(results) {
   }
   if (!results.load.usableEditorMs) return writeResults(results);
   const L = results.load;
-  console.log('Caveman playground UI bench (Chromium, static export served locally)');
+  console.log(`Caveman playground UI bench (Chromium, static export served locally); load average ${results.machineLoad} before, ${load1()} after`);
   console.log('');
   console.log('First load');
   console.log(`  usable input editor          ${ms(L.usableEditorMs)}`);

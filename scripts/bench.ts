@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Worker } from 'node:worker_threads';
@@ -436,6 +437,8 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
 
 function shippedTable(): string {
   let source = '';
+  // the machine is shared: the timings move with its load, so the table says what it met
+  const loadBefore = loadavg()[0].toFixed(2);
   const results = SIZES_KB.map((s) => {
     process.stdout.write(`running ~${s} KB of real text with the counter ...\n`);
     const { r, source: src } = benchShipped(s);
@@ -445,7 +448,7 @@ function shippedTable(): string {
   const cols = results.map((r) => r.label);
   const row = (name: string, f: (r: ShippedResult) => string) => [name, ...results.map(f)];
   const x = (a: number, b: number) => (a / b).toFixed(2) + 'x';
-  return `text: ${source}, joined and repeated\n\n` + table(
+  return `text: ${source}, joined and repeated; load average ${loadBefore} before, ${loadavg()[0].toFixed(2)} after\n\n` + table(
     ['', ...cols],
     [
       row('size', (r) => kb(r.bytes)),
