@@ -98,6 +98,38 @@ test('typing updates all three outputs and all four token counts, equal to tikto
   expectClean(w);
 });
 
+test("a keystroke's counts can show before its outputs, in the frame that draws it, and are the outputs' counts", async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  // the server isolates the page: the compression worker shares a mailbox with it (lib/workers/earlyCounts.ts)
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  await typeInput(page, 'The parser is ready.');
+  // each change of the full pane's count: the text version it is of, and the version of the outputs on screen then
+  await page.evaluate(() => {
+    const w = window as unknown as { __shown: Array<{ seq: number; resultsSeq: number | null; n: string }> };
+    w.__shown = [];
+    const el = document.querySelector('[data-testid=tokens-full]')!;
+    new MutationObserver(() => {
+      const seq = Number(el.getAttribute('data-seq'));
+      const last = w.__shown[w.__shown.length - 1];
+      if (last && last.seq === seq && last.n === el.textContent) return;
+      w.__shown.push({ seq, resultsSeq: window.__caveman!.snapshot().resultsSeq, n: el.textContent ?? '' });
+    }).observe(el.parentElement!, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  const finals = new Map<number, number>();
+  for (const ch of ' It basically works.') {
+    await page.keyboard.type(ch);
+    const snap = await settled(page);
+    finals.set(snap.seq, nodeCount('o200k_base', snap.outputs!.full));
+  }
+  const shown = await page.evaluate(() => (window as unknown as { __shown: Array<{ seq: number; resultsSeq: number | null; n: string }> }).__shown);
+  // every count shown is the count of that version's output, whether it came before the outputs or with them
+  for (const r of shown) if (finals.has(r.seq)) expect(Number(r.n), `version ${r.seq}`).toBe(finals.get(r.seq));
+  // and some came first (a keystroke whose answer was ready before its frame; on a loaded machine not all are)
+  expect(shown.filter((r) => r.resultsSeq !== null && r.resultsSeq < r.seq).length).toBeGreaterThan(0);
+  expectClean(w);
+});
+
 test('URL, path, inline code, version and quote are protected-<kind> decorations in every pane, byte-exact', async ({
   page,
   baseURL,

@@ -477,10 +477,12 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       for (const [pane, n] of Object.entries(counts) as Array<[Pane | 'prose', number]>) {
         const prev = next[pane];
         if (prev && prev.encoding === encoding && prev.seq > seq) continue; // stale
+        if (prev && prev.encoding === encoding && prev.seq === seq && prev.n === n) continue; // had them early (earlyCounts.ts)
         next[pane] = { n, seq, encoding };
         changed = true;
       }
       if (changed) set({ counts: next, tokenizerError: null });
+      else if (s.tokenizerError) set({ tokenizerError: null }); // counted after all
       return changed;
     },
     applySavings(savings) {

@@ -437,6 +437,8 @@ async function main() {
     }
 
     // ---- keystroke latency and long tasks, 10 KB and 100 KB ---------------------------------
+    // isolated (the server's COOP/COEP headers): the counts can be read in the keystroke's own frame (lib/workers/earlyCounts.ts)
+    results.crossOriginIsolated = await page.evaluate(() => crossOriginIsolated);
     for (const size of [10_000, 100_000]) {
       const text = await artifactOfSize(page, size);
       await setInput(page, text);
@@ -515,7 +517,7 @@ function report(results) {
   for (const r of L.largest) console.log(`    ${kb(r.bytes).padStart(9)}  done at ${ms(r.endMs).padStart(8)}  ${r.url}`);
   for (const [size, r] of Object.entries(results.sizes)) {
     console.log('');
-    console.log(`Input ${Math.round(Number(size) / 1000)} KB (${r.chars} chars): keystroke -> all four counts of the new text shown`);
+    console.log(`Input ${Math.round(Number(size) / 1000)} KB (${r.chars} chars): keystroke -> all four counts of the new text shown${results.crossOriginIsolated ? '' : ' (page not cross-origin isolated: counts come with the outputs)'}`);
     console.log(`  median ${ms(r.latencyMedianMs)}   p95 ${ms(r.latencyP95Ms)}   max ${ms(r.latencyMaxMs)}   (${r.keystrokes} keystrokes)`);
     console.log(
       `  burst of ${r.burst.chars} keys @${r.burst.keyDelayMs} ms: ${r.burst.longTasks} long tasks > 50 ms (total ${ms(r.burst.longTaskTotalMs)}, max ${ms(r.burst.longTaskMaxMs)}), settled ${ms(r.burst.settledAfterLastKeyMs)} after the last key`,

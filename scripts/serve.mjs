@@ -125,7 +125,16 @@ export function createStaticServer(rootDir, { base = '' } = {}) {
   // A page's own policy (scripts/csp.mjs put it in its <head>) goes out as a header too. No
   // referrer ever: a permalink carries the whole text in its fragment.
   const policies = new Map();
-  const headers = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer', 'Cross-Origin-Opener-Policy': 'same-origin' };
+  // Cross-origin isolated (COOP + COEP; everything is same-origin): the compression worker can
+  // share memory with the page, so a keystroke's counts show in the frame that draws it
+  // (lib/workers/earlyCounts.ts).
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Embedder-Policy': 'require-corp',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
   const securityHeaders = (file, mtime) => {
     if (!/\.html?$/i.test(file)) return headers;
     const key = `${file}:${mtime}`;
@@ -135,7 +144,7 @@ export function createStaticServer(rootDir, { base = '' } = {}) {
   };
   return createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', ...headers });
       res.end('405 Method Not Allowed\n');
       return;
     }
@@ -153,7 +162,7 @@ export function createStaticServer(rootDir, { base = '' } = {}) {
       status = 404;
       const custom = [join(root, '404.html'), join(root, '404', 'index.html')].find(isFile);
       if (!custom) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
         res.end(req.method === 'HEAD' ? undefined : '404 Not Found\n');
         return;
       }

@@ -108,7 +108,16 @@ describe('scripts/serve.mjs', () => {
     expect((await fetch(new URL('/', base))).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('refuses other methods', async () => {
+  it('isolates every page and file it serves (the page and its workers may share memory)', async () => {
+    for (const path of ['/', '/_next/static/app.js', '/tiktoken_bg.wasm', '/missing.js']) {
+      const h = (await fetch(new URL(path, base))).headers;
+      expect(h.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(h.get('cross-origin-embedder-policy'), path).toBe('require-corp');
+      expect(h.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+  });
+
+    it('refuses other methods', async () => {
     const res = await fetch(base, { method: 'POST', body: 'x' });
     expect(res.status).toBe(405);
   });

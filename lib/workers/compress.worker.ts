@@ -27,6 +27,7 @@ import { type CompressResponse, type CompressWorkerIn, type CompressWorkerOut } 
 import { scanPatterns } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
 import { userPatterns } from '../tuning/edits';
+import { isEarlyCountsMessage, writeEarlyCounts, type EarlyCountsMessage } from './earlyCounts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -111,9 +112,15 @@ function countsOf(text: string, body: ResultsBody, counter: TokenCounter): NonNu
 /** The last answer posted: the main thread holds the same, and the next answer is sent as a difference. */
 let lastSent: ResultsBody | null = null;
 let lastLength = 0;
+/** Where the counts go before the answer's message (earlyCounts.ts), when the page gave one. */
+let mailbox: Int32Array | null = null;
 
-self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage>) => {
+self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage | EarlyCountsMessage>) => {
   if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
+  if (isEarlyCountsMessage(ev.data)) {
+    mailbox = new Int32Array(ev.data.buffer);
+    return;
+  }
   const msg = ev.data;
   const t0 = performance.now();
   try {
@@ -126,7 +133,9 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage>) => {
       }
       const counter = counterFor(msg.encoding);
       const { body, outOfScope } = compressResults(msg.text, profile, counter);
-      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null, ...(counter ? { counts: countsOf(msg.text, body, counter) } : {}) };
+      const counts = counter ? countsOf(msg.text, body, counter) : null;
+      if (counts && mailbox) writeEarlyCounts(mailbox, msg.id, msg.encoding, counts);
+      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null, ...(counts ? { counts } : {}) };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
       const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
       lastSent = body;

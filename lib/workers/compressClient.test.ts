@@ -4,6 +4,7 @@ import { CompressClient, PatternHangError } from './compressClient';
 import { resultsDelta } from './delta';
 import type { CheckRequest, CompressRequest, CompressWorkerOut } from './protocol';
 import { FakeWorker as BaseFakeWorker } from './fakeWorker';
+import { earlyCountsMailbox, writeEarlyCounts } from './earlyCounts';
 
 class FakeWorker extends BaseFakeWorker {
   answer(req: CompressRequest | CheckRequest) {
@@ -144,5 +145,54 @@ describe('CompressClient', () => {
     void client.compress(ask('x'));
     expect(workers).toHaveLength(2);
     expect(w().wire[0].profile).toBe(forge);
+  });
+
+  it('without shared memory sends a worker nothing but requests, and has no early counts', () => {
+    void client.compress(ask('a'));
+    expect(client.hasEarlyCounts).toBe(false);
+    expect(w().mailbox).toBeNull();
+    expect(w().wire.every((m) => m.type === 'compress')).toBe(true);
+    expect(client.earlyCounts()).toBeNull();
+  });
+});
+
+describe('CompressClient with a shared mailbox', () => {
+  const four = (n: number) => ({ input: n, lite: n - 1, full: n - 2, ultra: n - 3, prose: n - 4 });
+
+  it("gives every worker it starts the mailbox, and reads from it the newest compression's counts only", async () => {
+    const workers: FakeWorker[] = [];
+    const client = new CompressClient({
+      factory: () => {
+        const f = new FakeWorker();
+        workers.push(f);
+        return f as unknown as Worker;
+      },
+      mailbox: earlyCountsMailbox({ crossOriginIsolated: true }),
+    });
+    expect(client.hasEarlyCounts).toBe(true);
+    expect(client.earlyCounts()).toBeNull(); // no worker yet
+    const a = client.compress(ask('a'));
+    const b = client.compress(ask('b')); // waits behind a: the newest
+    const w = workers[0];
+    expect(w.mailbox).not.toBeNull();
+    const [ra] = w.compressions();
+    writeEarlyCounts(w.mailbox!, ra.id, 'o200k_base', four(50));
+    expect(client.earlyCounts()).toBeNull(); // a's counts: not the newest request's
+    w.answer(ra);
+    await a;
+    const rb = w.compressions()[1];
+    expect(rb.text).toBe('b');
+    expect(client.earlyCounts()).toBeNull(); // b not counted yet
+    writeEarlyCounts(w.mailbox!, rb.id, 'cl100k_base', four(90));
+    expect(client.earlyCounts()).toEqual({ encoding: 'cl100k_base', counts: four(90) });
+    w.answer(rb);
+    await b;
+    // a restarted worker gets the same mailbox
+    client.stop();
+    void client.compress(ask('c'));
+    expect(workers).toHaveLength(2);
+    expect(workers[1].mailbox?.buffer).toBe(w.mailbox!.buffer);
+    expect(client.earlyCounts()).toBeNull(); // c's counts are not there yet
+    client.stop();
   });
 });

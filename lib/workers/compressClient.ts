@@ -18,6 +18,7 @@ import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut } from './protocol';
 import { LatestOnlyQueue } from './queue';
 import { userPatterns } from '../tuning/edits';
+import { earlyCountsMailbox, readEarlyCounts, type EarlyCounts, type EarlyCountsMessage } from './earlyCounts';
 
 /** A compression answer, rebuilt whole when the worker sent it as a difference. */
 export interface CompressAnswer extends Omit<CompressResponse, 'type' | 'id' | 'inputProtected' | 'skipped' | 'panes'> {
@@ -46,6 +47,8 @@ export interface CompressClientOptions {
   onReady?: (encoding: EncodingName, ok: boolean) => void;
   /** The worker failed outside any request (it could not start, or threw); it is restarted. */
   onCrash?: (message: string) => void;
+  /** The shared mailbox each worker writes its counts to (default: one where the page can share memory, else none). */
+  mailbox?: Int32Array | null;
 }
 
 type Kind = 'compress' | 'check';
@@ -75,9 +78,14 @@ export class CompressClient {
   private profileIds = new WeakMap<Profile, number>();
   private nextProfileId = 1;
   private workerHas = new Set<number>();
+  /** Shared with every worker this client starts (earlyCounts.ts), or null. */
+  private readonly mailbox: Int32Array | null;
+  /** The id of the newest compression request. */
+  private newestCompress = 0;
 
   constructor(private readonly options: CompressClientOptions) {
     this.limit = options.patternTimeLimit ?? PATTERN_TIME_LIMIT_MS;
+    this.mailbox = options.mailbox !== undefined ? options.mailbox : earlyCountsMailbox();
     const post = (req: Request) => {
       const w = this.ensure();
       let profileId = this.profileIds.get(req.profile);
@@ -97,7 +105,21 @@ export class CompressClient {
    * restarted. Rejects with the worker's error, or a PatternHangError.
    */
   compress(req: Omit<CompressRequest, 'type' | 'id'>): Promise<CompressAnswer | null> {
-    return this.submit('compress', { type: 'compress', id: this.nextId++, ...req }) as Promise<CompressAnswer | null>;
+    this.newestCompress = this.nextId++;
+    return this.submit('compress', { type: 'compress', id: this.newestCompress, ...req }) as Promise<CompressAnswer | null>;
+  }
+
+  /** Whether counts can arrive before their answer (earlyCounts): the page shares memory with the worker. */
+  get hasEarlyCounts(): boolean {
+    return this.mailbox !== null;
+  }
+
+  /**
+   * The counts of the newest compression request once the worker has them, before its answer's
+   * message is handled; null before that, or when they are not counted (no encoder yet) or no mailbox.
+   */
+  earlyCounts(): { encoding: EncodingName; counts: EarlyCounts } | null {
+    return this.mailbox && this.worker ? readEarlyCounts(this.mailbox, this.newestCompress) : null;
   }
 
   /** The contract checker on `verbose` and `compressed` (null as for compress). */
@@ -135,6 +157,7 @@ export class CompressClient {
     this.received = null;
     this.workerHas.clear();
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => this.receive(ev.data);
+    if (this.mailbox) w.postMessage({ type: 'earlyCounts', buffer: this.mailbox.buffer as SharedArrayBuffer } satisfies EarlyCountsMessage);
     w.onerror = (ev: ErrorEvent) => {
       ev.preventDefault();
       this.restart();

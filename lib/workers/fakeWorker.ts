@@ -2,6 +2,7 @@
 // only when a test tells it to, so a test decides the order of every message.
 import type { Profile } from '../caveman/types';
 import type { CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CheckRequest } from './protocol';
+import { isEarlyCountsMessage, type EarlyCountsMessage } from './earlyCounts';
 
 export class FakeWorker {
   /** The messages as they crossed (a profile only the first time). */
@@ -9,11 +10,17 @@ export class FakeWorker {
   /** The requests as the worker reads them (each with its profile). */
   sent: Array<CompressRequest | CheckRequest> = [];
   terminated = false;
+  /** The shared mailbox the page gave it (earlyCounts.ts), if any. */
+  mailbox: Int32Array | null = null;
   onmessage: ((ev: MessageEvent) => void) | null = null;
   onerror: ((ev: ErrorEvent) => void) | null = null;
   private profiles = new Map<number, Profile>();
 
-  postMessage(m: CompressWorkerIn) {
+  postMessage(m: CompressWorkerIn | EarlyCountsMessage) {
+    if (isEarlyCountsMessage(m)) {
+      this.mailbox = new Int32Array(m.buffer);
+      return;
+    }
     this.wire.push(m);
     if (m.profile) this.profiles.set(m.profileId, m.profile);
     const profile = this.profiles.get(m.profileId);

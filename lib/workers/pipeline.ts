@@ -23,6 +23,8 @@ import type { EncodingName } from '../tokens/encodings';
 import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../inputLimit';
 import { countingParts } from '../caveman/count';
 
+/** Frames the early counts are looked for: by then the answer's message has come (it waits one frame at most). */
+const EARLY_COUNT_FRAMES = 3;
 /** Size of the parts a very large input is counted in: about 40 ms of the token worker's time each. */
 const COUNT_PART_SIZE = 256 * 1024;
 
@@ -61,6 +63,8 @@ export interface PipelineOptions {
   debounce: (length: number) => number;
   /** Time limit of a request with custom patterns (default PATTERN_TIME_LIMIT_MS). */
   patternTimeLimit?: number;
+  /** The mailbox of early counts (default: one where the page can share memory; earlyCounts.ts). */
+  mailbox?: Int32Array | null;
 }
 
 /** A count (or savings) of the input version and encoding on screen. */
@@ -68,7 +72,7 @@ function isCurrent(c: { seq: number; encoding: string } | null | undefined, s: P
   return !!c && c.seq === s.inputSeq && c.encoding === s.encoding;
 }
 
-export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS }: PipelineOptions): () => void {
+export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS, mailbox }: PipelineOptions): () => void {
   /** The last compression answer came with the four counts (its worker has the guard's encoder). */
   let countsFromCompression = false;
   const client = new CompressClient({
@@ -77,6 +81,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
       return compressWorker();
     },
     patternTimeLimit,
+    ...(mailbox !== undefined ? { mailbox } : {}),
     onReady(encoding, ok) {
       // the worker can now guard outputs with this encoding's token counts: recompute
       const st = store.getState();
@@ -218,12 +223,40 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (tv && tv !== 'input') computeBoundaries();
   }
 
+  // The answer's counts can be read in the frame that shows the keystroke, before the message
+  // that brings the panes is handled (earlyCounts.ts): a look at each frame until they are there.
+  let earlyFrame = 0;
+  let earlySeq = -1;
+  function watchEarlyCounts(seq: number): void {
+    stopEarlyCounts();
+    if (!client.hasEarlyCounts || typeof requestAnimationFrame !== 'function') return;
+    earlySeq = seq;
+    let frames = 0;
+    const look = () => {
+      earlyFrame = 0;
+      const st = store.getState();
+      if (st.inputSeq !== seq) return;
+      const early = client.earlyCounts();
+      if (early) {
+        if (early.encoding === st.encoding) st.applyCounts(seq, early.encoding, early.counts);
+        return;
+      }
+      if (++frames < EARLY_COUNT_FRAMES) earlyFrame = requestAnimationFrame(look);
+    };
+    earlyFrame = requestAnimationFrame(look);
+  }
+  function stopEarlyCounts(): void {
+    if (earlyFrame) cancelAnimationFrame(earlyFrame);
+    earlyFrame = 0;
+  }
+
   function compressNow(): void {
     const st = store.getState();
     const { input: text, inputSeq: seq, encoding } = st;
     client.compress({ text, profile: workerProfile(st), encoding }).then(
       (answer) => {
         if (!answer) return;
+        if (earlySeq === seq) stopEarlyCounts(); // its counts came (an older answer leaves a newer watch alone)
         const { body } = answer;
         const applied = store.getState().applyResults({
           seq,
@@ -242,6 +275,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
       },
       (err) => failed(err, (message) => store.getState().applyCompressError(seq, message)),
     );
+    watchEarlyCounts(seq);
   }
 
   // ---- checker: debounced off the typing path ------------------------------------------
@@ -330,6 +364,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (timer) clearTimeout(timer);
     if (savingsTimer) clearTimeout(savingsTimer);
     if (checkTimer) clearTimeout(checkTimer);
+    stopEarlyCounts();
     client.stop();
   };
 }
