@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlaygroundStore } from '../store';
 import { countsComplete } from '../selectors';
 import type { TokenClient } from '../tokens/client';
@@ -240,96 +240,78 @@ describe('worker pipeline with shared memory', () => {
     };
   }
   const four = (n: number) => ({ input: n, lite: n - 1, full: n - 2, ultra: n - 3, prose: n - 4 });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A pipeline whose worker shares a mailbox, past its first answer (with the worker's counts when `counted`: the token worker is not asked). */
+  async function sharedPipeline(counted = true) {
+    const frames = fakeFrames();
+    const store = createPlaygroundStore({ input: 'a' });
+    const worker = new FakeWorker();
+    const stop = startPipeline({ store, tokens: fakeTokens().client, compressWorker: () => worker as unknown as Worker, debounce: () => 0, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
+    worker.answer(worker.sent[0], true, counted ? { guard: 'o200k_base', counts: four(10) } : {});
+    await answered();
+    return { frames, store, worker, stop, newest: () => worker.sent[worker.sent.length - 1] };
+  }
 
   it("shows a keystroke's counts in the first frame the worker has them, before its answer's message", async () => {
-    const frames = fakeFrames();
-    try {
-      const store = createPlaygroundStore({ input: 'a' });
-      const worker = new FakeWorker();
-      const { client } = fakeTokens();
-      const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
-      worker.answer(worker.sent[0], true, { guard: 'o200k_base', counts: four(10) }); // counted by the worker: the token worker is not asked
-      await answered();
-      store.getState().setInput('ab');
-      const req = worker.sent[worker.sent.length - 1];
-      const { inputSeq: seq, encoding } = store.getState();
-      frames.run(); // the worker has not counted yet: nothing, and another look next frame
-      expect(store.getState().counts.full?.seq).not.toBe(seq);
-      expect(frames.pending()).toBe(1);
-      writeEarlyCounts(worker.mailbox!, req.id, encoding, four(40));
-      frames.run();
-      const s = store.getState();
-      expect(s.counts.full).toEqual({ n: 38, seq, encoding });
-      expect(s.counts.input).toEqual({ n: 40, seq, encoding });
-      expect(s.results?.seq).not.toBe(seq); // the panes come with the message
-      expect(countsComplete(s)).toBe(false); // a screen reader hears them once the panes are in too
-      expect(frames.pending()).toBe(0);
-      // the message: its panes, and the same counts (not set again)
-      const counts = s.counts;
-      worker.answer(req, true, { guard: encoding, counts: four(40) });
-      await answered();
-      expect(store.getState().results?.seq).toBe(seq);
-      expect(store.getState().counts).toBe(counts);
-      expect(countsComplete(store.getState())).toBe(true);
-      stop();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { frames, store, worker, stop, newest } = await sharedPipeline();
+    store.getState().setInput('ab');
+    const req = newest();
+    const { inputSeq: seq, encoding } = store.getState();
+    frames.run(); // the worker has not counted yet: nothing, and another look next frame
+    expect(store.getState().counts.full?.seq).not.toBe(seq);
+    expect(frames.pending()).toBe(1);
+    writeEarlyCounts(worker.mailbox!, req.id, encoding, four(40));
+    frames.run();
+    const s = store.getState();
+    expect(s.counts.full).toEqual({ n: 38, seq, encoding });
+    expect(s.counts.input).toEqual({ n: 40, seq, encoding });
+    expect(s.results?.seq).not.toBe(seq); // the panes come with the message
+    expect(countsComplete(s)).toBe(false); // a screen reader hears them once the panes are in too
+    expect(frames.pending()).toBe(0);
+    // the message: its panes, and the same counts (not set again)
+    const counts = s.counts;
+    worker.answer(req, true, { guard: encoding, counts: four(40) });
+    await answered();
+    expect(store.getState().results?.seq).toBe(seq);
+    expect(store.getState().counts).toBe(counts);
+    expect(countsComplete(store.getState())).toBe(true);
+    stop();
   });
 
   it("keeps looking for a newer keystroke's counts when an older answer comes first", async () => {
-    const frames = fakeFrames();
-    try {
-      const store = createPlaygroundStore({ input: 'a' });
-      const worker = new FakeWorker();
-      const { client } = fakeTokens();
-      const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
-      worker.answer(worker.sent[0], true, { guard: 'o200k_base', counts: four(10) });
-      await answered();
-      store.getState().setInput('ab'); // in flight
-      const ra = worker.sent[worker.sent.length - 1];
-      store.getState().setInput('abc'); // waits behind it
-      const seq = store.getState().inputSeq;
-      worker.answer(ra, true, { guard: 'o200k_base', counts: four(20) });
-      await answered();
-      const rb = worker.sent[worker.sent.length - 1];
-      expect(rb.text).toBe('abc');
-      writeEarlyCounts(worker.mailbox!, rb.id, 'o200k_base', four(30));
-      frames.run();
-      expect(store.getState().counts.ultra).toEqual({ n: 27, seq, encoding: 'o200k_base' });
-      stop();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { frames, store, worker, stop, newest } = await sharedPipeline();
+    store.getState().setInput('ab'); // in flight
+    const ra = newest();
+    store.getState().setInput('abc'); // waits behind it
+    const seq = store.getState().inputSeq;
+    worker.answer(ra, true, { guard: 'o200k_base', counts: four(20) });
+    await answered();
+    const rb = newest();
+    expect(rb.text).toBe('abc');
+    writeEarlyCounts(worker.mailbox!, rb.id, 'o200k_base', four(30));
+    frames.run();
+    expect(store.getState().counts.ultra).toEqual({ n: 27, seq, encoding: 'o200k_base' });
+    stop();
   });
 
   it('shows no early counts of another encoding or an older text, and stops looking after a few frames', async () => {
-    const frames = fakeFrames();
-    try {
-      const store = createPlaygroundStore({ input: 'a' });
-      const worker = new FakeWorker();
-      const { client } = fakeTokens();
-      const stop = startPipeline({ store, tokens: client, compressWorker: () => worker as unknown as Worker, debounce: () => 0, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
-      worker.answer(worker.sent[0]);
-      await answered();
-      store.getState().setInput('ab');
-      const req = worker.sent[worker.sent.length - 1];
-      const seq = store.getState().inputSeq;
-      writeEarlyCounts(worker.mailbox!, req.id, 'cl100k_base', four(40)); // the page counts in o200k_base
-      frames.run();
-      expect(store.getState().counts.full?.seq).not.toBe(seq);
-      expect(frames.pending()).toBe(0); // they were there: no other look
-      store.getState().setInput('abc');
-      const req2 = worker.sent[worker.sent.length - 1];
-      writeEarlyCounts(worker.mailbox!, req2.id, 'o200k_base', four(50));
-      store.getState().setInput('abcd'); // before the frame: those counts are of an older text
-      frames.run();
-      expect(store.getState().counts.full?.n).not.toBe(48);
-      for (let i = 0; i < 5; i++) frames.run(); // the newest is never counted: the looks stop
-      expect(frames.pending()).toBe(0);
-      stop();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const { frames, store, worker, stop, newest } = await sharedPipeline(false);
+    store.getState().setInput('ab');
+    const req = newest();
+    const seq = store.getState().inputSeq;
+    writeEarlyCounts(worker.mailbox!, req.id, 'cl100k_base', four(40)); // the page counts in o200k_base
+    frames.run();
+    expect(store.getState().counts.full?.seq).not.toBe(seq);
+    expect(frames.pending()).toBe(0); // they were there: no other look
+    store.getState().setInput('abc');
+    const req2 = newest();
+    writeEarlyCounts(worker.mailbox!, req2.id, 'o200k_base', four(50));
+    store.getState().setInput('abcd'); // before the frame: those counts are of an older text
+    frames.run();
+    expect(store.getState().counts.full?.n).not.toBe(48);
+    for (let i = 0; i < 5; i++) frames.run(); // the newest is never counted: the looks stop
+    expect(frames.pending()).toBe(0);
+    stop();
   });
 });
