@@ -238,7 +238,12 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatte
 const encoder = getEncoder('o200k_base');
 let uniq = 0;
 /** A text the segmentation cache has never seen (clearCaches() does not reset that cache). */
-const fresh = (text: string) => `${text}\n<!-- bench run ${++uniq} -->\n`;
+/**
+ * A text as the CLI (a file read) and the worker (a message) receive it: one flat string, not the
+ * tree of pieces a concatenation leaves (V8 flattens it on first use; ToNumber does just that).
+ */
+const flat = (text: string) => (Number(text), text);
+const fresh = (text: string) => flat(`${text}\n<!-- bench run ${++uniq} -->\n`);
 
 interface SizeResult {
   label: string;
@@ -297,7 +302,7 @@ function benchSize(kbTarget: number): SizeResult {
     const base = fresh(text);
     compressAll(base);
     const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
-    const edited = base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end);
+    const edited = flat(base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end));
     editRuns.push(time(() => compressAll(edited)));
   }
   clearCaches();
@@ -406,7 +411,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       const opts = withCounter ? { countTokens: count } : {};
       compressAll(base, opts);
       const p = paras[Math.floor(((i + 1) / 6) * paras.length)];
-      const edited = base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end);
+      const edited = flat(base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end));
       runs.push(time(() => compressAll(edited, opts)));
     }
     return median(runs);

@@ -11,6 +11,8 @@ import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
+import { commonHead, commonTail } from './common';
+import { movedEdit, movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 
 interface Analysis {
   text: string;
@@ -470,7 +472,7 @@ interface GuardedRun extends UnitRun {
   /** Its edits as last placed: at input offset `at`, output offset `o`. */
   placed?: { at: number; o: number; edits: Edit[] };
   /** Its held-back rewrites as last placed (`whole`: the unit stayed verbatim, its edits held too). */
-  placedHeld?: { at: number; o: number; whole: boolean; held: HeldBack[] };
+  placedHeld?: { at: number; o: number; whole: boolean; held: HeldBack[]; kept?: number; rewritten?: number };
   /** The lines around the unit when the guard last looked, and the tokens the rewrite adds there. */
   guardHead?: string;
   guardTail?: string;
@@ -511,33 +513,76 @@ function heldEdit(e: RelEdit, at: number, o: number, scope: 'unit' | 'text', kep
 /** The run's held-back rewrites placed at `at` / `o`: its own, and all its edits when the unit stayed whole. */
 function heldOfRun(r: GuardedRun, at: number, o: number, whole: boolean): HeldBack[] {
   let p = r.placedHeld;
-  if (!p || p.at !== at || p.o !== o || p.whole !== whole) {
+  // a unit held whole carries the tokens of the lines it was counted with, which an edit next to it changes
+  if (!p || p.at !== at || p.o !== o || p.whole !== whole || (whole && (p.kept !== r.guardKept || p.rewritten !== r.guardRewritten))) {
     const held = r.held.map((h) => placeHeld(h, at, o, whole || r.edits.length === 0));
     if (whole) {
       for (const e of r.edits) held.push(heldEdit(e, at, o, 'unit', r.guardKept!, r.guardRewritten!));
       held.sort((x, y) => x.input.start - y.input.start || x.input.end - y.input.end);
     }
-    p = r.placedHeld = { at, o, whole, held };
+    p = r.placedHeld = { at, o, whole, held, kept: r.guardKept, rewritten: r.guardRewritten };
   }
   return p.held;
 }
+
+/** Each profile, counter and intensity's last run (reuse.ts): a keystroke's run takes over what it did not change. */
+let traces = new Map<string, RunTrace<Analysis, Kept>>();
 
 function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
   const { profile } = prep;
   const memo = options.countTokens ? memoOf(options.countTokens) : null;
   const ckey = counterKey(options.countTokens);
+  const units = prep.units;
+  const n = units.length;
+  const tkey = `${prep.pkey}\u0001${ckey}\u0001${intensity}`;
+  const last = traces.get(tkey);
+  const oAfter = new Int32Array(n);
+  const eAfter = new Int32Array(n);
+  const hAfter = new Int32Array(n);
+  const kAfter = new Int32Array(n);
+  const depFrom = new Int32Array(n);
+  const depTo = new Int32Array(n);
   const parts: string[] = [];
-  const edits: Edit[] = [];
-  const held: HeldBack[] = [];
-  const kept: Kept[] = [];
+  let edits: Edit[] = [];
+  let held: HeldBack[] = [];
+  let kept: Kept[] = [];
   // The output is the input's text between rewritten units: each stretch is one slice (a join of
   // 100 KB costs by its parts more than by its characters).
   let verbatimFrom = 0;
   let pos = 0;
   let o = 0;
-  for (const { unit, a } of prep.units) {
+  let first = 0;
+  let tailFrom = n;
+  let dIn = 0;
+  if (last && n) {
+    const min = Math.min(last.text.length, text.length);
+    const head = commonHead(last.text, text, min);
+    const tail = commonTail(last.text, text, min - head);
+    dIn = text.length - last.text.length;
+    first = reusedHead(last, units, head);
+    tailFrom = reusedTail(last, units, tail, dIn, first);
+    if (first) {
+      const k = first - 1;
+      oAfter.set(last.oAfter.subarray(0, first));
+      eAfter.set(last.eAfter.subarray(0, first));
+      hAfter.set(last.hAfter.subarray(0, first));
+      kAfter.set(last.kAfter.subarray(0, first));
+      depFrom.set(last.depFrom.subarray(0, first));
+      depTo.set(last.depTo.subarray(0, first));
+      o = last.oAfter[k];
+      pos = verbatimFrom = units[k].unit.end;
+      parts.push(last.output.slice(0, o));
+      edits = last.edits.slice(0, last.eAfter[k]);
+      held = last.held.slice(0, last.hAfter[k]);
+      kept = last.kept.slice(0, last.kAfter[k]);
+    }
+  }
+  for (let i = first; i < tailFrom; i++) {
+    const { unit, a } = units[i];
     o += unit.start - pos;
     pos = unit.end;
+    depFrom[i] = unit.start;
+    depTo[i] = unit.end;
     let r: GuardedRun | null = null;
     if (!a.skip) {
       let byCounter = runCache.get(a);
@@ -554,6 +599,9 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
         const rep: Rep = { s: unit.start, e: unit.end, out: r.out };
         const [from, to] = linesAround(text, rep);
+        // what the guard read: back to the line break before its lines, on to the character after them
+        depFrom[i] = Math.max(0, from - 1);
+        depTo[i] = Math.min(text.length, to + 1);
         const head = text.slice(from, unit.start);
         const tail = text.slice(unit.end, to);
         if (r.guardHead !== head || r.guardTail !== tail) {
@@ -574,31 +622,73 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     }
     if (!r) {
       o += a.text.length;
-      continue;
+    } else {
+      // A unit that stands where it stood last time (in the input and the output) hands out the
+      // same edit objects: a keystroke rebuilds the edits after it only.
+      let placed = r.placed;
+      if (!placed || placed.at !== unit.start || placed.o !== o) {
+        placed = r.placed = { at: unit.start, o, edits: r.edits.map((e) => placeEdit(e, unit.start, o)) };
+      }
+      for (const e of placed.edits) edits.push(e);
+      if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
+      parts.push(text.slice(verbatimFrom, unit.start), r.out);
+      verbatimFrom = unit.end;
+      o += r.out.length;
     }
-    // A unit that stands where it stood last time (in the input and the output) hands out the
-    // same edit objects: a keystroke rebuilds the edits after it only.
-    let placed = r.placed;
-    if (!placed || placed.at !== unit.start || placed.o !== o) {
-      placed = r.placed = { at: unit.start, o, edits: r.edits.map((e) => placeEdit(e, unit.start, o)) };
+    oAfter[i] = o;
+    eAfter[i] = edits.length;
+    hAfter[i] = held.length;
+    kAfter[i] = kept.length;
+  }
+  if (tailFrom < n) {
+    // the units from tailFrom on answer as the last run's from j on, moved by dIn and dOut
+    const t = last!;
+    const j = tailFrom + t.units.length - n;
+    const jStart = t.units[j].unit.start;
+    const tOut = (j ? t.oAfter[j - 1] + jStart - t.units[j - 1].unit.end : jStart);
+    const at = units[tailFrom].unit.start;
+    o += at - pos;
+    const dOut = o - tOut;
+    parts.push(text.slice(verbatimFrom, at), t.output.slice(tOut));
+    verbatimFrom = text.length;
+    const e0 = j ? t.eAfter[j - 1] : 0;
+    const h0 = j ? t.hAfter[j - 1] : 0;
+    const k0 = j ? t.kAfter[j - 1] : 0;
+    const eBase = edits.length - e0;
+    const hBase = held.length - h0;
+    const kBase = kept.length - k0;
+    for (let x = e0; x < t.edits.length; x++) edits.push(movedEdit(t.edits[x], dIn, dOut));
+    for (let x = h0; x < t.held.length; x++) held.push(movedHeld(t.held[x], dIn, dOut));
+    for (let x = k0; x < t.kept.length; x++) {
+      const k = t.kept[x];
+      kept.push({ run: k.run, head: k.head, tail: k.tail, rep: { s: k.rep.s + dIn, e: k.rep.e + dIn, out: k.rep.out, known: k.rep.known } });
     }
-    for (const e of placed.edits) edits.push(e);
-    if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
-    parts.push(text.slice(verbatimFrom, unit.start), r.out);
-    verbatimFrom = unit.end;
-    o += r.out.length;
+    for (let i = tailFrom, x = j; i < n; i++, x++) {
+      oAfter[i] = t.oAfter[x] + dOut;
+      eAfter[i] = t.eAfter[x] + eBase;
+      hAfter[i] = t.hAfter[x] + hBase;
+      kAfter[i] = t.kAfter[x] + kBase;
+      depFrom[i] = t.depFrom[x] + dIn;
+      depTo[i] = t.depTo[x] + dIn;
+    }
   }
   parts.push(text.slice(verbatimFrom));
   let output = parts.join('');
+  if (traces.size > 32) traces.clear();
+  traces.set(tkey, { text, units, output, edits, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo });
+  // what is returned is the caller's: the trace keeps its own lists
+  edits = edits.slice();
+  held = held.slice();
+  kept = kept.slice();
   // Last line of invariant 6: token boundaries between units can still add one; then nothing
   // changes. The difference is the units' own deltas where their lines are apart, and a count of
   // the shared lines where two units' lines meet (exact: see count.ts).
   let delta = memo ? memo.delta(text, kept.map((k) => k.rep)) : 0;
   if (delta > 0) {
     output = text;
-    edits.length = 0;
+    edits = [];
     heldWhole(text, held, kept, memo!, delta);
-    kept.length = 0;
+    kept = [];
     delta = 0;
   }
   if (wantsEnvelope(text, profile, options)) {
@@ -607,7 +697,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     const marked = withEnvelope(text, output, edits, intensity);
     if (!memo || delta + memo.delta(output, [marked.header]) <= 0) {
       output = marked.output;
-      edits.splice(0, edits.length, ...marked.edits);
+      edits = marked.edits;
       const d = marked.header.out.length;
       for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { start: held[i].output.start + d, end: held[i].output.end + d } };
     }
@@ -714,4 +804,5 @@ export function clearProfileCaches() {
   analysisCache.clear();
   runCache = new WeakMap();
   unitAnalyses = new WeakMap();
+  traces = new Map();
 }

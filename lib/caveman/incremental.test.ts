@@ -7,6 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clearCaches, compressAll } from './compress';
 import { nodeCounter } from '../tokens/node';
+import { documentArb } from '../../scripts/fuzz/generate';
+import { PROFILE_IDS } from './profiles';
 
 const DIR = join(__dirname, '..', '..', 'fixtures', 'artifacts');
 const FIXTURES = readdirSync(DIR).sort().map((f) => readFileSync(join(DIR, f), 'utf8'));
@@ -59,4 +61,52 @@ describe('warm caches', () => {
       { numRuns: 5, seed: 11 },
     );
   }, 120_000);
+
+  it('answer what cold ones answer on generated documents, whatever an edit opens or closes', () => {
+    // a run takes over the last run's units before and after an edit (reuse.ts): an edit that
+    // opens a fence or a list, or joins two paragraphs, changes units far from where it falls
+    const INSERTS = ['basically ', '\n\n', '```\n', '# ', '- ', '> ', '\n', 'twelve ', 'in order to ', '|a|b|\n|-|-|\n', '*', '`'];
+    const edit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), del: fc.nat({ max: 20 }), ins: fc.constantFrom(...INSERTS) });
+    fc.assert(
+      fc.property(fc.array(documentArb, { minLength: 1, maxLength: 3 }), fc.array(edit, { minLength: 1, maxLength: 4 }), fc.constantFrom(...PROFILE_IDS), (docs, edits, profile) => {
+        let text = docs.map((d) => d.text).join('\n\n');
+        clearCaches();
+        compressAll(text, { profile, countTokens: o200k });
+        for (const e of edits) {
+          const at = Math.floor(e.at * text.length);
+          text = text.slice(0, at) + e.ins + text.slice(at + (e.del % 2 === 0 ? e.del : 0));
+          const warm = plain(compressAll(text, { profile, countTokens: o200k }));
+          const noCounter = plain(compressAll(text, { profile }));
+          clearCaches();
+          expect(warm).toEqual(plain(compressAll(text, { profile, countTokens: o200k })));
+          expect(noCounter).toEqual(plain(compressAll(text, { profile })));
+          compressAll(text, { profile, countTokens: o200k });
+          compressAll(text, { profile });
+        }
+      }),
+      { numRuns: 60, seed: 29 },
+    );
+  }, 240_000);
+
+  it('see an edit in the lines a unit was counted with, before or after it', () => {
+    // The token guard counts a unit with the lines around it up to cuts (count.ts): a line that
+    // starts indented, or with '/', joins them. An edit there changes the unit's tokens and
+    // savings though its own text did not change, so a run may not take the unit over.
+    const INSERTS = ['\n  ', '  ', '/'];
+    for (const base of FIXTURES) {
+      const starts = [...base.matchAll(/\n/g)].map((m) => m.index! + 1);
+      const step = Math.max(1, Math.floor(starts.length / 12));
+      for (let k = 0; k < starts.length; k += step) {
+        for (const ins of INSERTS) {
+          const at = starts[k];
+          clearCaches();
+          compressAll(base, { countTokens: o200k });
+          const text = base.slice(0, at) + ins + base.slice(at);
+          const warm = plain(compressAll(text, { countTokens: o200k }));
+          clearCaches();
+          expect(warm, `${JSON.stringify(ins)} at ${at}`).toEqual(plain(compressAll(text, { countTokens: o200k })));
+        }
+      }
+    }
+  }, 240_000);
 });

@@ -176,6 +176,26 @@ describe('chunked segmentation', () => {
     );
   });
 
+  it('takes over the chunks an edit left alone exactly as the whole text parses, along chains of edits', () => {
+    // segment() reuses the last text's chunks before the edit and after it (moved along); what
+    // an edit opens or closes (a fence, front matter, a list) must still reach every chunk it changes
+    const INSERTS = ['x', '\n\n', '```\n', '~~~', '---\n', '<div>\n', '# ', '- ', '> ', '    ', '\n', 'Word ', '|a|b|\n|-|-|\n', '\r\n', '[x]: /u\n'];
+    const edit = fc.record({ at: fc.double({ min: 0, max: 1, noNaN: true }), del: fc.nat({ max: 30 }), ins: fc.constantFrom(...INSERTS) });
+    fc.assert(
+      fc.property(fc.array(documentArb, { minLength: 1, maxLength: 3 }), fc.array(edit, { minLength: 1, maxLength: 6 }), (docs, edits) => {
+        let text = docs.map((d) => d.text).join('\n\n');
+        clearSegmentCache();
+        segment(text);
+        for (const e of edits) {
+          const at = Math.floor(e.at * text.length);
+          text = text.slice(0, at) + e.ins + text.slice(at + (e.del % 3 === 0 ? e.del : 0));
+          expect(plain(segment(text))).toEqual(plain(segmentWhole(text)));
+        }
+      }),
+      { numRuns: 300, seed: 23 },
+    );
+  });
+
   it('hands out the same unit objects for every place a repeated section still stands after an edit', () => {
     // Per-unit caches downstream find units by identity: a section repeated a dozen times, then
     // typed into at the end, must not be placed anew at each of its places on each keystroke.

@@ -7,6 +7,7 @@ import type { ProtectedKind, Range } from './types';
 import { parseMarkdown, helpers, type MdToken } from './markdown';
 import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
 import { frontMatterEnd } from './frontmatter';
+import { commonHead, commonTail } from './common';
 
 export interface Gap extends Range {
   /** A table pipe: the next cell starts a new sentence. */
@@ -64,6 +65,7 @@ export function segment(text: string): Segmentation {
 export function clearSegmentCache() {
   segCache.clear();
   chunkCache.clear();
+  lastChunking = null;
 }
 
 // ---- chunks ----
@@ -120,9 +122,8 @@ function whole(text: string): Segmentation {
   return { units, regions };
 }
 
-/** Offsets where a chunk may start. */
+/** Offsets where a chunk may start, a character at a time (a text with '\r' in it). */
 function cuts(text: string): number[] {
-  if (text.indexOf('\r') < 0) return cutsLf(text);
   const out: number[] = [];
   let blank = false;
   let lineStart = 0;
@@ -142,47 +143,120 @@ function cuts(text: string): number[] {
   return out;
 }
 
-/** cuts() of a text with no '\r': a line at a time, not a character at a time. */
-function cutsLf(text: string): number[] {
-  const out: number[] = [];
-  let blank = false;
-  for (let start = 0; start <= text.length; ) {
-    let nl = text.indexOf('\n', start);
-    if (nl < 0) nl = text.length;
-    let i = start;
-    while (i < nl && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
-    if (start > 0 && blank && i === start && i < nl) {
-      const c = text.charCodeAt(i);
-      if (c === 35 || /\p{L}/u.test(text[i])) out.push(i);
-    }
-    blank = i === nl;
-    start = nl + 1;
+/**
+ * The cuts after `from`, one per call (the text's length when none is left): `from` starts a line,
+ * the line before it blank when `blank`. A text with no '\r' is read a line at a time, and only as
+ * far as the chunks need (a keystroke's chunks end where the last text's chunks take over).
+ */
+function cutsAfter(text: string, from: number, blank: boolean): () => number {
+  if (text.indexOf('\r') >= 0) {
+    const all = cuts(text);
+    let k = 0;
+    return () => {
+      while (k < all.length && all[k] <= from) k++;
+      return k < all.length ? all[k++] : text.length;
+    };
   }
-  return out;
+  let start = from;
+  return () => {
+    while (start <= text.length) {
+      let nl = text.indexOf('\n', start);
+      if (nl < 0) nl = text.length;
+      let i = start;
+      while (i < nl && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+      const cut = start > from && blank && i === start && i < nl && (text.charCodeAt(i) === 35 || /\p{L}/u.test(text[i]));
+      blank = i === nl;
+      start = nl + 1;
+      if (cut) return i;
+    }
+    return text.length;
+  };
 }
+
+/**
+ * The last chunked text, chunk by chunk: the next text (a keystroke later) takes over the chunks
+ * before its first difference as they stand, and the chunks after its last one moved along, from
+ * the first place its own chunking meets theirs.
+ */
+interface Chunking {
+  text: string;
+  matterEnd: number;
+  from: number[];
+  chunks: Chunk[];
+  units: Unit[];
+  regions: BlockRegion[];
+}
+let lastChunking: Chunking | null = null;
 
 function chunked(text: string): Segmentation {
   generation++;
-  // front matter runs across blank lines, and starts the text: no cut falls inside it
   const matterEnd = frontMatterEnd(text);
-  const at = cuts(text).filter((c) => c > matterEnd);
-  const units: Unit[] = [];
-  const regions: BlockRegion[] = [];
-  let from = 0;
-  let k = 0;
-  while (from < text.length) {
-    let end = k < at.length ? at[k++] : text.length;
-    let c = chunk(text.slice(from, end));
-    while (!c.clean && end < text.length) {
-      end = k < at.length ? at[k++] : text.length;
-      c = chunk(text.slice(from, end));
-    }
+  const next: Chunking = { text, matterEnd, from: [], chunks: [], units: [], regions: [] };
+  const { units, regions } = next;
+  const add = (c: Chunk, from: number) => {
+    next.from.push(from);
+    next.chunks.push(c);
     const p = placed(c, from);
     for (const u of p.units) units.push(u);
     for (const r of p.regions) regions.push(r);
+  };
+  let from = 0;
+  const last = lastChunking?.matterEnd === matterEnd ? lastChunking : null;
+  let tailStart = Infinity;
+  let dIn = 0;
+  if (last) {
+    const min = Math.min(last.text.length, text.length);
+    const head = commonHead(last.text, text, min);
+    tailStart = last.text.length - commonTail(last.text, text, min - head);
+    dIn = text.length - last.text.length;
+    // a chunk ends where the next one starts: a cut, which reads its own character and the line before
+    let n = 0;
+    while (n + 1 < last.chunks.length && last.from[n + 1] < head) n++;
+    for (let i = 0; i < n; i++) add(last.chunks[i], last.from[i]);
+    if (n) from = last.from[n];
+  }
+  // front matter runs across blank lines, and starts the text: no cut falls inside it
+  const scan = cutsAfter(text, from, from > 0);
+  const nextCut = () => {
+    let c = scan();
+    while (c <= matterEnd && c < text.length) c = scan();
+    return c;
+  };
+  while (from < text.length) {
+    if (last && from - dIn >= tailStart) {
+      // The rest of the text is the last one's end. Where this chunking cuts at a place the last
+      // one cut too, the rest chunks alike: each later cut reads lines after this one, and each
+      // chunk is parsed on its own (that this place is a cut, this text's own scan decided).
+      const i = bisect(last.from, from - dIn);
+      if (i >= 0) {
+        for (let x = i; x < last.chunks.length; x++) add(last.chunks[x], last.from[x] + dIn);
+        break;
+      }
+    }
+    let end = nextCut();
+    let c = chunk(text.slice(from, end));
+    while (!c.clean && end < text.length) {
+      end = nextCut();
+      c = chunk(text.slice(from, end));
+    }
+    add(c, from);
     from = end;
   }
+  lastChunking = next;
   return { units, regions };
+}
+
+/** The index of x in the sorted list, or -1. */
+function bisect(list: number[], x: number): number {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] === x) return mid;
+    if (list[mid] < x) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 function chunk(text: string): Chunk {
