@@ -9,16 +9,36 @@ import { gerundOf } from './grammar';
 import type { RuleDef, UnitCtx } from './types';
 
 const split = (p: string) => p.toLowerCase().match(/[\p{L}\p{N}'’]+|[^\s\p{L}\p{N}]/gu) ?? [];
-const LABELS = TEMPLATE_LABELS.map((l) => ({ words: split(l.from), to: l.to }));
-const INSTRUCTIONS = TEMPLATE_INSTRUCTIONS.map(split);
-const SUBJECTS = CHANGE_SUBJECTS.map(split);
+/** A word as templates compare it: either apostrophe. */
+const norm = (w: string) => (w.indexOf('’') < 0 ? w : w.replace(/’/g, "'"));
+
+/** Each list's entries by their first word, in list order: a word tries only the entries it can start. */
+function byFirst<T>(list: T[], words: (x: T) => string[]): Map<string, T[]> {
+  const m = new Map<string, T[]>();
+  for (const x of list) {
+    const first = words(x)[0];
+    if (first === undefined) continue;
+    const k = norm(first);
+    let l = m.get(k);
+    if (!l) m.set(k, (l = []));
+    l.push(x);
+  }
+  return m;
+}
+
+const LABELS = byFirst(
+  TEMPLATE_LABELS.map((l) => ({ words: split(l.from).map(norm), to: l.to })),
+  (l) => l.words,
+);
+const INSTRUCTIONS = byFirst(TEMPLATE_INSTRUCTIONS.map((i) => split(i).map(norm)), (w) => w);
+const SUBJECTS = CHANGE_SUBJECTS.map((c) => split(c).map(norm));
 
 /** live[j..] spells `words` (words and punctuation, spaces between them ignored); the last index or -1. */
 function spells(live: Tok[], j: number, words: string[]): number {
   let k = j;
   for (let w = 0; w < words.length; w++) {
     if (w > 0) k = nextNS(live, k);
-    if (k === -1 || live[k].k === 'x' || lc(live[k]).replace(/’/g, "'") !== words[w].replace(/’/g, "'")) return -1;
+    if (k === -1 || live[k].k === 'x' || norm(lc(live[k])) !== words[w]) return -1;
   }
   return k;
 }
@@ -49,9 +69,12 @@ export function templates(u: UnitCtx, rule: RuleDef) {
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
     if (t.k !== 'w' || !isLive(t)) continue;
+    const at = j;
+    const first = norm(lc(t));
     // A label: the whole content of its line, up to a colon.
-    if (opensLine(live, j)) {
-      for (const { words, to } of LABELS) {
+    const labels = LABELS.get(first);
+    if (labels && opensLine(live, j)) {
+      for (const { words, to } of labels) {
         const k = spells(live, j, words);
         if (k === -1 || !closesLabel(live, k) || held(live, j, k, true)) continue;
         mark(t, matchCase(cur(t), to), rule, u, true);
@@ -61,7 +84,7 @@ export function templates(u: UnitCtx, rule: RuleDef) {
       }
     }
     // An instruction: a whole sentence, or a whole parenthetical.
-    for (const words of INSTRUCTIONS) {
+    for (const words of INSTRUCTIONS.get(j === at ? first : norm(lc(live[j]))) ?? []) {
       const k = spells(live, j, words);
       if (k === -1) continue;
       const p = prevNS(live, j);
