@@ -284,28 +284,60 @@ function placed(c: Chunk, from: number): Segmentation {
   return seg;
 }
 
-/** Each placed unit's unit in its chunk (chunk-relative offsets): all the places of one chunk text share it. */
-const origins = new WeakMap<Unit, Unit>();
+/**
+ * A chunk's unit placed at an offset in the text. Its gaps, atoms and holds are shifted when first
+ * read: an edit moves some hundreds of units along, whose analyses are found by their origin
+ * (unitOrigin), so most of them are never read (placing them eagerly cost a keystroke in 100 KB
+ * more than 1 ms).
+ */
+class PlacedUnit implements Unit {
+  readonly kind: UnitKind;
+  readonly start: number;
+  readonly end: number;
+  readonly #origin: Unit;
+  readonly #by: number;
+  #gaps?: Gap[];
+  #atoms?: Atom[];
+  #holds?: Hold[];
+
+  constructor(origin: Unit, by: number) {
+    this.kind = origin.kind;
+    this.start = origin.start + by;
+    this.end = origin.end + by;
+    this.#origin = origin;
+    this.#by = by;
+  }
+
+  get origin(): Unit {
+    return this.#origin;
+  }
+  get gaps(): Gap[] {
+    return (this.#gaps ??= this.#origin.gaps.map((x) => moved(x, this.#by)));
+  }
+  get atoms(): Atom[] {
+    return (this.#atoms ??= this.#origin.atoms.map((x) => moved(x, this.#by)));
+  }
+  get holds(): Hold[] {
+    return (this.#holds ??= this.#origin.holds.map((x) => moved(x, this.#by)));
+  }
+  toJSON(): Unit {
+    return { kind: this.kind, start: this.start, end: this.end, gaps: this.gaps, atoms: this.atoms, holds: this.holds };
+  }
+}
+
+const moved = <T extends Range>(x: T, by: number): T => ({ ...x, start: x.start + by, end: x.end + by });
 
 /**
- * The unit as its chunk holds it, whatever place the chunk stands at: what a unit's text and
- * structure give (its protection, its rewrites) is cached by it, so an edit that moves the
- * units after it does not make them new to those caches.
+ * The unit as its chunk holds it (chunk-relative offsets), whatever place the chunk stands at:
+ * what a unit's text and structure give (its protection, its rewrites) is cached by it, so an
+ * edit that moves the units after it does not make them new to those caches.
  */
 export function unitOrigin(u: Unit): Unit {
-  return origins.get(u) ?? u;
+  return u instanceof PlacedUnit ? u.origin : u;
 }
 
 function placedUnit(u: Unit, from: number): Unit {
-  const p = shiftUnit(u, from);
-  if (p !== u) origins.set(p, u);
-  return p;
-}
-
-function shiftUnit(u: Unit, by: number): Unit {
-  if (by === 0) return u;
-  const r = <T extends Range>(x: T): T => ({ ...x, start: x.start + by, end: x.end + by });
-  return { kind: u.kind, start: u.start + by, end: u.end + by, gaps: u.gaps.map(r), atoms: u.atoms.map(r), holds: u.holds.map(r) };
+  return from === 0 ? u : new PlacedUnit(u, from);
 }
 
 /** Line starts of a text; lines end at \r\n, \r or \n (as CommonMark reads them). */
