@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commonHead, commonTail } from './common';
+import { commonHead, commonTail, sharedEnds } from './common';
 
 function naiveHead(a: string, b: string, max: number): number {
   let p = 0;
@@ -49,5 +49,19 @@ describe('commonHead / commonTail', () => {
     const b = 'a'.repeat(512) + 'b' + 'a'.repeat(511);
     expect(commonHead(a, b, 1024)).toBe(512);
     expect(commonTail(a, b, 1024)).toBe(511);
+  });
+
+  it('sharedEnds answers each pair of texts for that pair, however the pairs alternate', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', '\n'), maxLength: 1500 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (pairs, order) => {
+        for (const k of order) {
+          const [a, b] = pairs[k % pairs.length];
+          const head = naiveHead(a, b, Math.min(a.length, b.length));
+          expect(sharedEnds(a, b)).toMatchObject({ head, tail: naiveTail(a, b, Math.min(a.length, b.length) - head) });
+        }
+      }),
+      { numRuns: 200, seed: 13 },
+    );
   });
 });

@@ -26,3 +26,20 @@ export function commonTail(a: string, b: string, max: number): number {
   while (s < max && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s++;
   return s;
 }
+
+/** The last pairs compared by sharedEnds, newest last. */
+const recent: { a: string; b: string; head: number; tail: number }[] = [];
+
+/**
+ * The common head of a and b, and the common tail of what is left: a keystroke's text is compared
+ * with the one before it by the segmenter and by each intensity's run, so the last pairs are kept.
+ */
+export function sharedEnds(a: string, b: string): { head: number; tail: number } {
+  for (const r of recent) if (r.a === a && r.b === b) return r;
+  const min = Math.min(a.length, b.length);
+  const head = commonHead(a, b, min);
+  const r = { a, b, head, tail: commonTail(a, b, min - head) };
+  if (recent.length >= 2) recent.shift();
+  recent.push(r);
+  return r;
+}

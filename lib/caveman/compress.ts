@@ -11,7 +11,7 @@ import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
-import { commonHead, commonTail } from './common';
+import { sharedEnds } from './common';
 import { movedEdit, movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 
 interface Analysis {
@@ -555,9 +555,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   let tailFrom = n;
   let dIn = 0;
   if (last && n) {
-    const min = Math.min(last.text.length, text.length);
-    const head = commonHead(last.text, text, min);
-    const tail = commonTail(last.text, text, min - head);
+    const { head, tail } = sharedEnds(last.text, text);
     dIn = text.length - last.text.length;
     first = reusedHead(last, units, head);
     tailFrom = reusedTail(last, units, tail, dIn, first);
@@ -599,6 +597,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
         const rep: Rep = { s: unit.start, e: unit.end, out: r.out };
         const [from, to] = linesAround(text, rep);
+        rep.from = from;
+        rep.to = to;
         // what the guard read: back to the line break before its lines, on to the character after them
         depFrom[i] = Math.max(0, from - 1);
         depTo[i] = Math.min(text.length, to + 1);
@@ -661,7 +661,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     for (let x = h0; x < t.held.length; x++) held.push(movedHeld(t.held[x], dIn, dOut));
     for (let x = k0; x < t.kept.length; x++) {
       const k = t.kept[x];
-      kept.push({ run: k.run, head: k.head, tail: k.tail, rep: { s: k.rep.s + dIn, e: k.rep.e + dIn, out: k.rep.out, known: k.rep.known } });
+      const { rep } = k;
+      kept.push({ run: k.run, head: k.head, tail: k.tail, rep: { s: rep.s + dIn, e: rep.e + dIn, out: rep.out, known: rep.known, from: rep.from! + dIn, to: rep.to! + dIn } });
     }
     for (let i = tailFrom, x = j; i < n; i++, x++) {
       oAfter[i] = t.oAfter[x] + dOut;

@@ -79,6 +79,9 @@ export interface Rep {
   out: string;
   /** Its delta over linesAround(text, this), when already counted (the guard counts each unit). */
   known?: number;
+  /** linesAround(text, this), when already found (the guard found them). */
+  from?: number;
+  to?: number;
 }
 
 const MAX_ENTRIES = 200_000;
@@ -159,14 +162,16 @@ export class CountMemo {
     if (!this.additive) return this.count(apply(text, reps)) - this.count(text);
     let d = 0;
     let i = 0;
+    const startOf = (r: Rep) => r.from ?? blockStart(text, r.s, r.out);
+    const endOf = (r: Rep) => r.to ?? blockEnd(text, r.e);
     while (i < reps.length) {
-      const start = blockStart(text, reps[i].s, reps[i].out);
+      const start = startOf(reps[i]);
       let j = i;
-      let end = blockEnd(text, reps[j].e);
+      let end = endOf(reps[j]);
       // A following replacement whose lines reach into this block joins it.
-      while (j + 1 < reps.length && blockStart(text, reps[j + 1].s, reps[j + 1].out) < end) {
+      while (j + 1 < reps.length && startOf(reps[j + 1]) < end) {
         j++;
-        end = Math.max(end, blockEnd(text, reps[j].e));
+        end = Math.max(end, endOf(reps[j]));
       }
       if (i === j && reps[i].known !== undefined) d += reps[i].known!;
       else {

@@ -7,7 +7,7 @@ import type { ProtectedKind, Range } from './types';
 import { parseMarkdown, helpers, type MdToken } from './markdown';
 import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
 import { frontMatterEnd } from './frontmatter';
-import { commonHead, commonTail } from './common';
+import { sharedEnds } from './common';
 
 export interface Gap extends Range {
   /** A table pipe: the next cell starts a new sentence. */
@@ -205,9 +205,8 @@ function chunked(text: string): Segmentation {
   let tailStart = Infinity;
   let dIn = 0;
   if (last) {
-    const min = Math.min(last.text.length, text.length);
-    const head = commonHead(last.text, text, min);
-    tailStart = last.text.length - commonTail(last.text, text, min - head);
+    const { head, tail } = sharedEnds(last.text, text);
+    tailStart = last.text.length - tail;
     dIn = text.length - last.text.length;
     // a chunk ends where the next one starts: a cut, which reads its own character and the line before
     let n = 0;
