@@ -387,7 +387,7 @@ const EDITS = 9;
 /**
  * Untimed runs on other text before the timed ones. V8 optimizes a function after enough calls,
  * compiling on a background thread: after one 100 KB run a cold compress of new text still took
- * 130-170 ms, after eight 50-100 ms, as the worker of a page in use runs it.
+ * 130-175 ms, after eight 85-110 ms (a worker of a page in use runs warm code).
  */
 const JIT_WARMUP = 10;
 
