@@ -645,7 +645,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     const t = last!;
     const j = tailFrom + t.units.length - n;
     const jStart = t.units[j].unit.start;
-    const tOut = (j ? t.oAfter[j - 1] + jStart - t.units[j - 1].unit.end : jStart);
+    const tOut = j ? t.oAfter[j - 1] + jStart - t.units[j - 1].unit.end : jStart;
     const at = units[tailFrom].unit.start;
     o += at - pos;
     const dOut = o - tOut;
