@@ -1,9 +1,9 @@
 // The common head and tail of two texts, compared a block at a time (string equality runs in the
 // engine's native code; a character at a time in JavaScript is several times slower): blocks of
 // doubling length while they are equal, then halving back down to the block that differs, then a
-// character at a time inside it (a keystroke in the middle of 100 KB: 40 -> 13 us for both ends). A keystroke's texts share all but a
-// few characters of 100 KB, and they are compared several times a keystroke (counts, the answer
-// sent as a difference, the editors' edits).
+// character at a time inside it (a keystroke in the middle of 100 KB: 40 -> 13 us for both ends).
+// A keystroke's texts share all but a few characters of 100 KB, and they are compared several
+// times a keystroke (counts, the answer sent as a difference, the editors' edits).
 const BLOCK = 512;
 
 /** The length of the longest common prefix of a and b, at most max. */

@@ -677,10 +677,10 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   let output = parts.join('');
   if (traces.size > 32) traces.clear();
   traces.set(tkey, { text, units, output, edits, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo });
-  // what is returned is the caller's: the trace keeps its own lists
+  // what is returned is the caller's (the guard and the envelope below rewrite held in place):
+  // the trace keeps its own lists
   edits = edits.slice();
   held = held.slice();
-  kept = kept.slice();
   // Last line of invariant 6: token boundaries between units can still add one; then nothing
   // changes. The difference is the units' own deltas where their lines are apart, and a count of
   // the shared lines where two units' lines meet (exact: see count.ts).

@@ -183,16 +183,15 @@ interface Chunking {
   matterEnd: number;
   from: number[];
   chunks: Chunk[];
-  units: Unit[];
-  regions: BlockRegion[];
 }
 let lastChunking: Chunking | null = null;
 
 function chunked(text: string): Segmentation {
   generation++;
   const matterEnd = frontMatterEnd(text);
-  const next: Chunking = { text, matterEnd, from: [], chunks: [], units: [], regions: [] };
-  const { units, regions } = next;
+  const next: Chunking = { text, matterEnd, from: [], chunks: [] };
+  const units: Unit[] = [];
+  const regions: BlockRegion[] = [];
   const add = (c: Chunk, from: number) => {
     next.from.push(from);
     next.chunks.push(c);
