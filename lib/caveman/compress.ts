@@ -5,7 +5,7 @@ import { INTENSITIES } from './types';
 import { clearSegmentCache, segment, unitOrigin, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
-import { atomsOf, cur, tokenize, type AtomSpan, type Tok } from './tokens';
+import { atomsOf, copyTok, cur, tokenize, type AtomSpan, type Tok } from './tokens';
 import { compile, lc, RULES, rulesFor, type Compiled, type HeldRec, type RuleDef, type UnitCtx } from './rules';
 import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
@@ -27,7 +27,9 @@ interface Analysis {
 /** A fresh copy of the unit's tokens for one run (the rules write into them). */
 function freshTokens(a: Analysis): Tok[] {
   const base = (a.toks ??= tokenize(a.text, a.atoms));
-  return base.map((t) => ({ ...t }));
+  const out = new Array<Tok>(base.length);
+  for (let i = 0; i < base.length; i++) out[i] = copyTok(base[i]);
+  return out;
 }
 
 interface RelEdit {

@@ -16,11 +16,23 @@ export interface Tok {
   out: string | null; // null = unchanged
   rule: string | null;
   /** Gap that starts a new sentence (table cell). */
-  brk?: boolean;
+  brk: boolean;
   /** Never removed: in a line or cell that must keep its words. */
-  hold?: boolean;
+  hold: boolean;
   /** Never removed while its emphasis markers stay (only a whole template label inside them may change). */
-  emph?: boolean;
+  emph: boolean;
+}
+
+// Every token is made by these two with every field set, in one order: the rules read tokens on
+// the hot path, and tokens of one shape keep those reads monomorphic (a field added later, or a
+// spread copy, gives V8 another shape).
+function tok(i: number, k: TokKind, s: number, e: number, t: string, lt: string, brk: boolean): Tok {
+  return { k, i, s, e, t, lt, out: null, rule: null, brk, hold: false, emph: false };
+}
+
+/** A token as tokenize() made it, for one run to rewrite. */
+export function copyTok(x: Tok): Tok {
+  return { k: x.k, i: x.i, s: x.s, e: x.e, t: x.t, lt: x.lt, out: x.out, rule: x.rule, brk: x.brk, hold: x.hold, emph: x.emph };
 }
 
 export interface AtomSpan extends Range {
@@ -44,14 +56,14 @@ export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
       const v = m[0];
       const c = v.charCodeAt(0);
       const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (/[\r\n]/.test(v) ? 'g' : 's') : /^[\p{L}\u200B-\u200D\u2060\uFEFF]/u.test(v) ? 'w' : 'p';
-      toks.push({ i: toks.length, k, s: from + m.index, e: from + m.index + v.length, t: v, lt: k === 'w' ? v.toLowerCase() : v, out: null, rule: null });
+      toks.push(tok(toks.length, k, from + m.index, from + m.index + v.length, v, k === 'w' ? v.toLowerCase() : v, false));
     }
   };
   for (const a of atoms) {
     if (a.start < pos) continue;
     plain(pos, a.start);
     const t = text.slice(a.start, a.end);
-    toks.push({ i: toks.length, k: a.k, s: a.start, e: a.end, t, lt: t, out: null, rule: null, brk: a.brk });
+    toks.push(tok(toks.length, a.k, a.start, a.end, t, t, !!a.brk));
     pos = a.end;
   }
   plain(pos, text.length);
