@@ -42,7 +42,7 @@ export interface AtomSpan extends Range {
 
 // Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM) belong to the word they sit in:
 // "Data\u200bbase" is one word, and no rule may leave one glued to punctuation.
-const WORD = /[\p{L}\u200B-\u200D\u2060\uFEFF][\p{L}\p{M}\u200B-\u200D\u2060\uFEFF]*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[ \t\r\n]+|\*\*|__|->|=>|[\s\S]/gu;
+const WORD = /[\p{L}\u200B-\u200D\u2060\uFEFF][\p{L}\p{M}\u200B-\u200D\u2060\uFEFF]*(?:['’][\p{L}]+)*(?:-[\p{L}\p{N}]+)*|[ \t\r\n]+|\*\*|__|->|=>|[\s\S]/uy;
 
 export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
   const toks: Tok[] = [];
@@ -50,13 +50,13 @@ export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
   const plain = (from: number, to: number) => {
     if (to <= from) return;
     const s = text.slice(from, to);
+    // sticky and test(), not exec(): no match array per token (the pattern matches every character)
     WORD.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = WORD.exec(s))) {
-      const v = m[0];
+    for (let at = 0; at < s.length && WORD.test(s); at = WORD.lastIndex) {
+      const v = s.slice(at, WORD.lastIndex);
       const c = v.charCodeAt(0);
       const k: TokKind = c === 32 || c === 9 || c === 10 || c === 13 ? (/[\r\n]/.test(v) ? 'g' : 's') : /^[\p{L}\u200B-\u200D\u2060\uFEFF]/u.test(v) ? 'w' : 'p';
-      toks.push(tok(toks.length, k, from + m.index, from + m.index + v.length, v, k === 'w' ? v.toLowerCase() : v, false));
+      toks.push(tok(toks.length, k, from + at, from + WORD.lastIndex, v, k === 'w' ? v.toLowerCase() : v, false));
     }
   };
   for (const a of atoms) {
