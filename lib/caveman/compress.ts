@@ -225,16 +225,17 @@ function brokenSegments(toks: Tok[], kind: string): number[] {
   let from = 0;
   for (let i = 0; i <= toks.length; i++) {
     if (i < toks.length && toks[i].k !== 'g') continue;
-    if (i > from) {
+    let changed = false;
+    for (let j = from; j < i && !changed; j++) changed = toks[j].out !== null;
+    // most lines of a unit are unchanged: their text is not put together
+    if (changed) {
       let before = '';
       let after = '';
-      let changed = false;
       for (let j = from; j < i; j++) {
         before += toks[j].t;
         after += cur(toks[j]);
-        if (toks[j].out !== null) changed = true;
       }
-      if (changed && (segmentBroken(before, after, kind) || urlGlued(toks, from, i))) for (let j = from; j < i; j++) if (toks[j].k !== 's') bad.push(j);
+      if (segmentBroken(before, after, kind) || urlGlued(toks, from, i)) for (let j = from; j < i; j++) if (toks[j].k !== 's') bad.push(j);
     }
     from = i + 1;
   }
