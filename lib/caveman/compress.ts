@@ -159,6 +159,7 @@ function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): 
       skip: scope ? scope.reason : null,
       atoms: atomsOf(prot, unit.gaps, unit.atoms, o),
       holds: unit.holds.map((h) => ({ start: h.start - o, end: h.end - o, always: h.always })),
+      toks: undefined,
     };
     bounded(analysisCache, 50_000);
     analysisCache.set(key, a);
@@ -349,14 +350,14 @@ function render(toks: Tok[], recs?: HeldRec[], count?: TokenCounter): UnitRun {
         open.before += t.t;
         open.after += v;
       } else {
-        open = { s: t.s, e: t.e, os: o, oe: o + v.length, rule, before: t.t, after: v };
+        open = { s: t.s, e: t.e, os: o, oe: o + v.length, rule, before: t.t, after: v, label: undefined };
         edits.push(open);
       }
     } else open = null;
     parts.push(v);
     o += v.length;
   }
-  return { out: parts.join(''), edits, held: at ? heldOf(toks, recs!, at, count!) : NO_HELD };
+  return guarded(parts.join(''), edits, at ? heldOf(toks, recs!, at, count!) : NO_HELD);
 }
 
 /**
@@ -469,6 +470,16 @@ function placeEdit(e: UnitRun['edits'][number], at: number, o: number): Edit {
     before: e.before,
     after: e.after,
   };
+}
+
+/**
+ * A unit's run with every field the guard and the placing add later already in place: objects
+ * that gain fields after they are made take hidden classes that V8 holds only weakly, and a full
+ * GC that leaves none of them alive throws away the code optimized for them (see KEEPER in
+ * markdown.ts). The classes of object literals stay.
+ */
+function guarded(out: string, edits: RelEdit[], held: RelHeld[]): GuardedRun {
+  return { out, edits, held, placed: undefined, placedHeld: undefined, guardHead: undefined, guardTail: undefined, delta: undefined, guardKept: undefined, guardRewritten: undefined };
 }
 
 interface GuardedRun extends UnitRun {
@@ -598,7 +609,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         // Token guard (invariant 6): a unit whose rewrite costs tokens stays verbatim. It is counted
         // with the lines around it: a line's marker ("# ", "- ") or a space merges into the next
         // word's token. Digits cost a token more than number words (" twelve" 1, " 12" 2).
-        const rep: Rep = { s: unit.start, e: unit.end, out: r.out };
+        const rep: Rep = { s: unit.start, e: unit.end, out: r.out, known: undefined, from: undefined, to: undefined };
         const [from, to] = linesAround(text, rep);
         rep.from = from;
         rep.to = to;

@@ -13,6 +13,7 @@
 // (count.test.ts checks both against whole-text counts, both encodings.)
 import { commonHead, commonTail } from './common';
 import type { TokenCounter } from './types';
+import { keep } from './keep';
 
 /** Cut `text` after every newline that is followed by a character that is neither whitespace nor '/'. */
 export function splitForCounting(text: string): string[] {
@@ -232,6 +233,8 @@ const memoCounters = new WeakMap<TokenCounter, TokenCounter>();
 const memoCounterOf = new WeakMap<TokenCounter, TokenCounter>();
 
 /** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
+keep(new CountMemo(() => 0));
+
 export function memoOf(count: TokenCounter): CountMemo {
   const base = countingBase(count);
   let m = memos.get(base);

@@ -5,6 +5,7 @@
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Md, StateBlock, StateInline, Token } from 'markdown-it';
 import { frontMatterEnd } from './frontmatter';
+import { keep } from './keep';
 
 export type MdToken = Token & { pos?: [number, number] };
 
@@ -100,6 +101,7 @@ function listAfterCode(fn: BlockRule): BlockRule {
 
 /** remark-frontmatter's YAML/TOML block at the top, as a `front_matter` token. */
 function frontMatter(state: StateBlock, startLine: number, _endLine: number, silent: boolean): boolean {
+  if (keeping) keep(state);
   if (startLine !== 0 || state.blkIndent !== 0 || state.parentType !== 'root') return false;
   const end = frontMatterEnd(state.src);
   if (end === -1) return false;
@@ -131,14 +133,72 @@ function create(): Md {
   for (const r of [...md.inline.ruler.__rules__]) md.inline.ruler.at(r.name, tracked(r.name, r.fn as InlineRule));
   const Base = md.inline.State;
   md.inline.State = class extends Base {
+    constructor(...args: ConstructorParameters<typeof Base>) {
+      super(...args);
+      if (keeping) keep(this);
+    }
     pushPending() {
       const t = super.pushPending();
       t.meta = FLUSHED;
       return t;
     }
   };
+  md.core.ruler.push('keep', (state) => {
+    if (keeping) keep(state);
+  });
+  keeping = true;
+  keep(md.parse(KEEPER, {}));
+  keeping = false;
   return md;
 }
+
+/**
+ * A document with every kind of block and inline, parsed once and kept with its states (keep.ts):
+ * markdown-it's tokens gain their fields one by one, and its states are made per parse.
+ */
+let keeping = false;
+const KEEPER = [
+  '---',
+  'title: keep',
+  '---',
+  '',
+  '# Heading *em* **strong** `code` [link](http://a.b "t") ![img](c.png) <b>x</b> ~~del~~ &amp; \\* <http://x.y>',
+  '',
+  'Setext',
+  '======',
+  '',
+  'A paragraph with a hard  ',
+  'break, _under_, __bold__, a [ref][r] and a footnote-like [x].',
+  '',
+  '[r]: http://r.example "title"',
+  '',
+  '- item one',
+  '  - nested *item*',
+  '- [ ] task',
+  '',
+  '1. first',
+  '2) second',
+  '',
+  '> quote with `code`',
+  '> > nested',
+  '',
+  '```ts',
+  'const x = 1;',
+  '```',
+  '',
+  '    indented code',
+  '',
+  '| a | b |',
+  '| --- | :-: |',
+  '| *c* | `d` |',
+  '',
+  '<div>',
+  'html block',
+  '</div>',
+  '',
+  '***',
+  '',
+].join('\n');
 
 let instance: Md | null = null;
 

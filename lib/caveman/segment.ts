@@ -8,6 +8,7 @@ import { parseMarkdown, helpers, type MdToken } from './markdown';
 import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
 import { frontMatterEnd } from './frontmatter';
 import { sharedEnds } from './common';
+import { keep } from './keep';
 
 export interface Gap extends Range {
   /** A table pipe: the next cell starts a new sentence. */
@@ -16,7 +17,11 @@ export interface Gap extends Range {
 
 export type UnitKind = 'paragraph' | 'heading' | 'listItem' | 'tableRow';
 
-/** Inline structure inside a unit: immutable for every rule. */
+/**
+ * Inline structure inside a unit: immutable for every rule. Each is made as one literal with every
+ * field, `kind` and `reason` undefined where there are none: one hidden class, and one that a GC
+ * cannot take (keep.ts).
+ */
 export interface Atom extends Range {
   /** 'x': immutable text; 'm': an emphasis marker at word boundaries (immutable, invisible to sentence logic, ultra strips it). */
   role: 'x' | 'm';
@@ -334,6 +339,8 @@ export function unitOrigin(u: Unit): Unit {
   return u instanceof PlacedUnit ? u.origin : u;
 }
 
+keep(new PlacedUnit({ kind: 'paragraph', start: 0, end: 0, gaps: [], atoms: [], holds: [] }, 1));
+
 function placedUnit(u: Unit, from: number): Unit {
   return from === 0 ? u : new PlacedUnit(u, from);
 }
@@ -574,7 +581,7 @@ class Builder {
       if (kind === 'listItem') {
         // The checkbox with the blank after it: `[ ]` glued to what follows is no checkbox.
         const m = /^\[[ xX]\](?:[ \t]+|$)/.exec(this.text.slice(start, start + 12));
-        if (m) atoms.push({ start, end: start + m[0].length, role: 'x', masked: false });
+        if (m) atoms.push({ start, end: start + m[0].length, role: 'x', kind: undefined, reason: undefined, masked: false });
       }
     }
     this.units.push({ start, end, kind, gaps, atoms, holds });
@@ -632,7 +639,7 @@ class Builder {
       if (c > 0) gaps.push({ start: placed[c - 1].r.end, end: r.start, cellBreak: true });
       if (this.text.slice(r.start, r.end) !== tok.content) {
         // `\|` is unescaped in the parsed cell: keep such a cell as it is.
-        atoms.push({ start: r.start, end: r.end, role: 'x', masked: true });
+        atoms.push({ start: r.start, end: r.end, role: 'x', kind: undefined, reason: undefined, masked: true });
         continue;
       }
       const inner = inlineStructure(tok.children ?? [], tok.content, (p) => r.start + p);
@@ -676,7 +683,7 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
   const add = (s: number, e: number, a: Omit<Atom, 'start' | 'end'>) => {
     const start = at(s);
     const end = at(e - 1) + 1;
-    if (end > start) atoms.push({ start, end, ...a });
+    if (end > start) atoms.push({ start, end, role: a.role, kind: a.kind, reason: a.reason, masked: a.masked });
   };
   for (let i = 0; i < children.length; i++) {
     const t = children[i];
@@ -760,12 +767,14 @@ function destination(content: string, from: number, end: number): Range | null {
   return res.ok && res.pos > p ? { start: p, end: res.pos } : null;
 }
 
+keep(new Builder('', 0));
+
 function build(text: string): Chunk {
   const base = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const b = new Builder(text, base);
   const tokens = parseMarkdown(base ? text.slice(base) : text);
   b.run(tokens);
-  return { units: b.units, regions: b.regions, clean: !b.openBanner && endsClosed(text, tokens) };
+  return { units: b.units, regions: b.regions, clean: !b.openBanner && endsClosed(text, tokens), placed: undefined };
 }
 
 /** The last top-level block is not a fence or HTML block that runs into the trailing blank lines. */
