@@ -380,6 +380,8 @@ interface ShippedResult {
   all: number;
   edit: number;
   editNoCounter: number;
+  /** The three outputs of each timed edit made again as new strings, as run() makes them. */
+  outputs: number;
 }
 
 /** Edits timed per size, each at another paragraph (a ninth of the way apart). */
@@ -390,6 +392,20 @@ const EDITS = 9;
  * 130-175 ms, after eight 85-110 ms (a worker of a page in use runs warm code).
  */
 const JIT_WARMUP = 10;
+
+/**
+ * Each output made again as a new string of its length, from two slices as run() joins it: the
+ * part of an edit that only allocates. V8 puts a string of 128 KB or more (a two-byte string of
+ * 64 K characters) in its large-object space, on pages fresh from the OS each time.
+ */
+function remake(all: Record<Intensity, { output: string }>): number {
+  let n = 0;
+  for (const i of INTENSITIES) {
+    const o = all[i].output;
+    n += [o.slice(0, o.length >> 1), o.slice(o.length >> 1)].join('').length;
+  }
+  return n;
+}
 
 /** An o200k counter with nothing remembered: what a text never seen is counted with. */
 const newCounter = () => pretokenCounter((t) => getEncoder('o200k_base').encode_ordinary(t).length, PAT_STR.o200k_base);
@@ -426,6 +442,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
   const full = cold({ intensity: 'full' }, true);
   const fullNoCounter = cold({ intensity: 'full' }, false);
   const all = cold(null, true);
+  const outputRuns: number[] = [];
   const edit = (on: string, withCounter: boolean) => {
     const paras = segment(on).units.filter((u) => u.kind === 'paragraph' && u.end - u.start > 80);
     const runs: number[] = [];
@@ -437,7 +454,9 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       const p = paras[Math.floor(((i + 1) / (EDITS + 1)) * paras.length)];
       const edited = flat(base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end));
       if (on === text) encode();
-      runs.push(time(() => compressAll(edited, opts)));
+      let all: ReturnType<typeof compressAll> | null = null;
+      runs.push(time(() => (all = compressAll(edited, opts))));
+      if (on === text && withCounter) outputRuns.push(time(() => remake(all!)));
     }
     return median(runs);
   };
@@ -459,6 +478,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       all,
       edit: e1,
       editNoCounter: e0,
+      outputs: median(outputRuns),
     },
   };
 }
@@ -484,6 +504,7 @@ function shippedTable(): string {
       row('compress full, counter, cold (med 3)', (r) => `${ms(r.full)}  ${x(r.full, r.encode)}`),
       row('compressAll, counter, cold (med 3)', (r) => `${ms(r.all)}  ${x(r.all, r.encode)}`),
       row(`compressAll, counter, warm 1-paragraph edit (med ${EDITS})`, (r) => `${ms(r.edit)}  ${x(r.edit, r.encode)}`),
+      row(`  its three outputs, allocated again on their own (med ${EDITS})`, (r) => `${ms(r.outputs)}  ${x(r.outputs, r.encode)}`),
       row('reference: compress full, no counter, cold', (r) => `${ms(r.fullNoCounter)}  ${x(r.fullNoCounter, r.encode)}`),
       row(`reference: compressAll, no counter, warm edit (med ${EDITS})`, (r) => `${ms(r.editNoCounter)}  ${x(r.editNoCounter, r.encode)}`),
     ],
