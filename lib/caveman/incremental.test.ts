@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clearCaches, compressAll } from './compress';
+import { clearCaches, compress, compressAll } from './compress';
 import { nodeCounter } from '../tokens/node';
 import { documentArb } from '../../scripts/fuzz/generate';
 import { PROFILE_IDS } from './profiles';
@@ -109,4 +109,18 @@ describe('warm caches', () => {
       }
     }
   }, 240_000);
+
+  it('answers as a cold engine when a long text has more tokens than the engine keeps between intensities', () => {
+    // ~800 KB of units that all differ: more word tokens than compress.ts keeps (MAX_HELD_TOKENS),
+    // so the older units give theirs up during the lite pass and full and ultra tokenize them again
+    const parts: string[] = [];
+    for (let k = 0; parts.join('').length < 800_000; k++) parts.push(FIXTURES[k % FIXTURES.length].replace(/([a-z])\.(\r?\n)/g, `$1 in copy ${k}.$2`) + '\n\n');
+    const text = parts.join('');
+    clearCaches();
+    const all = plain(compressAll(text, { countTokens: o200k }));
+    for (const intensity of ['lite', 'full', 'ultra'] as const) {
+      clearCaches();
+      expect(all[intensity]).toEqual(JSON.parse(JSON.stringify(compress(text, { intensity, countTokens: o200k }))));
+    }
+  }, 120_000);
 });
