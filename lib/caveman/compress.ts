@@ -496,8 +496,8 @@ function placeEdit(e: UnitRun['edits'][number], at: number, o: number): Edit {
 /**
  * A unit's run with every field the guard and the placing add later already in place: objects
  * that gain fields after they are made take hidden classes that V8 holds only weakly, and a full
- * GC that leaves none of them alive throws away the code optimized for them (see KEEPER in
- * markdown.ts). The classes of object literals stay.
+ * GC that leaves none of them alive throws away the code optimized for them (keep.ts). The
+ * classes of object literals stay.
  */
 function guarded(out: string, edits: RelEdit[], held: RelHeld[]): GuardedRun {
   return { out, edits, held, placed: undefined, placedHeld: undefined, guardHead: undefined, guardTail: undefined, delta: undefined, guardKept: undefined, guardRewritten: undefined };

@@ -232,9 +232,9 @@ let memos = new WeakMap<TokenCounter, CountMemo>();
 const memoCounters = new WeakMap<TokenCounter, TokenCounter>();
 const memoCounterOf = new WeakMap<TokenCounter, TokenCounter>();
 
-/** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
 keep(new CountMemo(() => 0));
 
+/** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
 export function memoOf(count: TokenCounter): CountMemo {
   const base = countingBase(count);
   let m = memos.get(base);
