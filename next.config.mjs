@@ -22,6 +22,8 @@ const nextConfig = {
   // Every route becomes a folder with index.html, which any static host serves without rewrites.
   trailingSlash: true,
   reactStrictMode: true,
+  // SOURCEMAPS=1 keeps the chunks' source maps, to read a profile of the built site by source line
+  productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
   // npm test type-checks with tsc and in the site-root build; its extra sub-path build
   // (scripts/test-all.sh) compiles the same sources and skips checking them a third time.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === '1' },

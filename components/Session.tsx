@@ -38,7 +38,8 @@ export interface ShareView {
   copy: 'pending' | 'copied' | 'failed' | 'refused';
 }
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const NUMBER = new Intl.NumberFormat('en-US');
+const fmt = (n: number) => NUMBER.format(n);
 
 /** share(): build the link of the current state, put it in the address bar and copy it. */
 export function useShare() {

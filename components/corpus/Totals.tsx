@@ -6,6 +6,10 @@ import { INTENSITIES } from '@/lib/caveman/types';
 import { percent } from '@/lib/corpus/table';
 import { useCorpus } from './useCorpus';
 
+// One formatter for every number: toLocaleString builds a formatter per call, some milliseconds
+// each on a loaded machine, inside the task that shows a run's report.
+const NUMBER = new Intl.NumberFormat('en');
+
 export function RunStatus() {
   const progress = useCorpus((s) => s.progress);
   const error = useCorpus((s) => s.error);
@@ -57,7 +61,7 @@ export function Totals() {
         </div>
         <div>
           <dt>input tokens</dt>
-          <dd data-testid="total-tokens">{totals.tokens.toLocaleString('en')}</dd>
+          <dd data-testid="total-tokens">{NUMBER.format(totals.tokens)}</dd>
         </div>
         <div>
           <dt>prose share</dt>
@@ -67,7 +71,7 @@ export function Totals() {
           <div key={i}>
             <dt>{i}</dt>
             <dd data-testid={`total-${i}`} data-tokens={totals.intensities[i].tokens}>
-              {totals.intensities[i].tokens.toLocaleString('en')} <span className="text-xs font-normal">({percent(totals.intensities[i].reduction)})</span>
+              {NUMBER.format(totals.intensities[i].tokens)} <span className="text-xs font-normal">({percent(totals.intensities[i].reduction)})</span>
             </dd>
           </div>
         ))}

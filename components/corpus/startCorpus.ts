@@ -19,6 +19,8 @@ import { applyEarlyChoices, CORPUS_CONTROLS, earlyChoices } from '../earlyChoice
 const RUN_DEBOUNCE_MS = 150;
 const ROWS_EVERY_MS = 200;
 
+const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+
 export interface CorpusControls {
   add(files: CorpusFile[], rejected: Rejected[]): Promise<void>;
   remove(name: string): Promise<void>;
@@ -138,6 +140,10 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
 
   async function setFiles(files: CorpusFile[]): Promise<void> {
     corpus.getState().setFiles(files);
+    // the table draws its new rows in this task, the workers get their copies in the next
+    // (together some 100 ms of a 200-file drop at load 2-3); a later change of files wins
+    await nextTask();
+    if (corpus.getState().files !== files) return;
     client.setFiles(files);
     if (files.length) schedule(0);
     else empty();
@@ -159,6 +165,8 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       if (rejected.length || over.length) corpus.getState().reject([...rejected, ...over]);
       if (!taken.length) return;
       await setFiles(files);
+      // and the copy into IndexedDB in the task after
+      await nextTask();
       await db.put(taken).catch(fallBack);
       saveSettings();
     },
