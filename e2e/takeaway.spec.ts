@@ -49,6 +49,7 @@ test('copy, copy as Markdown and download give the pane texts exactly', async ({
 });
 
 test('share: a link with the text, and a settings-only link that opens on the receiver’s text', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000); // four page loads in two contexts: 60 s ran out once under CI's load
   const w = watch(page, baseURL!);
   await open(page);
   await pasteInput(page, TEXT);

@@ -7,10 +7,11 @@
 // took their classes, and threw away every function optimized for them: the next 100 KB compress
 // ran unoptimized again (55 ms instead of 30 in alternating runs, both after a GC). Object
 // literals need nothing: their classes hang off the function that makes them.
-const kept: unknown[] = [];
+// a Set: the keeper parse hands over the same block state once per block line it tries
+const kept = new Set<unknown>();
 
 /** `o`, kept alive for good. */
 export function keep<T>(o: T): T {
-  kept.push(o);
+  kept.add(o);
   return o;
 }

@@ -18,9 +18,9 @@ export interface Gap extends Range {
 export type UnitKind = 'paragraph' | 'heading' | 'listItem' | 'tableRow';
 
 /**
- * Inline structure inside a unit: immutable for every rule. Each is made as one literal with every
- * field, `kind` and `reason` undefined where there are none: one hidden class, and one that a GC
- * cannot take (keep.ts).
+ * Inline structure inside a unit: immutable for every rule. Each is made by atom(), one literal with
+ * every field, `kind` and `reason` undefined where there are none: one hidden class, and one that a
+ * GC cannot take (keep.ts).
  */
 export interface Atom extends Range {
   /** 'x': immutable text; 'm': an emphasis marker at word boundaries (immutable, invisible to sentence logic, ultra strips it). */
@@ -30,6 +30,11 @@ export interface Atom extends Range {
   reason?: string;
   /** Hidden from the span scanners: the parser already knows what these bytes are. */
   masked: boolean;
+}
+
+/** An atom with every field, in one order: the one place atoms are made. */
+function atom(start: number, end: number, role: Atom['role'], masked: boolean, kind?: ProtectedKind, reason?: string): Atom {
+  return { start, end, role, kind, reason, masked };
 }
 
 /** Words inside emphasis or strikethrough: rules never remove them, so markers never close on nothing. */
@@ -575,13 +580,13 @@ class Builder {
         const s = at[k];
         const e = lineEndOrig(k);
         const line = this.text.slice(s, e);
-        if (isTsvLine(line)) atoms.push({ start: s, end: e, role: 'x', kind: 'payload', reason: REASONS.tsv, masked: true });
-        else if (!(k === 0 && kind === 'listItem') && COMMAND_LINE.test(line)) atoms.push({ start: s, end: e, role: 'x', kind: 'command', reason: REASONS.command, masked: true });
+        if (isTsvLine(line)) atoms.push(atom(s, e, 'x', true, 'payload', REASONS.tsv));
+        else if (!(k === 0 && kind === 'listItem') && COMMAND_LINE.test(line)) atoms.push(atom(s, e, 'x', true, 'command', REASONS.command));
       }
       if (kind === 'listItem') {
         // The checkbox with the blank after it: `[ ]` glued to what follows is no checkbox.
         const m = /^\[[ xX]\](?:[ \t]+|$)/.exec(this.text.slice(start, start + 12));
-        if (m) atoms.push({ start, end: start + m[0].length, role: 'x', kind: undefined, reason: undefined, masked: false });
+        if (m) atoms.push(atom(start, start + m[0].length, 'x', false));
       }
     }
     this.units.push({ start, end, kind, gaps, atoms, holds });
@@ -639,7 +644,7 @@ class Builder {
       if (c > 0) gaps.push({ start: placed[c - 1].r.end, end: r.start, cellBreak: true });
       if (this.text.slice(r.start, r.end) !== tok.content) {
         // `\|` is unescaped in the parsed cell: keep such a cell as it is.
-        atoms.push({ start: r.start, end: r.end, role: 'x', kind: undefined, reason: undefined, masked: true });
+        atoms.push(atom(r.start, r.end, 'x', true));
         continue;
       }
       const inner = inlineStructure(tok.children ?? [], tok.content, (p) => r.start + p);
@@ -683,7 +688,7 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
   const add = (s: number, e: number, a: Omit<Atom, 'start' | 'end'>) => {
     const start = at(s);
     const end = at(e - 1) + 1;
-    if (end > start) atoms.push({ start, end, role: a.role, kind: a.kind, reason: a.reason, masked: a.masked });
+    if (end > start) atoms.push(atom(start, end, a.role, a.masked, a.kind, a.reason));
   };
   for (let i = 0; i < children.length; i++) {
     const t = children[i];
