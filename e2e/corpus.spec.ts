@@ -214,3 +214,31 @@ test('files picked and a profile chosen before the page has run its scripts are 
   await expect(page.getByLabel(/^Rule editor:/)).toContainText(other);
   expectClean(w);
 });
+
+test('a corpus cleared while it is still being written to IndexedDB leaves nothing behind', async ({ page, baseURL }) => {
+  test.setTimeout(300_000);
+  const w = watch(page, baseURL!);
+  await page.goto('/corpus/');
+  await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');
+  // 120 files of some 40 KB: the page writes them in about 75 transactions, and the clear comes
+  // while they are being written
+  const body = SOURCES.join('\n\n');
+  const files = Array.from({ length: 120 }, (_, i) => ({
+    name: `big-${String(i + 1).padStart(3, '0')}.md`,
+    mimeType: 'text/markdown',
+    buffer: Buffer.from(`# Big ${i + 1}\n\n${body.repeat(Math.ceil(40_000 / body.length)).slice(0, 40_000)}\n`, 'utf8'),
+  }));
+  await page.getByTestId('corpus-files-input').setInputFiles(files);
+  await page.getByTestId('corpus-clear').click();
+  await page.getByTestId('corpus-clear-confirm').click();
+  await expect(page.getByTestId('corpus-empty')).toBeVisible();
+  const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  await expect.poll(databases).toEqual([]);
+  // and it stays so: no write of the files added before the clear opens the database again
+  await page.waitForTimeout(3000);
+  expect(await databases()).toEqual([]);
+  await page.reload();
+  await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');
+  expect(await databases()).toEqual([]);
+  expectClean(w);
+});

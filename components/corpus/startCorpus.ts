@@ -168,7 +168,8 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
       // and the copy into IndexedDB in the task after
       await nextTask();
       await db.put(taken).catch(fallBack);
-      saveSettings();
+      // a clear while the files were written leaves no database behind, settings included
+      if (corpus.getState().files.length) saveSettings();
     },
     async remove(name) {
       await ready;

@@ -72,6 +72,8 @@ function committed(tx: IDBTransaction): Promise<void> {
 /** The browser's IndexedDB store of the corpus; throws (on first use) where IndexedDB is unavailable. */
 export function indexedDbStore(idb: IDBFactory = indexedDB): CorpusStore {
   let db: Promise<IDBDatabase> | null = null;
+  /** Bumped by clear(): a put in progress stops at its next batch. */
+  let generation = 0;
   const open = (): Promise<IDBDatabase> => {
     if (!db) {
       db = new Promise<IDBDatabase>((resolve, reject) => {
@@ -113,9 +115,13 @@ export function indexedDbStore(idb: IDBFactory = indexedDB): CorpusStore {
       return rows.map(({ name, text, bytes }) => ({ name, text, bytes }));
     },
     async put(files) {
-      // a page closed between two batches keeps the files of those before: each is whole
+      // a page closed between two batches keeps the files of those before: each is whole; a
+      // clear between two batches ends the put (the next batch would open the database again)
+      const g = generation;
       for (const batch of batches(files, PUT_BATCH_CHARS)) {
+        if (generation !== g) return;
         const t = await tx([FILES], 'readwrite');
+        if (generation !== g) return t.abort();
         const s = t.objectStore(FILES);
         for (const f of batch) s.put({ name: f.name, text: f.text, bytes: f.bytes });
         await committed(t);
@@ -143,6 +149,7 @@ export function indexedDbStore(idb: IDBFactory = indexedDB): CorpusStore {
       await committed(t);
     },
     async clear() {
+      generation++;
       if (db) {
         const d = await db.catch(() => null);
         d?.close();
