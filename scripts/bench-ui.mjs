@@ -258,6 +258,14 @@ function installCorpusProbe() {
   } catch {
     /* no long animation frame timing */
   }
+  // From window.__benchCorpusT0 to `end`: its time, and the long tasks and frames that start until `settle` after it
+  window.__benchCorpusSpan = (end, settle) => {
+    const t0 = window.__benchCorpusT0;
+    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end + settle);
+    const frames = window.__benchCorpusFrames.filter((e) => e.start >= t0 && e.start <= end + settle);
+    const worst = frames.reduce((a, e) => (e.ms > a.ms ? e : a), { ms: 0, render: 0 });
+    return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0, longFrames: frames.length, longFrameMaxMs: worst.ms, longFrameRenderMs: worst.render };
+  };
   window.__benchCorpusWhen = (kind, n, before) =>
     new Promise((resolve) => {
       const ok = () => {
@@ -300,13 +308,7 @@ async function corpusRun(browser, base, count, bytes, pauseMs = 0, unique = fals
   const fillEnd = await filled;
   // the long tasks count until a second after the end: the report's own render comes after the last row
   await page.waitForTimeout(SETTLE_MS);
-  const fill = await page.evaluate(([end, settle]) => {
-    const t0 = window.__benchCorpusT0;
-    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end + settle);
-    const frames = window.__benchCorpusFrames.filter((e) => e.start >= t0 && e.start <= end + settle);
-    const worst = frames.reduce((a, e) => (e.ms > a.ms ? e : a), { ms: 0, render: 0 });
-    return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0, longFrames: frames.length, longFrameMaxMs: worst.ms, longFrameRenderMs: worst.render };
-  }, [fillEnd, SETTLE_MS]);
+  const fill = await page.evaluate(([end, settle]) => window.__benchCorpusSpan(end, settle), [fillEnd, SETTLE_MS]);
   const before = await page.getByTestId('total-full').getAttribute('data-tokens');
   // the edit: switch off the article group in the rule editor; from its click to the new totals and difference
   await page.evaluate(() => {
@@ -317,13 +319,7 @@ async function corpusRun(browser, base, count, bytes, pauseMs = 0, unique = fals
   await page.getByTestId('group-article').click();
   const editEnd = await rerun;
   await page.waitForTimeout(SETTLE_MS);
-  const edit = await page.evaluate(([end, settle]) => {
-    const t0 = window.__benchCorpusT0;
-    const long = window.__benchCorpusLong.filter((e) => e.start >= t0 && e.start <= end + settle);
-    const frames = window.__benchCorpusFrames.filter((e) => e.start >= t0 && e.start <= end + settle);
-    const worst = frames.reduce((a, e) => (e.ms > a.ms ? e : a), { ms: 0, render: 0 });
-    return { ms: end - t0, longTasks: long.length, longTaskMaxMs: long.length ? Math.max(...long.map((e) => e.ms)) : 0, longFrames: frames.length, longFrameMaxMs: worst.ms, longFrameRenderMs: worst.render };
-  }, [editEnd, SETTLE_MS]);
+  const edit = await page.evaluate(([end, settle]) => window.__benchCorpusSpan(end, settle), [editEnd, SETTLE_MS]);
   const after = await page.getByTestId('total-full').getAttribute('data-tokens');
   await context.close();
   return { files: count, bytesPerFile: bytes, from, pauseMs, unique, fill, edit, fullTokens: { before: Number(before), after: Number(after) } };
