@@ -12,7 +12,7 @@ import { indexedDbStore, memoryStore, type CorpusStore } from '@/lib/corpus/stor
 import type { Playground } from '@/lib/store';
 import { workerProfile } from '@/lib/selectors';
 import { tokenizerAssets } from '@/lib/tokens/assetsHub';
-import { CorpusClient, type CorpusRowsUpdate } from '@/lib/workers/corpusClient';
+import { CorpusClient, workersFor, type CorpusRowsUpdate } from '@/lib/workers/corpusClient';
 import { applyEarlyChoices, CORPUS_CONTROLS, earlyChoices } from '../earlyChoices';
 
 /** Edits arrive per keystroke in the editor's lists: a run starts once they pause this long. */
@@ -53,8 +53,7 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     factory:
       makeWorker ??
       (() => tokenizerAssets().connect(new Worker(new URL('../../lib/workers/corpus.worker.ts', import.meta.url), { type: 'module', name: 'corpus' }))),
-    // a worker per core beside the page's own, up to 4 (each holds the core and an encoder)
-    workers: Math.min(4, Math.max(1, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 2)),
+    workers: workersFor(typeof navigator !== 'undefined' ? navigator.hardwareConcurrency : undefined),
     onRows: (u) => queueRows(u),
     onReport: (r) => {
       flushRows();

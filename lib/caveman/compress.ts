@@ -48,8 +48,10 @@ function freshTokens(a: Analysis): Tok[] {
       }
     }
   }
-  const out = new Array<Tok>(base.length);
-  for (let i = 0; i < base.length; i++) out[i] = copyTok(base[i]);
+  // pushed, not written into new Array(n): a preallocated array is a holey one, and the rules,
+  // which read this array and the packed ones filter() makes, would see two array classes
+  const out: Tok[] = [];
+  for (let i = 0; i < base.length; i++) out.push(copyTok(base[i]));
   return out;
 }
 

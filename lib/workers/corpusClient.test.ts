@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProfile } from '../caveman/profiles';
 import type { Report, ReportRow } from '../caveman/report';
-import { CorpusClient, shardsOf, type CorpusRowsUpdate, type CorpusRunResult } from './corpusClient';
+import { CorpusClient, shardsOf, workersFor, type CorpusRowsUpdate, type CorpusRunResult } from './corpusClient';
 import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 
 class FakeCorpusWorker {
@@ -175,5 +175,16 @@ describe('shardsOf', () => {
     const lengths = [5_000, 5_000, 200_000, 5_000, 5_000, 5_000, 5_000];
     expect(shardsOf(lengths, 2)).toEqual([[2], [0, 1, 3, 4, 5, 6]]);
     expect(shardsOf([7, 7, 7, 7, 7], 2)).toEqual([[0, 2, 4], [1, 3]]);
+  });
+});
+
+describe('workersFor', () => {
+  it('gives a worker per two cores, at least one and at most four', () => {
+    expect([1, 2, 3, 4, 6, 8, 16].map(workersFor)).toEqual([1, 1, 1, 2, 3, 4, 4]);
+  });
+
+  it('gives one worker when the browser does not say how many cores it has', () => {
+    expect(workersFor(undefined)).toBe(1);
+    expect(workersFor(0)).toBe(1);
   });
 });

@@ -68,20 +68,22 @@ export function clauseStart(live: Tok[], j: number): boolean {
  * For every live token, the index of its sentence's end (the terminal token, or live.length) and
  * begin: one pass per live view, so rules stay linear on a sentence of any length.
  */
-export const sentenceIndex = new WeakMap<Tok[], { begin: Int32Array; end: Int32Array }>();
+// Plain arrays, not Int32Array: a view is made per live view of every unit, and a typed array's
+// buffer costs Chromium far more to make and to collect than a small array of integers.
+export const sentenceIndex = new WeakMap<Tok[], { begin: number[]; end: number[] }>();
 
 export function sentences(live: Tok[]) {
   let idx = sentenceIndex.get(live);
   if (idx) return idx;
   const n = live.length;
-  const begin = new Int32Array(n);
-  const end = new Int32Array(n);
+  const begin: number[] = [];
   const terminal = (t: Tok) => (t.k === 'p' && TERMINAL.has(cur(t))) || (t.k === 'g' && !!t.brk);
   let b = 0;
   for (let i = 0; i < n; i++) {
-    begin[i] = b;
+    begin.push(b);
     if (terminal(live[i])) b = i + 1;
   }
+  const end = begin.slice();
   let e = n;
   for (let i = n - 1; i >= 0; i--) {
     if (terminal(live[i])) e = i;
