@@ -8,6 +8,7 @@ import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';
 import { ARTIFACTS } from '../examples/artifacts';
+import { RULES } from '../caveman/rules/table';
 import { macrotaskYield } from './macrotask';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -19,11 +20,20 @@ const runner = new CorpusRunner({
   now: () => performance.now(),
 });
 
+// The warm-up reads the example artifacts and one text of every rule's example (as prose, a list and
+// a table), so each rule's matching path is compiled before the first file, not only the ones the
+// artifacts happen to exercise.
+const examples = RULES.map((r) => r.example).filter(Boolean);
+const WARM_TEXTS = [
+  ...Object.values(ARTIFACTS),
+  `# Rule examples\n\n${examples.join(' ')}\n\n${examples.map((e) => `- ${e}`).join('\n')}\n\n| Rule | Example |\n| --- | --- |\n${RULES.map((r) => `| ${r.id} | ${r.example} |`).join('\n')}\n`,
+];
+
 self.onmessage = (ev: MessageEvent<CorpusWorkerIn | AssetPortMessage>) => {
   if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
   const msg = ev.data;
   if (msg.type === 'files') runner.setFiles(msg.files);
   else if (msg.type === 'run') void runner.start(msg);
-  else if (msg.type === 'warm') void runner.warm(msg.encoding, Object.values(ARTIFACTS));
+  else if (msg.type === 'warm') void runner.warm(msg.encoding, WARM_TEXTS);
   else runner.finish(msg);
 };
