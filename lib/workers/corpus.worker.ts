@@ -23,10 +23,11 @@ const runner = new CorpusRunner({
 // The warm-up reads the example artifacts and one text of every rule's example (as prose, a list and
 // a table), so each rule's matching path is compiled before the first file, not only the ones the
 // artifacts happen to exercise.
-const examples = RULES.map((r) => r.example).filter(Boolean);
+const withExample = RULES.filter((r) => r.example);
+const examples = withExample.map((r) => r.example);
 const WARM_TEXTS = [
   ...Object.values(ARTIFACTS),
-  `# Rule examples\n\n${examples.join(' ')}\n\n${examples.map((e) => `- ${e}`).join('\n')}\n\n| Rule | Example |\n| --- | --- |\n${RULES.map((r) => `| ${r.id} | ${r.example} |`).join('\n')}\n`,
+  `# Rule examples\n\n${examples.join(' ')}\n\n${examples.map((e) => `- ${e}`).join('\n')}\n\n| Rule | Example |\n| --- | --- |\n${withExample.map((r) => `| ${r.id} | ${r.example} |`).join('\n')}\n`,
 ];
 
 self.onmessage = (ev: MessageEvent<CorpusWorkerIn | AssetPortMessage>) => {

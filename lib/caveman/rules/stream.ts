@@ -66,10 +66,10 @@ export function clauseStart(live: Tok[], j: number): boolean {
 
 /**
  * For every live token, the index of its sentence's end (the terminal token, or live.length) and
- * begin: one pass per live view, so rules stay linear on a sentence of any length.
+ * begin: one pass per live view, so rules stay linear on a sentence of any length. Plain arrays,
+ * not Int32Array: an index is made per live view of every unit, and a typed array's buffer costs
+ * Chromium far more to make and to collect than a small array of integers.
  */
-// Plain arrays, not Int32Array: a view is made per live view of every unit, and a typed array's
-// buffer costs Chromium far more to make and to collect than a small array of integers.
 export const sentenceIndex = new WeakMap<Tok[], { begin: number[]; end: number[] }>();
 
 export function sentences(live: Tok[]) {
