@@ -78,16 +78,18 @@ export function mapOffsetToOutput(offset: number, edits: readonly EditLike[]): n
  */
 export function mapProtectedSpans<R extends OffsetRange>(
   input: string,
-  output: string,
+  /** The output, or a reader of its slices (an output the core keeps in pieces). */
+  output: string | ((start: number, end: number) => string),
   ranges: readonly R[],
   edits: readonly EditLike[],
 ): { mapped: Array<Omit<R, 'start' | 'end'> & OffsetRange>; lost: R[] } {
+  const read = typeof output === 'string' ? (s: number, e: number) => output.slice(s, e) : output;
   const res = mapRangesToOutput(ranges, edits);
   const mapped: Array<Omit<R, 'start' | 'end'> & OffsetRange> = [];
   const lost: R[] = [];
   res.forEach((m, i) => {
     const r = ranges[i];
-    if (m && output.slice(m.start, m.end) === input.slice(r.start, r.end)) mapped.push(m);
+    if (m && read(m.start, m.end) === input.slice(r.start, r.end)) mapped.push(m);
     else lost.push(r);
   });
   return { mapped, lost };

@@ -563,7 +563,89 @@ function heldOfRun(r: GuardedRun, at: number, o: number, whole: boolean): HeldBa
 }
 
 /** Each profile, counter and intensity's last run (reuse.ts): a keystroke's run takes over what it did not change. */
-let traces = new Map<string, RunTrace<Analysis, Kept>>();
+let traces = new Map<string, Trace>();
+type Trace = RunTrace<Analysis, Kept> & { revision: number; plain: boolean };
+/** Numbers runs, so a change names the result it applies to. */
+let revisions = 0;
+
+/**
+ * A run's output as its pieces, joined on first read. Two 200 KB strings a keystroke (three
+ * intensities) cost more on a VM than the rest of the run: a large string goes to pages fresh from
+ * the OS. A caller that follows a text by changes (the playground's worker) never needs them.
+ */
+class OutputPieces {
+  private starts: Int32Array | null = null;
+  constructor(
+    readonly pieces: readonly string[],
+    readonly length: number,
+  ) {}
+
+  join(): string {
+    return this.pieces.join('');
+  }
+
+  /** output.slice(s, e), read from the pieces it falls in. */
+  slice(s: number, e: number): string {
+    const starts = (this.starts ??= pieceStarts(this.pieces));
+    let lo = 0;
+    let hi = this.pieces.length - 1;
+    // the last piece starting at or before s
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= s) lo = mid;
+      else hi = mid - 1;
+    }
+    let out = '';
+    for (let k = lo; k < this.pieces.length && starts[k] < e; k++) out += this.pieces[k].slice(Math.max(0, s - starts[k]), e - starts[k]);
+    return out;
+  }
+}
+
+function pieceStarts(pieces: readonly string[]): Int32Array {
+  const starts = new Int32Array(pieces.length);
+  let o = 0;
+  for (let k = 0; k < pieces.length; k++) {
+    starts[k] = o;
+    o += pieces[k].length;
+  }
+  return starts;
+}
+
+function joinPieces(pieces: readonly string[], from: number, to: number): string {
+  let s = '';
+  for (let k = from; k < to; k++) s += pieces[k];
+  return s;
+}
+
+/**
+ * A result's output as a change of an earlier result's: the text of `since`'s output with
+ * [start, end) replaced by `text`.
+ */
+export interface OutputChange {
+  since: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** What a run knows beyond its result, for a caller that follows a text keystroke by keystroke. */
+export interface ResultDetail {
+  /** This result's number: a later result of the same options and counter may be a change of it. */
+  revision: number;
+  /** The output as a change of the last result of the same options and counter, when it is one. */
+  change: OutputChange | null;
+  /** count(output) - count(input) with the counter passed (exact, the guard's own figure); null without one. */
+  tokenDelta: number | null;
+  /** output.slice(s, e), without joining the output. */
+  slice(s: number, e: number): string;
+}
+
+const details = new WeakMap<CompressResult, ResultDetail>();
+
+/** The detail of a result compress or compressAll returned. */
+export function resultDetail(r: CompressResult): ResultDetail | undefined {
+  return details.get(r);
+}
 
 function run(text: string, prep: Prepared, intensity: Intensity, options: CompressOptions): CompressResult {
   const { profile } = prep;
@@ -579,13 +661,13 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const kAfter = new Int32Array(n);
   const depFrom = new Int32Array(n);
   const depTo = new Int32Array(n);
-  const parts: string[] = [];
+  // The output as pieces, two per unit (the text before it, its output) and the text after the
+  // last: a keystroke's run takes the pieces of the units it did not change, and the output is
+  // joined only when read (OutputPieces).
+  let pieces: string[] = [];
   let edits: Edit[] = [];
   let held: HeldBack[] = [];
   let kept: Kept[] = [];
-  // The output is the input's text between rewritten units: each stretch is one slice (a join of
-  // 100 KB costs by its parts more than by its characters).
-  let verbatimFrom = 0;
   let pos = 0;
   let o = 0;
   let first = 0;
@@ -605,15 +687,17 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       depFrom.set(last.depFrom.subarray(0, first));
       depTo.set(last.depTo.subarray(0, first));
       o = last.oAfter[k];
-      pos = verbatimFrom = units[k].unit.end;
-      parts.push(last.output.slice(0, o));
+      pos = units[k].unit.end;
+      pieces = last.pieces.slice(0, 2 * first);
       edits = last.edits.slice(0, last.eAfter[k]);
       held = last.held.slice(0, last.hAfter[k]);
       kept = last.kept.slice(0, last.kAfter[k]);
     }
   }
+  const changeFrom = o;
   for (let i = first; i < tailFrom; i++) {
     const { unit, a } = units[i];
+    pieces.push(unit.start === pos ? '' : text.slice(pos, unit.start));
     o += unit.start - pos;
     pos = unit.end;
     depFrom[i] = unit.start;
@@ -658,6 +742,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       }
     }
     if (!r) {
+      pieces.push(a.text);
       o += a.text.length;
     } else {
       // A unit that stands where it stood last time (in the input and the output) hands out the
@@ -668,8 +753,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       }
       for (const e of placed.edits) edits.push(e);
       if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
-      parts.push(text.slice(verbatimFrom, unit.start), r.out);
-      verbatimFrom = unit.end;
+      pieces.push(r.out);
       o += r.out.length;
     }
     oAfter[i] = o;
@@ -677,6 +761,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     hAfter[i] = held.length;
     kAfter[i] = kept.length;
   }
+  let change: Omit<OutputChange, 'since'> | null = null;
+  let outLength = 0;
   if (tailFrom < n) {
     // the units from tailFrom on answer as the last run's from j on, moved by dIn and dOut
     const t = last!;
@@ -684,10 +770,12 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     const jStart = t.units[j].unit.start;
     const tOut = j ? t.oAfter[j - 1] + jStart - t.units[j - 1].unit.end : jStart;
     const at = units[tailFrom].unit.start;
+    pieces.push(at === pos ? '' : text.slice(pos, at));
     o += at - pos;
     const dOut = o - tOut;
-    parts.push(text.slice(verbatimFrom, at), t.output.slice(tOut));
-    verbatimFrom = text.length;
+    change = { start: changeFrom, end: tOut, text: joinPieces(pieces, 2 * first, pieces.length) };
+    for (let x = 2 * j + 1; x < t.pieces.length; x++) pieces.push(t.pieces[x]);
+    outLength = o + t.outLength - tOut;
     const e0 = j ? t.eAfter[j - 1] : 0;
     const h0 = j ? t.hAfter[j - 1] : 0;
     const k0 = j ? t.kAfter[j - 1] : 0;
@@ -709,11 +797,15 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       depFrom[i] = t.depFrom[x] + dIn;
       depTo[i] = t.depTo[x] + dIn;
     }
+  } else {
+    pieces.push(text.slice(pos));
+    outLength = o + text.length - pos;
+    if (last) change = { start: changeFrom, end: last.outLength, text: joinPieces(pieces, 2 * first, pieces.length) };
   }
-  parts.push(text.slice(verbatimFrom));
-  let output = parts.join('');
   if (traces.size > 32) traces.clear();
-  traces.set(tkey, { text, units, output, edits, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo });
+  const revision = ++revisions;
+  const trace: Trace = { text, units, pieces, outLength, edits, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo, revision, plain: true };
+  traces.set(tkey, trace);
   // what is returned is the caller's (the guard and the envelope below rewrite held in place):
   // the trace keeps its own lists
   edits = edits.slice();
@@ -722,6 +814,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   // changes. The difference is the units' own deltas where their lines are apart, and a count of
   // the shared lines where two units' lines meet (exact: see count.ts).
   let delta = memo ? memo.delta(text, kept.map((k) => k.rep)) : 0;
+  // the output stays in pieces until it is read (a keystroke's caller reads the change)
+  let output: OutputPieces | string = new OutputPieces(pieces, outLength);
   if (delta > 0) {
     output = text;
     edits = [];
@@ -732,15 +826,40 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   if (wantsEnvelope(text, profile, options)) {
     // The header is part of the artifact: it counts in the guard, and it is left out rather than
     // make the output longer than the input.
-    const marked = withEnvelope(text, output, edits, intensity);
-    if (!memo || delta + memo.delta(output, [marked.header]) <= 0) {
+    const whole = typeof output === 'string' ? output : output.join();
+    const marked = withEnvelope(text, whole, edits, intensity);
+    const header = memo ? memo.delta(whole, [marked.header]) : 0;
+    if (!memo || delta + header <= 0) {
       output = marked.output;
       edits = marked.edits;
+      delta += header;
       const d = marked.header.out.length;
       for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { start: held[i].output.start + d, end: held[i].output.end + d } };
     }
   }
-  const result = { output, intensity, edits, protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
+  const result = { output: '', intensity, edits, protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
+  if (typeof output === 'string') {
+    trace.plain = false;
+    result.output = output;
+  } else {
+    const joined = output;
+    let flat: string | null = null;
+    Object.defineProperty(result, 'output', {
+      enumerable: true,
+      configurable: true,
+      get: () => (flat ??= joined.join()),
+      set: (v: string) => {
+        flat = v;
+      },
+    });
+  }
+  const plainBefore = last?.plain === true && trace.plain;
+  details.set(result, {
+    revision,
+    change: change && plainBefore ? { since: last!.revision, ...change } : null,
+    tokenDelta: memo ? delta : null,
+    slice: (s, e) => (typeof output === 'string' ? output.slice(s, e) : output.slice(s, e)),
+  });
   // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
   let savings: CompressResult['savings'] | null = null;
   Object.defineProperty(result, 'savings', {

@@ -14,7 +14,9 @@ export interface RunTrace<U, K> {
   text: string;
   /** The run's units, each compared by identity (`a`, the analysis) and place. */
   units: readonly { unit: { start: number; end: number }; a: U }[];
-  output: string;
+  /** The output in pieces: the text before unit i at 2i, its output at 2i + 1, the text after the last unit last. */
+  pieces: string[];
+  outLength: number;
   edits: Edit[];
   held: HeldBack[];
   kept: K[];

@@ -13,17 +13,15 @@
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
 import { check } from '../caveman/check';
-import { clearProfileCaches, proseText } from '../caveman/compress';
-import { memoOf } from '../caveman/count';
+import { clearProfileCaches } from '../caveman/compress';
 import { parseEnvelope } from '../caveman/envelope';
 import type { Profile, TokenCounter } from '../caveman/types';
 import { compressResults } from './results';
-import { resultsDelta } from './delta';
-import type { ResultsBody } from '../store';
+import { AnswerStream, answerCounts } from './answers';
 import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
 import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { type CompressResponse, type CompressWorkerIn, type CompressWorkerOut } from './protocol';
+import { type CompressWorkerIn, type CompressWorkerOut } from './protocol';
 import { scanPatterns } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
 import { userPatterns } from '../tuning/edits';
@@ -90,28 +88,10 @@ function profileOf(msg: CompressWorkerIn): Profile {
   return p;
 }
 
-/* ---- counts ------------------------------------------------------------------------------ */
-
-/**
- * The four panes' counts and the prose's, from the guard's memo: only lines it has not seen are
- * encoded, and each pane is counted from its text of the request before (a keystroke's lines).
- */
-function countsOf(text: string, body: ResultsBody, counter: TokenCounter): NonNullable<CompressResponse['counts']> {
-  const memo = memoOf(counter);
-  return {
-    input: memo.countFrom('input', text),
-    lite: memo.countFrom('lite', body.panes.lite.output),
-    full: memo.countFrom('full', body.panes.full.output),
-    ultra: memo.countFrom('ultra', body.panes.ultra.output),
-    prose: memo.countFrom('prose', proseText(text, { protected: body.inputProtected, skipped: body.skipped })),
-  };
-}
-
 /* ---- requests ----------------------------------------------------------------------------- */
 
-/** The last answer posted: the main thread holds the same, and the next answer is sent as a difference. */
-let lastSent: ResultsBody | null = null;
-let lastLength = 0;
+/** The answers posted: the main thread holds the last one, and the next is sent as a difference. */
+const answers = new AnswerStream();
 /** Where the counts go before the answer's message (earlyCounts.ts), when the page gave one. */
 let mailbox: Int32Array | null = null;
 
@@ -132,14 +112,12 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage | EarlyCo
         post({ type: 'probe', id: msg.id, index: -1 });
       }
       const counter = counterFor(msg.encoding);
-      const { body, outOfScope } = compressResults(msg.text, profile, counter);
-      const counts = counter ? countsOf(msg.text, body, counter) : null;
+      const answer = compressResults(msg.text, profile, counter);
+      const counts = counter ? answerCounts(msg.text, answer, counter) : null;
       if (counts && mailbox) writeEarlyCounts(mailbox, msg.id, msg.encoding, counts);
-      const head = { id: msg.id, outOfScope, guard: counter ? msg.encoding : null, ...(counts ? { counts } : {}) };
+      const head = { id: msg.id, outOfScope: answer.outOfScope, guard: counter ? msg.encoding : null, ...(counts ? { counts } : {}) };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
-      const delta = lastSent ? resultsDelta(lastSent, body, msg.text.length - lastLength) : null;
-      lastSent = body;
-      lastLength = msg.text.length;
+      const { body, delta } = answers.next(msg.text, answer);
       if (delta) post({ type: 'compressedDelta', ...head, delta, ms: performance.now() - t0 });
       else post({ type: 'compressed', ...head, ...body, ms: performance.now() - t0 });
       return;

@@ -88,15 +88,20 @@ function applyList<T>(a: readonly T[], d: ListDelta<T>, shift: (x: T) => T): T[]
 
 const moved = <T extends Range>(x: T, d: number): T => (d === 0 ? x : { ...x, start: x.start + d, end: x.end + d });
 
-export function resultsDelta(a: ResultsBody, b: ResultsBody, dIn: number): ResultsDelta {
+/**
+ * `b` as the difference from `a`. `outputs`: a pane's text change where the caller knows it (the
+ * core's change since its last run), so that output is not compared character by character.
+ */
+export function resultsDelta(a: ResultsBody, b: ResultsBody, dIn: number, outputs: Partial<Record<Intensity, TextDelta>> = {}): ResultsDelta {
   const spans = (d: number) => (x: ProtectedSpan | SkippedRegion, y: ProtectedSpan | SkippedRegion, s: boolean) => sameSpan(x, y, s ? d : 0);
   const panes = {} as Record<Intensity, PaneDelta>;
   for (const level of INTENSITIES) {
     const pa = a.panes[level];
     const pb = b.panes[level];
-    const dOut = pb.output.length - pa.output.length;
+    const output = outputs[level] ?? textDelta(pa.output, pb.output);
+    const dOut = output.text.length - (output.end - output.start);
     panes[level] = {
-      output: textDelta(pa.output, pb.output),
+      output,
       edits: listDelta(pa.edits, pb.edits, (x, y, s) => sameEdit(x, y, s ? dIn : 0, s ? dOut : 0)),
       protected: listDelta(pa.protected, pb.protected, spans(dOut)) as ListDelta<ProtectedSpan>,
     };
