@@ -29,6 +29,9 @@ import { segment } from '../lib/caveman/segment';
 import { getEncoder, nodeCounter } from '../lib/tokens/node';
 import { pretokenCounter } from '../lib/tokens/pretokens';
 import { PAT_STR } from '../lib/tokens/encodings';
+import { compressResults } from '../lib/workers/results';
+import { AnswerStream, answerCounts } from '../lib/workers/answers';
+import type { TokenCounter } from '../lib/caveman/types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures', 'artifacts');
@@ -384,6 +387,8 @@ interface ShippedResult {
   editNoCounter: number;
   /** The same edit with its three outputs read whole (a caller that reads `output`). */
   editWhole: number;
+  /** The compression worker's whole answer to the edit: the core, spans mapped, counts, the difference it posts. */
+  editWorker: number;
 }
 
 /** Edits timed per size, each at another paragraph (a ninth of the way apart). */
@@ -418,6 +423,17 @@ function readWhole(all: Record<Intensity, CompressResult>): number {
   for (const i of INTENSITIES) n += all[i].output.length;
   return n;
 }
+
+/** The compression worker's answers to a text and its edits, as lib/workers/compress.worker.ts makes them. */
+const workerAnswers = (count: TokenCounter) => () => {
+  const answers = new AnswerStream();
+  const profile = resolveProfile(undefined);
+  return (t: string) => {
+    const answer = compressResults(t, profile, count);
+    answerCounts(t, answer, count);
+    return answers.next(t, answer);
+  };
+};
 
 /** An o200k counter with nothing remembered: what a text never seen is counted with. */
 const newCounter = () => pretokenCounter((t) => getEncoder('o200k_base').encode_ordinary(t).length, PAT_STR.o200k_base);
@@ -455,27 +471,31 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
   const full = cold({ intensity: 'full' }, true);
   const fullNoCounter = cold({ intensity: 'full' }, false);
   const all = cold(null, true);
-  const edit = (on: string, withCounter: boolean, read: (all: Record<Intensity, CompressResult>) => number) => {
+  /** A text, then the same with one paragraph edited: `session()` runs both, only the second is timed. */
+  const edit = (on: string, session: () => (text: string) => unknown) => {
     const paras = segment(on).units.filter((u) => u.kind === 'paragraph' && u.end - u.start > 80);
     const runs: number[] = [];
     for (let i = 0; i < EDITS; i++) {
       clearCaches();
       const base = fresh(on);
-      const opts = withCounter ? { countTokens: count } : {};
-      compressAll(base, opts);
+      const step = session();
+      step(base);
       const p = paras[Math.floor(((i + 1) / (EDITS + 1)) * paras.length)];
       const edited = flat(base.slice(0, p.end) + ` It basically needs ${i + 2} more checks in order to be sure.` + base.slice(p.end));
       if (on === text) encode();
-      runs.push(time(() => read(compressAll(edited, opts))));
+      runs.push(time(() => step(edited)));
     }
     return median(runs);
   };
+  const core = (withCounter: boolean, read: typeof readChanges) => () => (t: string) => read(compressAll(t, withCounter ? { countTokens: count } : {}));
   // The edit path (units moved along, edits placed again) warmed on other text too, untimed: the
   // first edits of a process ran 2-3x slower than the next ones while its code was still cold.
-  edit(fresh(generate(kbTarget * 1024)), true, readChanges);
-  const e1 = edit(text, true, readChanges);
-  const e0 = edit(text, false, readChanges);
-  const eWhole = edit(text, true, readWhole);
+  edit(fresh(generate(kbTarget * 1024)), core(true, readChanges));
+  const e1 = edit(text, core(true, readChanges));
+  const e0 = edit(text, core(false, readChanges));
+  const eWhole = edit(text, core(true, readWhole));
+  edit(fresh(generate(kbTarget * 1024)), workerAnswers(count));
+  const eWorker = edit(text, workerAnswers(count));
   clearCaches();
   collect();
   return {
@@ -490,6 +510,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       edit: e1,
       editNoCounter: e0,
       editWhole: eWhole,
+      editWorker: eWorker,
     },
   };
 }
@@ -516,6 +537,7 @@ function shippedTable(): string {
       row('compressAll, counter, cold (med 3)', (r) => `${ms(r.all)}  ${x(r.all, r.encode)}`),
       row(`compressAll, counter, warm 1-paragraph edit, outputs read as changes (med ${EDITS})`, (r) => `${ms(r.edit)}  ${x(r.edit, r.encode)}`),
       row(`  the same, its three outputs read whole (med ${EDITS})`, (r) => `${ms(r.editWhole)}  ${x(r.editWhole, r.encode)}`),
+      row(`  the worker's whole answer: spans mapped, 4 counts, the difference posted (med ${EDITS})`, (r) => `${ms(r.editWorker)}  ${x(r.editWorker, r.encode)}`),
       row('reference: compress full, no counter, cold', (r) => `${ms(r.fullNoCounter)}  ${x(r.fullNoCounter, r.encode)}`),
       row(`reference: compressAll, no counter, warm edit (med ${EDITS})`, (r) => `${ms(r.editNoCounter)}  ${x(r.editNoCounter, r.encode)}`),
     ],
