@@ -853,12 +853,13 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       },
     });
   }
-  const plainBefore = last?.plain === true && trace.plain;
+  const read = output;
   details.set(result, {
     revision,
-    change: change && plainBefore ? { since: last!.revision, ...change } : null,
+    // a change of what the last result's output was: both as their runs left them
+    change: change && last?.plain && trace.plain ? { since: last.revision, ...change } : null,
     tokenDelta: memo ? delta : null,
-    slice: (s, e) => (typeof output === 'string' ? output.slice(s, e) : output.slice(s, e)),
+    slice: (s, e) => read.slice(s, e),
   });
   // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
   let savings: CompressResult['savings'] | null = null;
