@@ -26,13 +26,15 @@ function byInputStart(a: EditLike, b: EditLike): number {
 export function mapRangesToOutput<R extends OffsetRange>(
   ranges: readonly R[],
   edits: readonly EditLike[],
+  /** Output minus input offset before the first of `edits` (ranges of one stretch of a text, and its edits). */
+  shift = 0,
 ): Array<(Omit<R, 'start' | 'end'> & OffsetRange) | null> {
   const sorted = isSorted(edits) ? edits : [...edits].sort(byInputStart);
   const order = ranges.map((_, i) => i).sort((a, b) => ranges[a].start - ranges[b].start);
   const out: Array<(Omit<R, 'start' | 'end'> & OffsetRange) | null> = new Array(ranges.length).fill(null);
 
   let k = 0; // edits[0..k) end at or before the current range's start
-  let delta = 0; // cumulative (output length - input length) of edits[0..k)
+  let delta = shift; // cumulative (output length - input length) of edits[0..k)
   for (const idx of order) {
     const r = ranges[idx];
     while (k < sorted.length && sorted[k].input.end <= r.start) {
@@ -82,9 +84,10 @@ export function mapProtectedSpans<R extends OffsetRange>(
   output: string | ((start: number, end: number) => string),
   ranges: readonly R[],
   edits: readonly EditLike[],
+  shift = 0,
 ): { mapped: Array<Omit<R, 'start' | 'end'> & OffsetRange>; lost: R[] } {
   const read = typeof output === 'string' ? (s: number, e: number) => output.slice(s, e) : output;
-  const res = mapRangesToOutput(ranges, edits);
+  const res = mapRangesToOutput(ranges, edits, shift);
   const mapped: Array<Omit<R, 'start' | 'end'> & OffsetRange> = [];
   const lost: R[] = [];
   res.forEach((m, i) => {

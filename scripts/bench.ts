@@ -430,8 +430,8 @@ const workerAnswers = (count: TokenCounter) => () => {
   const profile = resolveProfile(undefined);
   return (t: string) => {
     const answer = compressResults(t, profile, count);
-    answerCounts(t, answer, count);
-    return answers.next(t, answer);
+    answerCounts(answer, count);
+    return answers.next(answer);
   };
 };
 

@@ -12,7 +12,7 @@ import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
 import { sharedEnds } from './common';
-import { movedEdit, movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
+import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 
 interface Analysis {
   text: string;
@@ -564,7 +564,7 @@ function heldOfRun(r: GuardedRun, at: number, o: number, whole: boolean): HeldBa
 
 /** Each profile, counter and intensity's last run (reuse.ts): a keystroke's run takes over what it did not change. */
 let traces = new Map<string, Trace>();
-type Trace = RunTrace<Analysis, Kept> & { revision: number; plain: boolean };
+type Trace = RunTrace<Analysis, Kept, GuardedRun> & { revision: number; plain: boolean };
 /** Numbers runs, so a change names the result it applies to. */
 let revisions = 0;
 
@@ -618,22 +618,52 @@ function joinPieces(pieces: readonly string[], from: number, to: number): string
 }
 
 /**
- * A result's output as a change of an earlier result's: the text of `since`'s output with
- * [start, end) replaced by `text`.
+ * A result as a change of an earlier one's (`since`): its output is since's with [start, end)
+ * replaced by `text`, made from the input's [inStart, inEnd) (now [inStart, inEndNew)); each list is
+ * since's first `head` items, then `mid`, then its last `tail` items moved along (input offsets by
+ * the input's change in length, output offsets by the output's).
  */
-export interface OutputChange {
+export interface RunChange {
   since: number;
   start: number;
   end: number;
   text: string;
+  inStart: number;
+  inEnd: number;
+  inEndNew: number;
+  edits: ListChange<Edit>;
+  held: ListChange<HeldBack>;
+}
+
+export interface ListChange<T> {
+  head: number;
+  tail: number;
+  mid: T[];
+}
+
+/** A kept unit's edits at input offset `at`, output offset `o`: the same objects while it stands there. */
+function placedEdits(r: GuardedRun, at: number, o: number): Edit[] {
+  let placed = r.placed;
+  if (!placed || placed.at !== at || placed.o !== o) placed = r.placed = { at, o, edits: r.edits.map((e) => placeEdit(e, at, o)) };
+  return placed.edits;
+}
+
+/** A run's edits, unit by unit (a kept unit's output ends at oAfter). */
+function editsOf(units: Prepared['units'], runs: readonly (GuardedRun | null)[], oAfter: Int32Array): Edit[] {
+  const out: Edit[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const r = runs[i];
+    if (r) for (const e of placedEdits(r, units[i].unit.start, oAfter[i] - r.out.length)) out.push(e);
+  }
+  return out;
 }
 
 /** What a run knows beyond its result, for a caller that follows a text keystroke by keystroke. */
 export interface ResultDetail {
   /** This result's number: a later result of the same options and counter may be a change of it. */
   revision: number;
-  /** The output as a change of the last result of the same options and counter, when it is one. */
-  change: OutputChange | null;
+  /** The result as a change of the last result of the same options and counter, when it is one. */
+  change: RunChange | null;
   /** count(output) - count(input) with the counter passed (exact, the guard's own figure); null without one. */
   tokenDelta: number | null;
   /** output.slice(s, e), without joining the output. */
@@ -665,7 +695,11 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   // last: a keystroke's run takes the pieces of the units it did not change, and the output is
   // joined only when read (OutputPieces).
   let pieces: string[] = [];
-  let edits: Edit[] = [];
+  // A unit's edits are placed when the result's edits are read (editsOf): a keystroke places those
+  // of the units it rewrote, and the thousands after it are not made again at their new offsets.
+  let editRuns: (GuardedRun | null)[] = [];
+  let editCount = 0;
+  const midEdits: Edit[] = [];
   let held: HeldBack[] = [];
   let kept: Kept[] = [];
   let pos = 0;
@@ -689,12 +723,14 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       o = last.oAfter[k];
       pos = units[k].unit.end;
       pieces = last.pieces.slice(0, 2 * first);
-      edits = last.edits.slice(0, last.eAfter[k]);
+      editRuns = last.editRuns.slice(0, first);
+      editCount = last.eAfter[k];
       held = last.held.slice(0, last.hAfter[k]);
       kept = last.kept.slice(0, last.kAfter[k]);
     }
   }
   const changeFrom = o;
+  const heldFrom = held.length;
   for (let i = first; i < tailFrom; i++) {
     const { unit, a } = units[i];
     pieces.push(unit.start === pos ? '' : text.slice(pos, unit.start));
@@ -741,27 +777,23 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
         }
       }
     }
+    editRuns.push(r);
     if (!r) {
       pieces.push(a.text);
       o += a.text.length;
     } else {
-      // A unit that stands where it stood last time (in the input and the output) hands out the
-      // same edit objects: a keystroke rebuilds the edits after it only.
-      let placed = r.placed;
-      if (!placed || placed.at !== unit.start || placed.o !== o) {
-        placed = r.placed = { at: unit.start, o, edits: r.edits.map((e) => placeEdit(e, unit.start, o)) };
-      }
-      for (const e of placed.edits) edits.push(e);
+      for (const e of placedEdits(r, unit.start, o)) midEdits.push(e);
+      editCount += r.edits.length;
       if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
       pieces.push(r.out);
       o += r.out.length;
     }
     oAfter[i] = o;
-    eAfter[i] = edits.length;
+    eAfter[i] = editCount;
     hAfter[i] = held.length;
     kAfter[i] = kept.length;
   }
-  let change: Omit<OutputChange, 'since'> | null = null;
+  let change: Omit<RunChange, 'since'> | null = null;
   let outLength = 0;
   if (tailFrom < n) {
     // the units from tailFrom on answer as the last run's from j on, moved by dIn and dOut
@@ -773,16 +805,27 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     pieces.push(at === pos ? '' : text.slice(pos, at));
     o += at - pos;
     const dOut = o - tOut;
-    change = { start: changeFrom, end: tOut, text: joinPieces(pieces, 2 * first, pieces.length) };
-    for (let x = 2 * j + 1; x < t.pieces.length; x++) pieces.push(t.pieces[x]);
-    outLength = o + t.outLength - tOut;
     const e0 = j ? t.eAfter[j - 1] : 0;
     const h0 = j ? t.hAfter[j - 1] : 0;
     const k0 = j ? t.kAfter[j - 1] : 0;
-    const eBase = edits.length - e0;
+    const eTotal = t.units.length ? t.eAfter[t.units.length - 1] : 0;
+    change = {
+      start: changeFrom,
+      end: tOut,
+      text: joinPieces(pieces, 2 * first, pieces.length),
+      inStart: first ? units[first - 1].unit.end : 0,
+      inEnd: jStart,
+      inEndNew: at,
+      edits: { head: first ? eAfter[first - 1] : 0, tail: eTotal - e0, mid: midEdits },
+      held: { head: heldFrom, tail: t.held.length - h0, mid: held.slice(heldFrom) },
+    };
+    for (let x = 2 * j + 1; x < t.pieces.length; x++) pieces.push(t.pieces[x]);
+    outLength = o + t.outLength - tOut;
+    const eBase = editCount - e0;
     const hBase = held.length - h0;
     const kBase = kept.length - k0;
-    for (let x = e0; x < t.edits.length; x++) edits.push(movedEdit(t.edits[x], dIn, dOut));
+    for (let x = j; x < t.units.length; x++) editRuns.push(t.editRuns[x]);
+    editCount += eTotal - e0;
     for (let x = h0; x < t.held.length; x++) held.push(movedHeld(t.held[x], dIn, dOut));
     for (let x = k0; x < t.kept.length; x++) {
       const k = t.kept[x];
@@ -800,16 +843,27 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   } else {
     pieces.push(text.slice(pos));
     outLength = o + text.length - pos;
-    if (last) change = { start: changeFrom, end: last.outLength, text: joinPieces(pieces, 2 * first, pieces.length) };
+    if (last) {
+      change = {
+        start: changeFrom,
+        end: last.outLength,
+        text: joinPieces(pieces, 2 * first, pieces.length),
+        inStart: first ? units[first - 1].unit.end : 0,
+        inEnd: last.text.length,
+        inEndNew: text.length,
+        edits: { head: first ? eAfter[first - 1] : 0, tail: 0, mid: midEdits },
+        held: { head: heldFrom, tail: 0, mid: held.slice(heldFrom) },
+      };
+    }
   }
   if (traces.size > 32) traces.clear();
   const revision = ++revisions;
-  const trace: Trace = { text, units, pieces, outLength, edits, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo, revision, plain: true };
+  const trace: Trace = { text, units, pieces, outLength, editRuns, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo, revision, plain: true };
   traces.set(tkey, trace);
   // what is returned is the caller's (the guard and the envelope below rewrite held in place):
   // the trace keeps its own lists
-  edits = edits.slice();
   held = held.slice();
+  let edits: Edit[] | null = null;
   // Last line of invariant 6: token boundaries between units can still add one; then nothing
   // changes. The difference is the units' own deltas where their lines are apart, and a count of
   // the shared lines where two units' lines meet (exact: see count.ts).
@@ -827,7 +881,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     // The header is part of the artifact: it counts in the guard, and it is left out rather than
     // make the output longer than the input.
     const whole = typeof output === 'string' ? output : output.join();
-    const marked = withEnvelope(text, whole, edits, intensity);
+    const marked = withEnvelope(text, whole, edits ?? editsOf(units, editRuns, oAfter), intensity);
     const header = memo ? memo.delta(whole, [marked.header]) : 0;
     if (!memo || delta + header <= 0) {
       output = marked.output;
@@ -837,7 +891,19 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { start: held[i].output.start + d, end: held[i].output.end + d } };
     }
   }
-  const result = { output: '', intensity, edits, protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
+  const result = { output: '', intensity, edits: [] as Edit[], protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
+  if (edits) result.edits = edits;
+  else {
+    let placed: Edit[] | null = null;
+    Object.defineProperty(result, 'edits', {
+      enumerable: true,
+      configurable: true,
+      get: () => (placed ??= editsOf(units, editRuns, oAfter)),
+      set: (v: Edit[]) => {
+        placed = v;
+      },
+    });
+  }
   if (typeof output === 'string') {
     trace.plain = false;
     result.output = output;

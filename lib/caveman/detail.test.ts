@@ -35,25 +35,44 @@ const detail = (r: CompressResult) => {
 };
 
 describe('resultDetail', () => {
-  it('each output is the last one with its change applied, along a chain of edits', () => {
+  it('each result is the last one with its change applied (output, edits, held-back rewrites), along a chain of edits', () => {
     fc.assert(
       fc.property(fc.array(editArb, { minLength: 5, maxLength: 5 }), fc.boolean(), (edits, counted) => {
         clearCaches();
         const opts = counted ? { countTokens: o200k } : {};
         let text = START;
         let last = compressAll(text, opts);
-        let whole = INTENSITIES.map((l) => last[l].output);
         for (const e of edits) {
+          const before = text;
           text = edited(text, e);
           const next = compressAll(text, opts);
-          INTENSITIES.forEach((level, i) => {
-            const c = detail(next[level]).change;
+          const dIn = text.length - before.length;
+          for (const level of INTENSITIES) {
+            const c = detail(next[level]).change!;
+            const was = last[level];
             expect(c).not.toBeNull();
-            expect(c!.since).toBe(detail(last[level]).revision);
-            expect(whole[i].slice(0, c!.start) + c!.text + whole[i].slice(c!.end)).toBe(next[level].output);
-          });
+            expect(c.since).toBe(detail(was).revision);
+            expect(was.output.slice(0, c.start) + c.text + was.output.slice(c.end)).toBe(next[level].output);
+            // the input it came from: the same text before inStart and after the end
+            expect(text.slice(0, c.inStart)).toBe(before.slice(0, c.inStart));
+            expect(text.slice(c.inEndNew)).toBe(before.slice(c.inEnd));
+            expect(c.inEndNew - c.inEnd).toBe(dIn);
+            const dOut = next[level].output.length - was.output.length;
+            const moved = <T extends { input: { start: number; end: number }; output: { start: number; end: number } }>(x: T): T => ({
+              ...x,
+              input: { start: x.input.start + dIn, end: x.input.end + dIn },
+              output: { start: x.output.start + dOut, end: x.output.end + dOut },
+            });
+            const apply = <T extends Parameters<typeof moved>[0]>(old: T[], d: { head: number; tail: number; mid: T[] }) => [
+              ...old.slice(0, d.head),
+              ...d.mid,
+              ...old.slice(old.length - d.tail).map(moved),
+            ];
+            expect(c.edits.head + c.edits.tail).toBeLessThanOrEqual(was.edits.length);
+            expect(apply(was.edits, c.edits)).toEqual(next[level].edits);
+            expect(apply(was.held, c.held)).toEqual(next[level].held);
+          }
           last = next;
-          whole = INTENSITIES.map((l) => last[l].output);
         }
       }),
       { numRuns: 25 },

@@ -1,6 +1,6 @@
 // Public entry point of the compression core (library + CLI + worker all import from here).
 export * from './types';
-export { compress, compressAll, proseText, protectInputs, resultDetail, type OutputChange, type ResultDetail } from './compress';
+export { compress, compressAll, proseText, protectInputs, resultDetail, type ListChange, type ResultDetail, type RunChange } from './compress';
 export { compileProtect } from './protect';
 export { selectIntensity } from './select';
 export { check, checkAll, checkProtectInputs, keepReadings } from './check';

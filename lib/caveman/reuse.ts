@@ -7,17 +7,18 @@
 // Reuse is exact, not a guess: a unit is taken over only when it is the same analysis at the same
 // place (its text, structure and profile) and every character its answer read (the unit and the
 // lines its token guard counted) lies in the text the two runs share, at the start or at the end.
-import type { Edit, HeldBack } from './types';
+import type { HeldBack } from './types';
 
 /** One run's answer before the whole-text guard and the envelope, with what each unit read. */
-export interface RunTrace<U, K> {
+export interface RunTrace<U, K, R = unknown> {
   text: string;
   /** The run's units, each compared by identity (`a`, the analysis) and place. */
   units: readonly { unit: { start: number; end: number }; a: U }[];
   /** The output in pieces: the text before unit i at 2i, its output at 2i + 1, the text after the last unit last. */
   pieces: string[];
   outLength: number;
-  edits: Edit[];
+  /** Each unit's run whose edits stand in the output (null: the unit stands verbatim); they are placed when read. */
+  editRuns: (R | null)[];
   held: HeldBack[];
   kept: K[];
   /** After unit i: the output offset of its end, and the lengths of edits, held and kept. */
@@ -55,18 +56,6 @@ export function reusedTail<U>(t: RunTrace<U, unknown>, units: RunTrace<U, unknow
     j--;
   }
   return j;
-}
-
-export function movedEdit(e: Edit, dIn: number, dOut: number): Edit {
-  return {
-    input: { start: e.input.start + dIn, end: e.input.end + dIn },
-    output: { start: e.output.start + dOut, end: e.output.end + dOut },
-    rule: e.rule,
-    group: e.group,
-    label: e.label,
-    before: e.before,
-    after: e.after,
-  };
 }
 
 export function movedHeld(h: HeldBack, dIn: number, dOut: number): HeldBack {

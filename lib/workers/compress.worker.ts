@@ -113,11 +113,11 @@ self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage | EarlyCo
       }
       const counter = counterFor(msg.encoding);
       const answer = compressResults(msg.text, profile, counter);
-      const counts = counter ? answerCounts(msg.text, answer, counter) : null;
+      const counts = counter ? answerCounts(answer, counter) : null;
       if (counts && mailbox) writeEarlyCounts(mailbox, msg.id, msg.encoding, counts);
       const head = { id: msg.id, outOfScope: answer.outOfScope, guard: counter ? msg.encoding : null, ...(counts ? { counts } : {}) };
       // after the first answer, only what changed crosses to the main thread (delta.ts)
-      const { body, delta } = answers.next(msg.text, answer);
+      const { body, delta } = answers.next(answer);
       if (delta) post({ type: 'compressedDelta', ...head, delta, ms: performance.now() - t0 });
       else post({ type: 'compressed', ...head, ...body, ms: performance.now() - t0 });
       return;

@@ -49,7 +49,7 @@ export function applyText(a: string, d: TextDelta): string {
 
 const sameRange = (a: Range, b: Range, d: number) => a.start + d === b.start && a.end + d === b.end;
 
-function sameSpan(a: ProtectedSpan | SkippedRegion, b: ProtectedSpan | SkippedRegion, d: number): boolean {
+export function sameSpan(a: ProtectedSpan | SkippedRegion, b: ProtectedSpan | SkippedRegion, d: number): boolean {
   return sameRange(a, b, d) && a.reason === b.reason && (a as ProtectedSpan).kind === (b as ProtectedSpan).kind;
 }
 
@@ -70,7 +70,7 @@ function sameHeld(a: HeldBack, b: HeldBack, dIn: number, dOut: number): boolean 
   );
 }
 
-function listDelta<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T, shifted: boolean) => boolean): ListDelta<T> {
+export function listDelta<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T, shifted: boolean) => boolean): ListDelta<T> {
   const n = Math.min(a.length, b.length);
   let head = 0;
   while (head < n && same(a[head], b[head], false)) head++;

@@ -3,46 +3,60 @@
 // answer with it, and the build renders the first screen's answer with it (lib/firstScreen.ts),
 // so the static first screen is byte for byte what the worker would have sent.
 import { compressAll, resultDetail, type ResultDetail } from '../caveman/compress';
-import { INTENSITIES, type Intensity, type Profile, type TokenCounter } from '../caveman/types';
+import { INTENSITIES, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
 import { wholeInputOutOfScope } from '../caveman/scope';
 import type { PaneResult, ResultsBody } from '../store';
 
 export interface Answer {
+  text: string;
   body: ResultsBody;
   outOfScope: boolean;
-  /** What the core knows of each output beyond the body: its change since the last run, its tokens. */
+  /** What the core knows of each result beyond the body: its change since the last run, its tokens. */
   details: Record<Intensity, ResultDetail | undefined>;
+  /** How many of the input's protected spans a pane's mapping lost (any: a core bug; mapped when asked). */
+  lost(level: Intensity): number;
+}
+
+/** An enumerable field read when first read (and a plain one once written). */
+function lazy<T extends object, K extends keyof T>(obj: T, key: K, get: () => T[K]): void {
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get,
+    set: (v: T[K]) => Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true }),
+  });
 }
 
 /**
- * The answer for a text. Each pane's `output` is read from the core's result when first read: a
- * keystroke's answer crosses to the main thread as changes (delta.ts), and its outputs are never
- * joined in the worker.
+ * The answer for a text. Each pane's output, edits and output spans are read from the core's
+ * result when first read: a keystroke's answer crosses to the main thread as changes
+ * (answers.ts), and its whole lists are never made in the worker.
  */
 export function compressResults(text: string, profile: Profile, counter: TokenCounter | null): Answer {
   const all = compressAll(text, { profile, ...(counter ? { countTokens: counter } : {}) });
   const panes = {} as Record<Intensity, PaneResult>;
   const details = {} as Answer['details'];
+  const mappings = {} as Record<Intensity, () => { mapped: ProtectedSpan[]; lost: ProtectedSpan[] }>;
   for (const level of INTENSITIES) {
     const r = all[level];
     const detail = resultDetail(r);
     details[level] = detail;
-    const { mapped } = mapProtectedSpans(text, detail ? detail.slice : r.output, r.protected, r.edits);
-    const pane = { output: '', edits: r.edits, protected: mapped } as PaneResult;
-    Object.defineProperty(pane, 'output', {
-      enumerable: true,
-      configurable: true,
-      get: () => r.output,
-      set: (v: string) => Object.defineProperty(pane, 'output', { value: v, enumerable: true, writable: true, configurable: true }),
-    });
+    let mapping: { mapped: ProtectedSpan[]; lost: ProtectedSpan[] } | null = null;
+    mappings[level] = () => (mapping ??= mapProtectedSpans(text, detail ? detail.slice : r.output, r.protected, r.edits));
+    const pane = { output: '', edits: [], protected: [] } as PaneResult;
+    lazy(pane, 'output', () => r.output);
+    lazy(pane, 'edits', () => r.edits);
+    lazy(pane, 'protected', () => mappings[level]().mapped);
     // the guard's held-back rewrites only where there are some: most answers carry none
     if (r.held.length) pane.held = r.held;
     panes[level] = pane;
   }
   return {
+    text,
     body: { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes },
     outOfScope: wholeInputOutOfScope(text, all.lite.skipped),
     details,
+    lost: (level) => mappings[level]().lost.length,
   };
 }
