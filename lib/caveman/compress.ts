@@ -457,16 +457,32 @@ interface Prepared {
   skipped: SkippedRegion[];
 }
 
+/**
+ * A unit's protected spans where it stands. A unit object stands at one place (segment.ts hands out
+ * the same objects while their chunk stays put), so its spans are made once: a keystroke makes
+ * those of the units it moved, not the thousand spans of a 100 KB text.
+ */
+let unitSpans = new WeakMap<Unit, { a: Analysis; spans: ProtectedSpan[] }>();
+function spansAt(unit: Unit, a: Analysis): ProtectedSpan[] {
+  const known = unitSpans.get(unit);
+  if (known && known.a === a) return known.spans;
+  const o = unit.start;
+  const spans = a.prot.map((p) => ({ start: p.start + o, end: p.end + o, kind: p.kind, reason: p.reason }));
+  unitSpans.set(unit, { a, spans });
+  return spans;
+}
+
 function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared {
   const profile = resolveProfile(profileOpt);
   const pkey = profileKey(profile);
   const seg = segment(text);
-  const prot: ProtectedSpan[] = seg.regions.map((r) => ({ start: r.start, end: r.end, kind: r.kind, reason: r.reason }));
+  // the segmenter's regions are the spans' shape, and stay as they are while their chunk does
+  const prot: ProtectedSpan[] = seg.regions.slice();
   const skipped: SkippedRegion[] = [];
   const units = seg.units.map((unit) => {
     const a = analyse(text, unit, profile, pkey);
     if (a.skip) skipped.push({ start: unit.start, end: unit.end, reason: a.skip });
-    for (const p of a.prot) prot.push({ start: p.start + unit.start, end: p.end + unit.start, kind: p.kind, reason: p.reason });
+    if (a.prot.length) for (const p of spansAt(unit, a)) prot.push(p);
     return { unit, a };
   });
   prot.sort((x, y) => x.start - y.start);
@@ -1028,6 +1044,7 @@ export function clearProfileCaches() {
   analysisCache.clear();
   runCache = new WeakMap();
   unitAnalyses = new WeakMap();
+  unitSpans = new WeakMap();
   traces = new Map();
   tokenHolders = [];
   heldTokens = 0;
