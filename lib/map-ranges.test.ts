@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkRange, mapOffsetToOutput, mapPoint, mapProtectedSpans, mapRangesToOutput, type EditLike } from './map-ranges';
+import { rng } from './seeded';
 
 /** Build the output and the edits from a list of replacements on `input`. */
 function apply(input: string, reps: Array<[start: number, end: number, after: string]>): { output: string; edits: EditLike[] } {
@@ -82,8 +83,7 @@ describe('mapRangesToOutput', () => {
   });
 
   it('agrees with a brute-force mapping on random edits', () => {
-    let seed = 7;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const rnd = rng(7);
     for (let round = 0; round < 200; round++) {
       const input = Array.from({ length: 60 }, () => 'abcdefgh '[rnd(9)]).join('');
       const reps: Array<[number, number, string]> = [];
@@ -210,8 +210,7 @@ describe('linkRange', () => {
   });
 
   it('maps a range whose image is the applied edits, on random edits', () => {
-    let seed = 11;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const rnd = rng(11);
     for (let round = 0; round < 300; round++) {
       const text = Array.from({ length: 50 }, () => 'abcdefgh '[rnd(9)]).join('');
       const rs: Array<[number, number, string]> = [];

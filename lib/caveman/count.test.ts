@@ -7,6 +7,7 @@ import { compress, compressAll, clearCaches, clearProfileCaches } from './compre
 import { resolveProfile } from './profiles';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import type { TokenCounter } from './types';
+import { rng } from '../seeded';
 
 const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
 
@@ -17,15 +18,6 @@ function corpus(): string[] {
     for (const f of readdirSync(dir)) if (f.endsWith('.md')) texts.push(readFileSync(join(dir, f), 'utf8'));
   }
   return texts;
-}
-
-/** Seeded pseudo-random numbers (the failing case is reproducible from its index). */
-function rng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s % n;
-  };
 }
 
 // Pieces chosen around the pre-tokenizer's edges: newlines before whitespace, '/', apostrophes,

@@ -6,17 +6,9 @@ import { get_encoding } from '@dqbd/tiktoken';
 import { ENCODINGS, PAT_STR } from './encodings';
 import { SAFE, pretokenCounter, pretokenPath, pretokenRegExp } from './pretokens';
 import { DEFAULT_EXAMPLE } from '../examples/default';
+import { rng } from '../seeded';
 
 const require = createRequire(import.meta.url);
-
-/** Seeded pseudo-random numbers (a failing case is reproducible from its index). */
-function rng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s % n;
-  };
-}
 
 // Contexts that tell every alternative of both patterns apart: a letter's case, digits, an
 // apostrophe before it (contractions), spaces and newlines around it, '/' after it.

@@ -12,19 +12,12 @@ import type { ResultsBody } from '../store';
 import { applyResultsDelta, textDelta } from './delta';
 import { AnswerStream, answerCounts } from './answers';
 import { compressResults } from './results';
+import { rng } from '../seeded';
 
 const counter = nodeCounter('o200k_base');
 const profile = resolveProfile('forge');
 /** An answer's body as it crosses to the main thread (structured clone reads every field). */
 const plain = (b: ResultsBody): ResultsBody => JSON.parse(JSON.stringify(b));
-
-function rng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s % n;
-  };
-}
 
 describe('the worker answers', () => {
   it.each([11, 12, 13])('along a chain of keystrokes (seed %i): rebuilt answers equal whole ones, output changes are minimal, counts exact', (seed) => {

@@ -8,6 +8,7 @@ import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';
 import type { PaneResult, ResultsBody } from '../store';
 import { compressResults } from './results';
 import { nodeCounter } from '../tokens/node';
+import { rng } from '../seeded';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {
@@ -18,14 +19,6 @@ function bodyOf(text: string): ResultsBody {
     panes[level] = { output: r.output, edits: r.edits, protected: mapProtectedSpans(text, r.output, r.protected, r.edits).mapped };
   }
   return { inputProtected: all.lite.protected, skipped: all.lite.skipped, panes };
-}
-
-function rng(seed: number) {
-  let s = seed;
-  return (n: number) => {
-    s = (s * 1103515245 + 12345) % 2 ** 31;
-    return s % n;
-  };
 }
 
 describe('results as differences', () => {
