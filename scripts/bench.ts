@@ -23,7 +23,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, type CompressResult, type Intensity } from '../lib/caveman/index';
+import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, type CompressResult, type Intensity, type TokenCounter } from '../lib/caveman/index';
 import { clearCaches } from '../lib/caveman/compress';
 import { segment } from '../lib/caveman/segment';
 import { getEncoder, nodeCounter } from '../lib/tokens/node';
@@ -31,7 +31,6 @@ import { pretokenCounter } from '../lib/tokens/pretokens';
 import { PAT_STR } from '../lib/tokens/encodings';
 import { compressResults } from '../lib/workers/results';
 import { AnswerStream, answerCounts } from '../lib/workers/answers';
-import type { TokenCounter } from '../lib/caveman/types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures', 'artifacts');

@@ -13,6 +13,7 @@ import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
 import { sharedEnds } from './common';
 import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
+import { lazyField } from './lazy';
 
 interface Analysis {
   text: string;
@@ -809,6 +810,18 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     hAfter[i] = held.length;
     kAfter[i] = kept.length;
   }
+  // What this run changed of the last one: the middle it made between the head and the tail it took
+  // over (made before the tail's pieces and held-back rewrites are added).
+  const changed = (end: number, inEnd: number, inEndNew: number, eTail: number, hTail: number): Omit<RunChange, 'since'> => ({
+    start: changeFrom,
+    end,
+    text: joinPieces(pieces, 2 * first, pieces.length),
+    inStart: first ? units[first - 1].unit.end : 0,
+    inEnd,
+    inEndNew,
+    edits: { head: first ? eAfter[first - 1] : 0, tail: eTail, mid: midEdits },
+    held: { head: heldFrom, tail: hTail, mid: held.slice(heldFrom) },
+  });
   let change: Omit<RunChange, 'since'> | null = null;
   let outLength = 0;
   if (tailFrom < n) {
@@ -825,16 +838,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     const h0 = j ? t.hAfter[j - 1] : 0;
     const k0 = j ? t.kAfter[j - 1] : 0;
     const eTotal = t.units.length ? t.eAfter[t.units.length - 1] : 0;
-    change = {
-      start: changeFrom,
-      end: tOut,
-      text: joinPieces(pieces, 2 * first, pieces.length),
-      inStart: first ? units[first - 1].unit.end : 0,
-      inEnd: jStart,
-      inEndNew: at,
-      edits: { head: first ? eAfter[first - 1] : 0, tail: eTotal - e0, mid: midEdits },
-      held: { head: heldFrom, tail: t.held.length - h0, mid: held.slice(heldFrom) },
-    };
+    change = changed(tOut, jStart, at, eTotal - e0, t.held.length - h0);
     for (let x = 2 * j + 1; x < t.pieces.length; x++) pieces.push(t.pieces[x]);
     outLength = o + t.outLength - tOut;
     const eBase = editCount - e0;
@@ -859,18 +863,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   } else {
     pieces.push(text.slice(pos));
     outLength = o + text.length - pos;
-    if (last) {
-      change = {
-        start: changeFrom,
-        end: last.outLength,
-        text: joinPieces(pieces, 2 * first, pieces.length),
-        inStart: first ? units[first - 1].unit.end : 0,
-        inEnd: last.text.length,
-        inEndNew: text.length,
-        edits: { head: first ? eAfter[first - 1] : 0, tail: 0, mid: midEdits },
-        held: { head: heldFrom, tail: 0, mid: held.slice(heldFrom) },
-      };
-    }
+    if (last) change = changed(last.outLength, last.text.length, text.length, 0, 0);
   }
   if (traces.size > 32) traces.clear();
   const revision = ++revisions;
@@ -910,30 +903,14 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const result = { output: '', intensity, edits: [] as Edit[], protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
   if (edits) result.edits = edits;
   else {
-    let placed: Edit[] | null = null;
-    Object.defineProperty(result, 'edits', {
-      enumerable: true,
-      configurable: true,
-      get: () => (placed ??= editsOf(units, editRuns, oAfter)),
-      set: (v: Edit[]) => {
-        placed = v;
-      },
-    });
+    lazyField(result, 'edits', () => editsOf(units, editRuns, oAfter));
   }
   if (typeof output === 'string') {
     trace.plain = false;
     result.output = output;
   } else {
     const joined = output;
-    let flat: string | null = null;
-    Object.defineProperty(result, 'output', {
-      enumerable: true,
-      configurable: true,
-      get: () => (flat ??= joined.join()),
-      set: (v: string) => {
-        flat = v;
-      },
-    });
+    lazyField(result, 'output', () => joined.join());
   }
   const read = output;
   details.set(result, {
@@ -944,15 +921,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     slice: (s, e) => read.slice(s, e),
   });
   // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
-  let savings: CompressResult['savings'] | null = null;
-  Object.defineProperty(result, 'savings', {
-    enumerable: true,
-    configurable: true,
-    get: () => (savings ??= memo && kept.length ? groupSavings(kept, memo) : {}),
-    set: (v: CompressResult['savings']) => {
-      savings = v;
-    },
-  });
+  lazyField(result, 'savings', () => (memo && kept.length ? groupSavings(kept, memo) : {}));
   return result;
 }
 

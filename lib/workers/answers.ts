@@ -6,11 +6,11 @@
 // Pure, so Node tests drive it as the worker does.
 import { memoOf } from '../caveman/count';
 import { proseText } from '../caveman/compress';
-import { INTENSITIES, type Intensity, type ProtectedSpan, type SkippedRegion, type TokenCounter } from '../caveman/types';
+import { INTENSITIES, type Intensity, type TokenCounter } from '../caveman/types';
 import { minimalReplacement } from '../monaco/decorations';
 import { mapProtectedSpans } from '../map-ranges';
 import type { ResultsBody } from '../store';
-import { listDelta, resultsDelta, sameSpan, type ListDelta, type PaneDelta, type ResultsDelta } from './delta';
+import { resultsDelta, spansDelta, type PaneDelta, type ResultsDelta } from './delta';
 import type { Answer } from './results';
 import type { CompressResponse } from './protocol';
 
@@ -47,9 +47,6 @@ export class AnswerStream {
   }
 }
 
-const spanDelta = (a: readonly (ProtectedSpan | SkippedRegion)[], b: readonly (ProtectedSpan | SkippedRegion)[], dIn: number) =>
-  listDelta(a, b, (x, y, shifted) => sameSpan(x, y, shifted ? dIn : 0));
-
 /** How many of the spans (sorted by start) start before `at`. */
 function startingBefore(spans: readonly { start: number }[], at: number): number {
   let lo = 0;
@@ -67,8 +64,8 @@ function fromCore(last: Answer, answer: Answer): ResultsDelta | null {
   const dIn = answer.text.length - last.text.length;
   const spans = answer.body.inputProtected;
   // the input's own lists are short next to the outputs': compared, and their pairing checked below
-  const inputProtected = spanDelta(last.body.inputProtected, spans, dIn) as ListDelta<ProtectedSpan>;
-  const skipped = spanDelta(last.body.skipped, answer.body.skipped, dIn);
+  const inputProtected = spansDelta(last.body.inputProtected, spans, dIn);
+  const skipped = spansDelta(last.body.skipped, answer.body.skipped, dIn);
   const panes = {} as Record<Intensity, PaneDelta>;
   for (const level of INTENSITIES) {
     const c = answer.details[level]?.change;

@@ -49,7 +49,7 @@ export function applyText(a: string, d: TextDelta): string {
 
 const sameRange = (a: Range, b: Range, d: number) => a.start + d === b.start && a.end + d === b.end;
 
-export function sameSpan(a: ProtectedSpan | SkippedRegion, b: ProtectedSpan | SkippedRegion, d: number): boolean {
+function sameSpan(a: ProtectedSpan | SkippedRegion, b: ProtectedSpan | SkippedRegion, d: number): boolean {
   return sameRange(a, b, d) && a.reason === b.reason && (a as ProtectedSpan).kind === (b as ProtectedSpan).kind;
 }
 
@@ -70,7 +70,7 @@ function sameHeld(a: HeldBack, b: HeldBack, dIn: number, dOut: number): boolean 
   );
 }
 
-export function listDelta<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T, shifted: boolean) => boolean): ListDelta<T> {
+function listDelta<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T, shifted: boolean) => boolean): ListDelta<T> {
   const n = Math.min(a.length, b.length);
   let head = 0;
   while (head < n && same(a[head], b[head], false)) head++;
@@ -88,29 +88,30 @@ function applyList<T>(a: readonly T[], d: ListDelta<T>, shift: (x: T) => T): T[]
 
 const moved = <T extends Range>(x: T, d: number): T => (d === 0 ? x : { ...x, start: x.start + d, end: x.end + d });
 
-/**
- * `b` as the difference from `a`. `outputs`: a pane's text change where the caller knows it (the
- * core's change since its last run), so that output is not compared character by character.
- */
-export function resultsDelta(a: ResultsBody, b: ResultsBody, dIn: number, outputs: Partial<Record<Intensity, TextDelta>> = {}): ResultsDelta {
-  const spans = (d: number) => (x: ProtectedSpan | SkippedRegion, y: ProtectedSpan | SkippedRegion, s: boolean) => sameSpan(x, y, s ? d : 0);
+/** A list of spans as the difference from another: the tail's moved by `d`. */
+export function spansDelta<T extends ProtectedSpan | SkippedRegion>(a: readonly T[], b: readonly T[], d: number): ListDelta<T> {
+  return listDelta(a, b, (x, y, shifted) => sameSpan(x, y, shifted ? d : 0));
+}
+
+/** `b` as the difference from `a`, compared list by list. */
+export function resultsDelta(a: ResultsBody, b: ResultsBody, dIn: number): ResultsDelta {
   const panes = {} as Record<Intensity, PaneDelta>;
   for (const level of INTENSITIES) {
     const pa = a.panes[level];
     const pb = b.panes[level];
-    const output = outputs[level] ?? textDelta(pa.output, pb.output);
+    const output = textDelta(pa.output, pb.output);
     const dOut = output.text.length - (output.end - output.start);
     panes[level] = {
       output,
       edits: listDelta(pa.edits, pb.edits, (x, y, s) => sameEdit(x, y, s ? dIn : 0, s ? dOut : 0)),
-      protected: listDelta(pa.protected, pb.protected, spans(dOut)) as ListDelta<ProtectedSpan>,
+      protected: spansDelta(pa.protected, pb.protected, dOut),
     };
     if (pa.held?.length || pb.held?.length) panes[level].held = listDelta(pa.held ?? [], pb.held ?? [], (x, y, s) => sameHeld(x, y, s ? dIn : 0, s ? dOut : 0));
   }
   return {
     dIn,
-    inputProtected: listDelta(a.inputProtected, b.inputProtected, spans(dIn)) as ListDelta<ProtectedSpan>,
-    skipped: listDelta(a.skipped, b.skipped, spans(dIn)),
+    inputProtected: spansDelta(a.inputProtected, b.inputProtected, dIn),
+    skipped: spansDelta(a.skipped, b.skipped, dIn),
     panes,
   };
 }

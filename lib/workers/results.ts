@@ -5,6 +5,7 @@
 import { compressAll, resultDetail, type ResultDetail } from '../caveman/compress';
 import { INTENSITIES, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from '../caveman/types';
 import { mapProtectedSpans } from '../map-ranges';
+import { lazyField } from '../caveman/lazy';
 import { wholeInputOutOfScope } from '../caveman/scope';
 import type { PaneResult, ResultsBody } from '../store';
 
@@ -16,16 +17,6 @@ export interface Answer {
   details: Record<Intensity, ResultDetail | undefined>;
   /** How many of the input's protected spans a pane's mapping lost (any: a core bug; mapped when asked). */
   lost(level: Intensity): number;
-}
-
-/** An enumerable field read when first read (and a plain one once written). */
-function lazy<T extends object, K extends keyof T>(obj: T, key: K, get: () => T[K]): void {
-  Object.defineProperty(obj, key, {
-    enumerable: true,
-    configurable: true,
-    get,
-    set: (v: T[K]) => Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true }),
-  });
 }
 
 /**
@@ -45,9 +36,9 @@ export function compressResults(text: string, profile: Profile, counter: TokenCo
     let mapping: { mapped: ProtectedSpan[]; lost: ProtectedSpan[] } | null = null;
     mappings[level] = () => (mapping ??= mapProtectedSpans(text, detail ? detail.slice : r.output, r.protected, r.edits));
     const pane = { output: '', edits: [], protected: [] } as PaneResult;
-    lazy(pane, 'output', () => r.output);
-    lazy(pane, 'edits', () => r.edits);
-    lazy(pane, 'protected', () => mappings[level]().mapped);
+    lazyField(pane, 'output', () => r.output);
+    lazyField(pane, 'edits', () => r.edits);
+    lazyField(pane, 'protected', () => mappings[level]().mapped);
     // the guard's held-back rewrites only where there are some: most answers carry none
     if (r.held.length) pane.held = r.held;
     panes[level] = pane;
