@@ -3,7 +3,8 @@
 // served locally, in Debian's Chromium driven by Playwright:
 //   - first load: time to a usable input editor, to the first outputs, to outputs + all counts,
 //     and the bytes downloaded before the first output shows; then the same page with JavaScript
-//     off, to show what the first output needs (the build renders it into the HTML);
+//     off, to show what the first output needs (the build renders it into the HTML); the first
+//     screen's two times again in --loads fresh browsers in all (median and range);
 //   - keystroke -> all four counts of the new text shown (median, p95) on a 10 KB and a 100 KB input,
 //     timed in the page (keydown timeStamp to a MutationObserver seeing the last count's data-seq);
 //   - long tasks (> 50 ms) on the main thread while typing a burst into each input;
@@ -17,7 +18,7 @@
 // The page exposes window.__caveman.lastUpdate = { seq, at } once outputs and counts of an
 // input version are rendered (components/probe.ts).
 //
-//   npm run build && npm run bench:ui [-- --keys 25 --out bench-results/ui.json] [--only corpus|page]
+//   npm run build && npm run bench:ui [-- --keys 25 --loads 7 --out bench-results/ui.json] [--only corpus|page]
 
 import { chromium } from '@playwright/test';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ const KEYS = Number(arg('keys', 25));
 const OUT = arg('out', 'bench-results/ui.json');
 const DIR = builtSite('bench-ui');
 const ONLY = arg('only', null);
+/** First loads timed in all, each in a browser started for it (the first is the one measured in full). */
+const LOADS = Number(arg('loads', 7));
 const CORPUS_FILES = Number(arg('corpus-files', 200));
 const CORPUS_FILE_BYTES = Number(arg('corpus-bytes', 5_000));
 // files chosen this long after the page showed its empty state (a user finds them meanwhile); a second run chooses them at once
@@ -325,6 +328,63 @@ async function corpusRun(browser, base, count, bytes, pauseMs = 0, unique = fals
   return { files: count, bytesPerFile: bytes, from, pauseMs, unique, fill, edit, fullTokens: { before: Number(before), after: Number(after) } };
 }
 
+/**
+ * Installed before the page's own scripts: when text first shows in the full pane (static first
+ * screen or editor) and when all four counts first show digits, seen by a MutationObserver and
+ * timed in the page; and the long tasks of the load.
+ */
+function firstScreenProbe() {
+  window.__benchFirst = { output: null, counts: null };
+  const look = () => {
+    const f = window.__benchFirst;
+    const pane = document.querySelector('[data-testid=pane-full]');
+    if (f.output === null && pane && /\S/.test(pane.textContent || '') && !pane.querySelector('[data-testid=editor-loading]')) f.output = performance.now();
+    if (f.counts === null) {
+      const els = ['input', 'lite', 'full', 'ultra'].map((p) => document.querySelector(`[data-testid=tokens-${p}]`));
+      if (els.every((el) => el && /^\d+$/.test(el.textContent || ''))) f.counts = performance.now();
+    }
+    if (f.output !== null && f.counts !== null) obs.disconnect();
+  };
+  const obs = new MutationObserver(look);
+  obs.observe(document, { subtree: true, childList: true, characterData: true });
+  window.__benchLoadLong = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchLoadLong.push(e.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no long task timing */
+  }
+}
+
+/**
+ * The first load again, each in a browser of its own started for it (as cold as the first): one
+ * load on this shared machine moved by 100-250 ms from run to run, a figure needs several. Only
+ * the first screen is waited for; nothing else of the page is measured here.
+ */
+async function coldLoads(base, n) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await page.addInitScript(firstScreenProbe);
+      await page.goto(base);
+      await page.waitForFunction(() => window.__benchFirst.output !== null && window.__benchFirst.counts !== null && performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+      out.push(await page.evaluate(firstScreenTimes));
+    } finally {
+      await browser.close();
+    }
+  }
+  return out;
+}
+
+/** In the page: when the first output and all four counts were visible (in the DOM and painted: the first contentful paint comes no earlier). */
+function firstScreenTimes() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+  return { firstOutputMs: Math.max(window.__benchFirst.output, fcp), allCountsMs: Math.max(window.__benchFirst.counts, fcp) };
+}
+
 async function main() {
   const server = createStaticServer(DIR);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -345,31 +405,7 @@ async function main() {
     // ---- first load -----------------------------------------------------------------------
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      // When text first shows in the full pane (static first screen or editor), and when all
-      // four counts first show digits: seen by a MutationObserver, timed in the page.
-      window.__benchFirst = { output: null, counts: null };
-      const look = () => {
-        const f = window.__benchFirst;
-        const pane = document.querySelector('[data-testid=pane-full]');
-        if (f.output === null && pane && /\S/.test(pane.textContent || '') && !pane.querySelector('[data-testid=editor-loading]')) f.output = performance.now();
-        if (f.counts === null) {
-          const els = ['input', 'lite', 'full', 'ultra'].map((p) => document.querySelector(`[data-testid=tokens-${p}]`));
-          if (els.every((el) => el && /^\d+$/.test(el.textContent || ''))) f.counts = performance.now();
-        }
-        if (f.output !== null && f.counts !== null) obs.disconnect();
-      };
-      const obs = new MutationObserver(look);
-      obs.observe(document, { subtree: true, childList: true, characterData: true });
-      window.__benchLoadLong = [];
-      try {
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) window.__benchLoadLong.push(e.duration);
-        }).observe({ type: 'longtask', buffered: true });
-      } catch {
-        /* no long task timing */
-      }
-    });
+    await page.addInitScript(firstScreenProbe);
     const requests = [];
     const foreign = [];
     page.on('requestfinished', async (req) => {
@@ -396,10 +432,8 @@ async function main() {
     await waitSettled(page);
     await page.waitForTimeout(500);
     await page.waitForFunction(() => window.__benchFirst.output !== null && window.__benchFirst.counts !== null, null, { timeout: 60_000 });
+    const firstTimes = await page.evaluate(firstScreenTimes);
     const load = await page.evaluate(() => ({
-      // visible: in the DOM and painted (the first contentful paint comes no earlier)
-      firstOutputMs: Math.max(window.__benchFirst.output, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
-      allCountsMs: Math.max(window.__benchFirst.counts, performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
       timeOrigin: performance.timeOrigin,
       dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
       longTasks: window.__benchLoadLong,
@@ -409,6 +443,7 @@ async function main() {
         bytes: e.decodedBodySize,
       })),
     }));
+    Object.assign(load, firstTimes);
     const decodedBefore = load.decoded.filter((e) => e.end <= load.firstOutputMs).reduce((a, e) => a + e.bytes, 0);
     const firstOutputEpoch = load.timeOrigin + load.firstOutputMs;
     const before = requests.filter((r) => r.end <= firstOutputEpoch);
@@ -485,6 +520,9 @@ async function main() {
       results.pastes[size] = await pasteRun(browser, base, text);
     }
     await context.close();
+    // ---- the first screen again, in fresh browsers ------------------------------------------
+    const first = { firstOutputMs: results.load.firstOutputMs, allCountsMs: results.load.outputsAndCountsMs };
+    results.load.coldLoads = [first, ...(await coldLoads(base, LOADS - 1))];
   } finally {
     await browser.close();
     server.close();
@@ -516,8 +554,12 @@ function report(results) {
   console.log('');
   console.log('First load');
   console.log(`  usable input editor          ${ms(L.usableEditorMs)}`);
-  console.log(`  first outputs rendered       ${ms(L.firstOutputMs)}`);
-  console.log(`  outputs + all 4 counts       ${ms(L.outputsAndCountsMs)}`);
+  const spread = (key) => {
+    const xs = (L.coldLoads ?? []).map((l) => l[key]);
+    return xs.length > 1 ? `   over ${xs.length} cold loads: median ${ms(median(xs))}, ${ms(Math.min(...xs))} to ${ms(Math.max(...xs))}` : '';
+  };
+  console.log(`  first outputs rendered       ${ms(L.firstOutputMs)}${spread('firstOutputMs')}`);
+  console.log(`  outputs + all 4 counts       ${ms(L.outputsAndCountsMs)}${spread('allCountsMs')}`);
   console.log(`  bytes before first output    ${kb(L.bytesBeforeFirstOutput)} in ${L.requestsBeforeFirstOutput} requests (as transferred), ${kb(L.decodedBytesBeforeFirstOutput)} uncompressed`);
   const S = L.withoutScripts;
   console.log(
