@@ -350,7 +350,7 @@ function firstScreenProbe() {
   window.__benchLoadLong = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__benchLoadLong.push(e.duration);
+      for (const e of list.getEntries()) window.__benchLoadLong.push({ ms: e.duration, at: e.startTime });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no long task timing */
@@ -459,7 +459,9 @@ async function main() {
       requestsTotal: requests.length,
       foreignRequests: foreign,
       loadLongTasks: load.longTasks.length,
-      loadLongTaskMaxMs: load.longTasks.length ? Math.max(...load.longTasks) : 0,
+      loadLongTaskMaxMs: load.longTasks.length ? Math.max(...load.longTasks.map((t) => t.ms)) : 0,
+      // each long task as duration@start, in ms since navigation
+      loadLongTaskList: load.longTasks.map((t) => `${Math.round(t.ms)}@${Math.round(t.at)}`),
       largest: [...requests]
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 6)
@@ -567,7 +569,7 @@ function report(results) {
   );
   console.log(`  bytes after full load        ${kb(L.bytesTotalAfterLoad)} in ${L.requestsTotal} requests`);
   console.log(`  requests to another origin   ${L.foreignRequests.length}`);
-  console.log(`  long tasks during load       ${L.loadLongTasks} (max ${ms(L.loadLongTaskMaxMs)})`);
+  console.log(`  long tasks during load       ${L.loadLongTasks} (max ${ms(L.loadLongTaskMaxMs)}; duration@start: ${L.loadLongTaskList.join(' ')})`);
   console.log('  largest downloads:');
   for (const r of L.largest) console.log(`    ${kb(r.bytes).padStart(9)}  done at ${ms(r.endMs).padStart(8)}  ${r.url}`);
   for (const [size, r] of Object.entries(results.sizes)) {
