@@ -43,8 +43,9 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // Hoisted, Monaco's modules become one 2.8 MB function that V8 parses and compiles whole, on the
   // main thread, when the editor imports it: the load's longest task, 0.7-1.6 s after the first
-  // screen. Module by module, each is compiled when it first runs: that task took 0.24-0.34 s and
-  // the input editor was usable 1 s sooner (scripts/bench-ui.mjs, Chromium 156 on this machine).
+  // screen. Module by module, each is compiled when it first runs: the load's longest task took
+  // 0.25-0.54 s (median 0.36 s of 6 loads) and the input editor was usable about 1 s sooner
+  // (npm run bench:ui, Chromium 156 on a loaded 2-core machine).
   experimental: { turbopackScopeHoisting: false },
 };
 
