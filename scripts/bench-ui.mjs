@@ -350,7 +350,7 @@ function firstScreenProbe() {
   window.__benchLoadLong = [];
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__benchLoadLong.push({ ms: e.duration, at: e.startTime });
+      for (const e of list.getEntries()) window.__benchLoadLong.push({ start: e.startTime, ms: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     /* no long task timing */
@@ -461,7 +461,7 @@ async function main() {
       loadLongTasks: load.longTasks.length,
       loadLongTaskMaxMs: load.longTasks.length ? Math.max(...load.longTasks.map((t) => t.ms)) : 0,
       // each long task as duration@start, in ms since navigation
-      loadLongTaskList: load.longTasks.map((t) => `${Math.round(t.ms)}@${Math.round(t.at)}`),
+      loadLongTaskList: load.longTasks.map((t) => `${Math.round(t.ms)}@${Math.round(t.start)}`),
       largest: [...requests]
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 6)
