@@ -432,7 +432,6 @@ async function main() {
     await waitSettled(page);
     await page.waitForTimeout(500);
     await page.waitForFunction(() => window.__benchFirst.output !== null && window.__benchFirst.counts !== null, null, { timeout: 60_000 });
-    const firstTimes = await page.evaluate(firstScreenTimes);
     const load = await page.evaluate(() => ({
       timeOrigin: performance.timeOrigin,
       dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? null,
@@ -443,7 +442,7 @@ async function main() {
         bytes: e.decodedBodySize,
       })),
     }));
-    Object.assign(load, firstTimes);
+    Object.assign(load, await page.evaluate(firstScreenTimes));
     const decodedBefore = load.decoded.filter((e) => e.end <= load.firstOutputMs).reduce((a, e) => a + e.bytes, 0);
     const firstOutputEpoch = load.timeOrigin + load.firstOutputMs;
     const before = requests.filter((r) => r.end <= firstOutputEpoch);
