@@ -197,7 +197,7 @@ test('the rules page shows every rule, kind and profile; its live examples equal
     }
   }
   // invariants: the live check passes (tokens needs a tokenizer: not checked on this page)
-  for (const id of ['protected', 'uncertainty', 'negation', 'numbers', 'structure', 'idempotent']) {
+  for (const id of ['protected', 'uncertainty', 'negation', 'actors', 'numbers', 'structure', 'idempotent']) {
     await expect(page.getByTestId(`invariant-${id}`)).toHaveAttribute('data-state', 'pass');
   }
 

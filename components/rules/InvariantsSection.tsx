@@ -5,7 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { compress } from '@/lib/caveman/compress';
 import { check } from '@/lib/caveman/check';
-import { NEGATIONS, UNCERTAINTY_CLASSES } from '@/lib/caveman/lexicon';
+import { ACTOR_CLASSES, NEGATIONS, UNCERTAINTY_CLASSES } from '@/lib/caveman/lexicon';
 import type { InvariantId } from '@/lib/caveman/types';
 import { exampleProfile, INVARIANT_EXAMPLE } from '@/lib/examples/teaching';
 import { Marked } from './Marked';
@@ -41,6 +41,19 @@ const INVARIANTS: { id: InvariantId; title: string; body: ReactNode }[] = [
     body: (
       <>
         {NEGATIONS.join(', ')} and <code>n’t</code>: the output has at least as many.
+      </>
+    ),
+  },
+  {
+    id: 'actors',
+    title: 'Actors never compress out',
+    body: (
+      <>
+        The subject pronouns of anyone but the author, counted by class ({Object.keys(ACTOR_CLASSES).join(', ')}, with their
+        contractions): the output has at least as many, so “they kept the old index” never becomes “kept old index”. A pronoun
+        inside a pleasantry (“thank you”, “let me know if you …”) names no actor and is not counted. And dropping “I” / “we” never
+        turns a report into an order: it goes only before a past tense (“We rolled back X” → “Rolled back X”), not before a bare
+        present verb (“We retry X” stays).
       </>
     ),
   },

@@ -13,7 +13,6 @@ import type { ProtectOptions } from './protect';
 import { protectSpans } from './protect';
 import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
 import { outOfScope } from './scope';
-import { NEGATIONS, NUMBER_WORDS, UNCERTAINTY_CLASSES, UNIT_WORDS } from './lexicon';
 import { endOf, startOf, type MdNode, type ParsedChunk } from './check-parse';
 
 /** Prose of one phrasing block, with a map from its offsets back to the document. */
@@ -241,46 +240,4 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
   blocks((tree.children ?? []).filter((c) => startOf(c) < length), false, 'root', false);
 }
 
-// ---- Hedges and negations (counted in prose only) ----
-
-const HEDGE_CLASS = new Map<string, string>();
-for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
-const HEDGE = new RegExp(`\\b(${[...HEDGE_CLASS.keys()].join('|')})\\b`, 'gi');
-/** "about" / "around" hedge only before a quantity: "about 40 ms", not "talk about locking". */
-const NEEDS_QUANTITY = new Set(['about', 'around']);
-const NUMBER_WORD = [...new Set([...Object.keys(NUMBER_WORDS), ...Object.keys(UNIT_WORDS), 'hundred', 'thousand', 'million', 'billion', 'dozen', 'half'])].join('|');
-const QUANTITY = new RegExp(String.raw`^\s+(?:~|[-+±]?[$€£]?\d|(?:(?:a|an)\s+)?(?:${NUMBER_WORD})\b)`, 'i');
-const NEGATION = new RegExp(`\\b(${NEGATIONS.join('|')})\\b|n['’]t\\b`, 'gi');
-
-export interface WordHit {
-  cls: string;
-  word: string;
-  start: number;
-  end: number;
-}
-
-/** Hedges of a prose text by class; a `~` before a number approximates it ("about 40" -> "~40" keeps the class). */
-export function hedgeHits(text: string, into: (h: WordHit) => void): void {
-  HEDGE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = HEDGE.exec(text))) {
-    const word = m[1].toLowerCase();
-    const end = m.index + m[0].length;
-    // "it should be noted" is a pleasantry, not a hedge: lite drops it as SPEC §1.2 asks.
-    if (word === 'should' && /^\s+be\s+noted\b/i.test(text.slice(end, end + 20))) continue;
-    if (NEEDS_QUANTITY.has(word) && !QUANTITY.test(text.slice(end, end + 24))) continue;
-    into({ cls: HEDGE_CLASS.get(word)!, word, start: m.index, end });
-  }
-  const re = /~(?=\s?\d)/g;
-  while ((m = re.exec(text))) into({ cls: 'approximation', word: '~', start: m.index, end: m.index + 1 });
-}
-
-/** Negations of a prose text (words, and n't). */
-export function negationHits(text: string, into: (h: WordHit) => void): void {
-  NEGATION.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = NEGATION.exec(text))) {
-    const word = m[1] ? m[1].toLowerCase() : "n't";
-    into({ cls: 'negation', word, start: m.index, end: m.index + m[0].length });
-  }
-}
+export { actorHits, hedgeHits, negationHits, type WordHit } from './claims';

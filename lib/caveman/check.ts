@@ -14,7 +14,7 @@ import { compileProtect, type ProtectOptions } from './protect';
 import { parseEnvelope, stripEnvelope } from './envelope';
 import { chunksOf, mayHaveLiterals, parseChunk, parseDocument, startOf, type Chunk, type MdNode, type ParsedChunk } from './check-parse';
 import { collectStructure, compareStructure, short, type StructItem } from './structure';
-import { collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
+import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
@@ -35,6 +35,7 @@ export interface Facts {
   have: Map<string, number>;
   hedges: WordHit[];
   negations: WordHit[];
+  actors: WordHit[];
 }
 
 /** What one chunk of a text says, in the chunk's own offsets (shifted by its base when read into a text). */
@@ -43,24 +44,26 @@ interface BlockFacts {
   required: { value: string; start: number; reason: string }[];
   hedges: WordHit[];
   negations: WordHit[];
+  actors: WordHit[];
 }
 
-/** Collects the prose's hedges and negations, in document offsets. */
-function proseInto(hedges: WordHit[], negations: WordHit[]) {
+/** Collects the prose's hedges, negations and actors, in document offsets. */
+function proseInto(hedges: WordHit[], negations: WordHit[], actors: WordHit[]) {
   return (p: ProseText) => {
     const map = (h: WordHit) => ({ ...h, start: toDoc(p, h.start), end: toDoc(p, h.end - 1) + 1 });
     hedgeHits(p.text, (h) => hedges.push(map(h)));
     negationHits(p.text, (h) => negations.push(map(h)));
+    actorHits(p.text, (h) => actors.push(map(h)));
   };
 }
 
 /** The facts of one block: `chunk` reads it in the block's own offsets (base + raw offset). */
 function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): BlockFacts {
-  const b: BlockFacts = { items: [], required: [], hedges: [], negations: [] };
+  const b: BlockFacts = { items: [], required: [], hedges: [], negations: [], actors: [] };
   collectStructure(chunk, b.items);
   collectProse(source, chunk, popts, {
     required: (value, start, reason) => void (value && b.required.push({ value, start, reason })),
-    prose: proseInto(b.hedges, b.negations),
+    prose: proseInto(b.hedges, b.negations, b.actors),
   });
   return b;
 }
@@ -148,7 +151,7 @@ function shifted<T extends { start: number; end: number }>(x: T, by: number): T 
 
 /** A text's structure, required values (or their counts), hedges and negations. */
 function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> | null, memo: BlockMemo | null): Facts {
-  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [] };
+  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [], actors: [] };
   const required = (value: string, start: number, reason: string) => {
     if (!value) return;
     if (wanted) {
@@ -161,7 +164,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
   };
   // scanDocument cuts at \n line ends: a text with a bare \r line end is read whole
   if (!memo || text.length > BLOCK_TEXT_LIMIT || /\r(?!\n)/.test(text)) {
-    const sink = { required, prose: proseInto(f.hedges, f.negations) };
+    const sink = { required, prose: proseInto(f.hedges, f.negations, f.actors) };
     parseDocument(text, (chunk) => {
       collectStructure(chunk, f.items);
       collectProse(text, chunk, popts, sink);
@@ -178,6 +181,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
     for (const it of b.items) f.items.push(d === 0 ? it : it.inline ? { ...shifted(it, d), inline: it.inline.map((x) => shifted(x, d)) } : shifted(it, d));
     for (const h of b.hedges) f.hedges.push(d === 0 ? h : shifted(h, d));
     for (const h of b.negations) f.negations.push(d === 0 ? h : shifted(h, d));
+    for (const h of b.actors) f.actors.push(d === 0 ? h : shifted(h, d));
   }
   return f;
 }
@@ -474,7 +478,41 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants.push({ id: 'negation', name: 'Negation kept', pass: list.length === 0, offences: list });
   }
 
-  // 4. Numbers keep their precision.
+  // 4. Actors: the subject pronouns of anyone but the author, by class (you, he, she, they).
+  {
+    const offences = new Offences();
+    const byClass = (hits: WordHit[]) => {
+      const m = new Map<string, WordHit[]>();
+      for (const h of hits) {
+        const l = m.get(h.cls);
+        if (l) l.push(h);
+        else m.set(h.cls, [h]);
+      }
+      return m;
+    };
+    const a = byClass(A.actors);
+    const b = byClass(B.actors);
+    for (const [cls, ha] of a) {
+      const hb = b.get(cls) ?? [];
+      if (hb.length >= ha.length) continue;
+      const left = new Map<string, number>();
+      for (const h of hb) left.set(h.word, (left.get(h.word) ?? 0) + 1);
+      let budget = ha.length - hb.length;
+      for (const h of ha) {
+        const n = left.get(h.word) ?? 0;
+        if (n > 0) {
+          left.set(h.word, n - 1);
+          continue;
+        }
+        if (budget-- <= 0) break;
+        offences.add({ message: `actor "${h.word}" (${cls}) dropped: ${ha.length} in verbose, ${hb.length} in compressed`, verbose: { start: h.start, end: h.end } });
+      }
+    }
+    const list = offences.done();
+    invariants.push({ id: 'actors', name: 'Actors kept', pass: list.length === 0, offences: list });
+  }
+
+  // 5. Numbers keep their precision.
   {
     const want = new Map<string, number[]>();
     let m: RegExpExecArray | null;
@@ -510,13 +548,13 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants.push({ id: 'numbers', name: 'Numbers keep precision', pass: list.length === 0, offences: list });
   }
 
-  // 5. Structure.
+  // 6. Structure.
   {
     const off = compareStructure(base, A.items, compressed, B.items, { emphasis: intensity === 'lite' || intensity === 'full' });
     invariants.push({ id: 'structure', name: 'Structure identical', pass: !off, offences: off ? [off] : [] });
   }
 
-  // 6. Tokens: never more than the input, counted on the texts as given (an envelope costs tokens).
+  // 7. Tokens: never more than the input, counted on the texts as given (an envelope costs tokens).
   const tokens: Record<string, TokenReduction> = {};
   {
     const offences: Offence[] = [];
@@ -533,7 +571,7 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     });
   }
 
-  // 7. Idempotence at the intensity (given, or read from the envelope).
+  // 8. Idempotence at the intensity (given, or read from the envelope).
   {
     const offences: Offence[] = [];
     if (intensity) {

@@ -14,6 +14,8 @@ import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, typ
 import { sharedEnds } from './common';
 import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 import { lazyField } from './lazy';
+import { contractBreaks, type ContractBreak } from './contract';
+import { freezeMentions } from './mentions';
 
 interface Analysis {
   text: string;
@@ -75,6 +77,8 @@ interface RelEdit {
 interface RelHeld extends Omit<RelEdit, 'label'> {
   kept: number;
   rewritten: number;
+  /** Set when the contract guard held it back: what it would have changed. */
+  reason?: string;
 }
 
 interface UnitRun {
@@ -133,7 +137,7 @@ function structureKey(unit: Unit): string {
   const o = unit.start;
   const parts: string[] = [unit.kind];
   for (const g of unit.gaps) parts.push(`g${g.start - o}-${g.end - o}${g.cellBreak ? 'c' : ''}`);
-  for (const a of unit.atoms) parts.push(`${a.role}${a.start - o}-${a.end - o}${a.kind ?? ''}${a.masked ? '' : 'u'}`);
+  for (const a of unit.atoms) parts.push(`${a.role}${a.start - o}-${a.end - o}${a.kind ?? ''}${a.masked ? '' : 'u'}${a.keep ? 'k' : ''}`);
   for (const h of unit.holds) parts.push(`h${h.start - o}-${h.end - o}${h.always ? 'a' : ''}`);
   return parts.join(',');
 }
@@ -213,23 +217,34 @@ function hasAny(words: Set<string>, want: Set<string>): boolean {
 function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined): UnitRun {
   const freeEmphasis = intensity === 'ultra' && profile.groups.emphasis;
   let held: Set<number> | null = null;
-  for (let attempt = 0; attempt < 4; attempt++) {
+  // Runs the contract guard held back (contract.ts): their tokens stay as written on every retry.
+  let breaks: ContractBreak[] | null = null;
+  let frozen: Set<number> | null = null;
+  for (let attempt = 0; attempt < 8; attempt++) {
     const toks = freshTokens(a);
-    hold(toks, a.holds, freeEmphasis, held);
+    hold(toks, a.holds, freeEmphasis, held, frozen);
     const recs: HeldRec[] | undefined = count ? [] : undefined;
     rewrite(toks, kind, intensity, profile, count, recs);
-    const bad = brokenSegments(toks, kind);
-    if (!bad.length) return render(toks, recs, count);
+    const broke = contractBreaks(toks);
+    const bad = broke.length ? [] : brokenSegments(toks, kind);
+    if (!bad.length && !broke.length) return render(toks, recs, count, breaks);
+    for (const b of broke) {
+      (breaks ??= []).push(b);
+      frozen ??= new Set();
+      for (let i = b.first; i <= b.last; i++) frozen.add(i);
+    }
     held ??= new Set();
     for (const i of bad) held.add(i);
   }
   return render(freshTokens(a));
 }
 
-function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<number> | null) {
+function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<number> | null, frozen: Set<number> | null) {
+  freezeMentions(toks);
   let h = 0;
   for (const t of toks) {
     if (held?.has(t.i)) t.hold = true;
+    if (frozen?.has(t.i)) t.frozen = true;
     if (t.k !== 'w') continue;
     while (h < holds.length && holds[h].end <= t.s) h++;
     for (let k = h; k < holds.length && holds[k].start <= t.s; k++) {
@@ -355,11 +370,11 @@ function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profi
   }
 }
 
-function render(toks: Tok[], recs?: HeldRec[], count?: TokenCounter): UnitRun {
+function render(toks: Tok[], recs?: HeldRec[], count?: TokenCounter, breaks?: ContractBreak[] | null): UnitRun {
   const parts: string[] = [];
   const edits: RelEdit[] = [];
   // where each token starts in the output, only when a rewrite was held back
-  const at = recs?.length ? new Array<number>(toks.length) : null;
+  const at = recs?.length || breaks?.length ? new Array<number>(toks.length) : null;
   let o = 0;
   let open: RelEdit | null = null;
   for (const t of toks) {
@@ -381,7 +396,34 @@ function render(toks: Tok[], recs?: HeldRec[], count?: TokenCounter): UnitRun {
     parts.push(v);
     o += v.length;
   }
-  return guarded(parts.join(''), edits, at ? heldOf(toks, recs!, at, count!) : NO_HELD);
+  if (!at) return guarded(parts.join(''), edits, NO_HELD);
+  const held = recs?.length ? heldOf(toks, recs, at, count!) : [];
+  if (breaks?.length) {
+    for (const h of contractHeld(toks, breaks, at, count)) held.push(h);
+    held.sort((x, y) => x.s - y.s || x.e - y.e);
+  }
+  return guarded(parts.join(''), edits, held);
+}
+
+/** The runs the contract guard held back, as held-back rewrites (each once, its words as they stand). */
+function contractHeld(toks: Tok[], breaks: ContractBreak[], at: number[], count?: TokenCounter): RelHeld[] {
+  const memo = count ? memoOf(count) : null;
+  const out: RelHeld[] = [];
+  const seen = new Set<string>();
+  for (const b of breaks) {
+    const key = `${b.first}:${b.last}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    let before = '';
+    for (let i = b.first; i <= b.last; i++) before += toks[i].t;
+    const os = at[b.first];
+    const rule = RULE_BY_ID.get(b.rule) ?? REPAIR_SPACE;
+    out.push({
+      s: toks[b.first].s, e: toks[b.last].e, os, oe: os + before.length, rule, before, after: b.after,
+      kept: memo ? memo.word(before) : 0, rewritten: memo ? memo.word(b.after) : 0, reason: b.reason,
+    });
+  }
+  return out;
 }
 
 /**
@@ -545,8 +587,9 @@ function placeHeld(h: RelHeld, at: number, o: number, verbatim: boolean): HeldBa
     group: h.rule.group,
     before: h.before,
     after: h.after,
-    scope: 'word',
+    scope: h.reason ? 'contract' : 'word',
     tokens: { kept: h.kept, rewritten: h.rewritten },
+    ...(h.reason ? { reason: h.reason } : {}),
   };
 }
 

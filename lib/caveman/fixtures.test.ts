@@ -44,7 +44,7 @@ describe('realistic artifacts', () => {
     });
   }
 
-  it('reduction floors over the whole corpus (o200k_base): lite >= 0.5 %, full >= 4 %, ultra >= 5 %', () => {
+  it('reduction floors over the whole corpus (o200k_base): lite >= 0.35 %, full >= 4 %, ultra >= 5 %', () => {
     let input = 0;
     const out = { lite: 0, full: 0, ultra: 0 };
     for (const { text } of artifacts) {
@@ -53,7 +53,7 @@ describe('realistic artifacts', () => {
       for (const i of INTENSITIES) out[i] += o200k(all[i].output);
     }
     const pct = (n: number) => ((input - n) / input) * 100;
-    expect(pct(out.lite)).toBeGreaterThanOrEqual(0.5);
+    expect(pct(out.lite)).toBeGreaterThanOrEqual(0.35);
     expect(pct(out.full)).toBeGreaterThanOrEqual(4);
     expect(pct(out.ultra)).toBeGreaterThanOrEqual(5);
     expect(out.ultra).toBeLessThan(out.full);

@@ -123,8 +123,8 @@ describe('held-back rewrites', () => {
   it('when the whole text stays verbatim (the guard’s last line), every would-be edit is held at its input range', () => {
     // A counter that charges for two rewritten sentences together, and not for either alone.
     const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
-    const count: TokenCounter = (s) => words(s) + (s.includes('Ran ') && s.includes('Saw ') ? 5 : 0);
-    const input = 'I ran the tests.\n\nI saw the logs.\n';
+    const count: TokenCounter = (s) => words(s) + (s.includes('Ran ') && s.includes('Fixed ') ? 5 : 0);
+    const input = 'I ran the tests.\n\nI fixed the logs.\n';
     const r = compress(input, { intensity: 'full', countTokens: count });
     expect(r.output).toBe(input);
     expect(r.edits).toEqual([]);

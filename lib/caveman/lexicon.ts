@@ -17,15 +17,23 @@ export const FILLER_WORDS = [
  * these ("exited successfully" is an exit status), or anywhere but at a sentence start before a
  * comma ("Sure, …" is filler, "make sure" is not).
  */
-export const FILLER_GUARDS: Record<string, { notBefore?: string[]; notAfter?: string[]; onlyOpening?: boolean }> = {
+export const FILLER_GUARDS: Record<string, { notBefore?: string[]; notAfter?: string[]; onlyOpening?: boolean; notInQuestion?: boolean }> = {
   very: { notBefore: ['first', 'last', 'same', 'end', 'beginning', 'least', 'top', 'bottom', 'start', 'moment'] },
   just: { notBefore: ['in', 'as', 'now', 'before', 'after', 'one', 'once', 'because', '#number', '#atom'] },
   quite: { notBefore: ['a', 'some'] },
   sure: { onlyOpening: true },
+  // A hedge or a claim anywhere but as a sentence's opener: "the export basically works" (mostly),
+  // "it actually fails" (against expectation), "document this clearly" (how), "certainly" (how sure).
+  basically: { onlyOpening: true },
+  essentially: { onlyOpening: true },
+  actually: { onlyOpening: true },
+  clearly: { onlyOpening: true },
+  obviously: { onlyOpening: true },
+  certainly: { onlyOpening: true },
+  really: { notInQuestion: true },
   additionally: { onlyOpening: true },
   furthermore: { onlyOpening: true },
   moreover: { onlyOpening: true },
-  successfully: { notAfter: ['exited', 'exit', 'exits', 'exiting', 'returned', 'returns', 'return', 'terminated', 'terminates', 'terminate'] },
 };
 
 /** A filler after these words is part of a phrase ("not really", "almost certainly"). */
@@ -75,19 +83,19 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'in terms of', to: 'in' },
   { from: 'with regard to', to: 'on' },
   { from: 'in the process of', to: '' },
-  { from: 'going forward', to: '' },
-  { from: 'so that', to: 'so' },
   { from: 'which means that', to: 'so' },
   { from: 'right now', to: 'now' },
   { from: 'at that point', to: 'then' },
   { from: 'in the meantime', to: 'meanwhile' },
   { from: 'first of all', to: 'first' },
-  { from: 'whether or not', to: 'whether' },
   { from: 'it is worth noting that', to: '' },
   { from: 'it is important to note that', to: '' },
   // From retext-simplify's patterns, kept where the short form saves tokens in o200k_base and
-  // cl100k_base and keeps the meaning in technical prose (no "not certain" -> "uncertain": the
-  // negation would go).
+  // cl100k_base and keeps the meaning in technical prose. Left out because they change a claim: "not
+  // certain" -> "uncertain" and "whether or not" -> "whether" (a negation goes), "with reference to"
+  // / "in regard to" -> "about" (an approximation before a number), "so that" -> "so" (a purpose
+  // becomes a result), "a couple of" -> "two" (a vague amount made exact), "it is possible to" ->
+  // "you can" (an actor appears), "going forward" (a time goes).
   { from: 'a number of', to: 'some' },
   { from: 'already existing', to: 'existing' },
   { from: 'as of yet', to: 'yet' },
@@ -107,9 +115,6 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'in light of the fact that', to: 'because' },
   { from: 'in many cases', to: 'often' },
   { from: 'in order for', to: 'for' },
-  { from: 'in regard to', to: 'about' },
-  { from: 'in relation to', to: 'about' },
-  { from: 'with reference to', to: 'about' },
   { from: 'in some cases', to: 'sometimes' },
   { from: 'in some instances', to: 'sometimes' },
   { from: 'in the near future', to: 'soon' },
@@ -133,7 +138,6 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'most of the', to: 'most' },
   { from: 'many of the', to: 'many' },
   { from: 'some of the', to: 'some' },
-  { from: 'it is possible to', to: 'you can' },
   { from: 'given that', to: 'since' },
   { from: 'looks to me like', to: 'looks like' },
   { from: 'seems to me like', to: 'seems like' },
@@ -144,7 +148,6 @@ export const LITE_PHRASES: WordPair[] = [
   { from: 'gets rid of', to: 'drops' },
   { from: 'got rid of', to: 'dropped' },
   { from: 'getting rid of', to: 'dropping' },
-  { from: 'a couple of', to: 'two' },
   { from: 'a bunch of', to: 'many' },
 ];
 
@@ -240,9 +243,9 @@ export const CHANGE_SUBJECTS = ['this pr', 'this pull request', 'this patch', 't
  * attitude openers and marketing adjectives ("a comprehensive, robust example").
  */
 export const FULL_FILLER_WORDS = [
-  'successfully', 'carefully', 'unfortunately', 'fortunately', 'luckily', 'interestingly', 'additionally',
-  'furthermore', 'moreover',
-  'comprehensive', 'robust', 'seamless', 'seamlessly',
+  // Not "successfully" (evidence of how it ended), "carefully" (how it was done) or adjectives such as
+  // "robust" and "comprehensive": each is a claim a reader may act on.
+  'unfortunately', 'fortunately', 'luckily', 'interestingly', 'additionally', 'furthermore', 'moreover',
 ];
 
 export const NARRATIVE_PHRASES = ['i think', 'let me', 'we will then'];
@@ -251,6 +254,8 @@ export const TERSE_STATUS: WordPair[] = [
   { from: 'agent report', to: '' },
   { from: 'task implemented successfully', to: 'DONE' },
   { from: 'task completed successfully', to: 'DONE' },
+  // Only before "from N to M", whose numbers keep the direction (rules/phrase.ts statusFits):
+  // "metric regressed by 5%" keeps its words.
   { from: 'metric improved', to: '' },
   { from: 'metric regressed', to: '' },
   { from: 'verified with', to: '' },
@@ -267,6 +272,9 @@ export const TERSE_STATUS: WordPair[] = [
   { from: 'adjustment', to: 'adj' },
   { from: 'median of', to: 'median' },
 ];
+
+/** Words that say which way a value went: a status phrase may drop them only where numbers show it ("from 276ms to 226ms"). */
+export const DIRECTION_WORDS = new Set(['improved', 'regressed', 'increased', 'decreased', 'dropped', 'rose', 'fell', 'grew', 'shrank', 'worsened', 'improves', 'regresses']);
 
 export const NUMBER_WORDS: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -288,13 +296,68 @@ export const UNCERTAINTY_CLASSES: Record<string, string[]> = {
 };
 export const NEGATIONS = ['not', 'no', 'never', 'none', 'nothing', 'without', 'cannot'];
 
+/**
+ * Actors (SPEC §1.5.4): the subject pronouns of anyone but the author, by class, with their
+ * contractions. Dropping one hands its action to someone else ("they kept the old index" ->
+ * "kept old index" reads as the author's act).
+ */
+export const ACTOR_CLASSES: Record<string, string[]> = {
+  you: ['you', "you're", "you've", "you'll", "you'd"],
+  he: ['he', "he's", "he'll", "he'd"],
+  she: ['she', "she's", "she'll", "she'd"],
+  they: ['they', "they're", "they've", "they'll", "they'd"],
+};
+
+/**
+ * Pleasantries whose "you" names no actor of a claim: lite drops them (SPEC §1.2), and neither the
+ * engine's contract guard nor the checker counts a pronoun inside them. A closer runs to the end
+ * of its sentence ("Let me know if you have questions.").
+ */
+export const PLEASANTRY_PATTERNS = [
+  String.raw`\bthank you\b`,
+  String.raw`\bas you can see\b`,
+  String.raw`\bfeel free to\b`,
+  String.raw`\b(?:i )?hope (?:this|that) helps(?: you)?\b`,
+  String.raw`\blet (?:me|us) know\b[^.!?\n]*`,
+];
+
 export const ARTICLES = ['a', 'an', 'the'];
 
 // ---- grammar words the rules read ----
 
 export const ART = new Set(['a', 'an', 'the']);
 export const DETERMINERS = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'some', 'any', 'each', 'every', 'no']);
-export const QUANTITY_AFTER_A = new Set(['few', 'little', 'lot', 'bit', 'couple', 'while', 'number', 'handful', 'dozen', 'hundred', 'thousand', 'million', 'third', 'quarter', 'half']);
+export const QUANTITY_AFTER_A = new Set(['few', 'little', 'lot', 'bit', 'couple', 'while', 'number', 'handful', 'dozen', 'hundred', 'thousand', 'million', 'third', 'quarter', 'half', 'single', 'pair', 'fraction', 'percent']);
+/** Units of time and measure after which "a" / "an" counts one ("for an hour", "a second at most"). */
+export const COUNTED_UNITS = new Set([
+  'second', 'minute', 'hour', 'day', 'week', 'month', 'year', 'decade', 'millisecond', 'microsecond', 'nanosecond',
+  'moment', 'night', 'weekend', 'sprint', 'release', 'cycle', 'round', 'byte', 'kilobyte', 'megabyte', 'gigabyte',
+  'line', 'page', 'step', 'time', 'mile', 'meter', 'dollar', 'cent',
+]);
+/** Finite forms of the auxiliaries and modals: a clause's verb once it is here. */
+export const FINITE_AUX = new Set([
+  'is', 'are', 'was', 'were', 'am', 'has', 'have', 'had', 'will', 'would', 'can', 'could', 'may', 'might', 'should', 'must',
+  'do', 'does', 'did', 'cannot', "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't", "hadn't", "won't", "wouldn't",
+  "can't", "couldn't", "shouldn't", "mustn't", "don't", "doesn't", "didn't",
+]);
+/** Words that start a relative or subordinate clause inside a subject ("Texts that are mostly code"). */
+export const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'what', 'where', 'when', 'why', 'how', 'whether']);
+/** Modals after which ultra drops "I" / "we": what is left reads as the author's ("Will fix", "Can't reproduce"), not as an order. */
+export const AUTHOR_MODALS = new Set(['will', 'would', 'can', 'could', 'cannot', "can't", "couldn't", "won't", "wouldn't", 'might', 'may', 'can’t', 'couldn’t', 'won’t', 'wouldn’t']);
+/**
+ * Pairs fixed by use, never "+" lists: "black and white" is one idea, not two items; "X and all"
+ * is an idiom.
+ */
+export const FIXED_PAIRS = [
+  'black and white', 'trial and error', 'back and forth', 'read and write', 'pros and cons', 'up and down', 'here and there',
+  'more and more', 'over and over', 'again and again', 'now and then', 'bread and butter', 'nuts and bolts', 'odds and ends',
+  'by and large', 'ins and outs', 'give and take', 'cut and paste', 'copy and paste', 'drag and drop', 'plug and play',
+  'search and replace', 'find and replace', 'hit and miss', 'wear and tear', 'safe and sound', 'sick and tired', 'rock and roll',
+  'salt and pepper', 'rise and fall', 'ebb and flow', 'trials and tribulations', 'bits and pieces', 'bells and whistles',
+  'dos and don\'ts', 'ups and downs', 'pros and cons', 'stop and start', 'start and stop', 'on and off', 'off and on',
+  'null and void', 'first and foremost', 'far and wide', 'high and low', 'loud and clear', 'short and sweet', 'neat and tidy',
+  'push and pull', 'supply and demand', 'cause and effect',
+];
 export const SUBJECT_PRONOUNS = new Set(['i', 'we', 'it', 'they', 'you', 'he', 'she']);
 export const PRONOUN_CONTRACTIONS = new Set(["i've", "we've", "they've", "you've", "i'm", "we're", "they're", "you're", "it's", "he's", "she's", 'i’ve', 'we’ve', 'i’m', 'we’re', 'it’s', 'they’re']);
 export const AUX_DROP = new Set(['have', 'has', 'had', 'am', 'is', 'are', 'was', 'were']);
@@ -306,7 +369,7 @@ export const IRREGULAR_PAST = new Set(['found', 'ran', 'made', 'saw', 'got', 'di
 export const BASE_VERBS = new Set(['need', 'want', 'plan', 'suggest', 'recommend', 'expect', 'see', 'propose', 'agree', 'believe', 'assume', 'added', 'found', 'fixed']);
 export const MODALS_NEG = new Set([...UNCERTAINTY_CLASSES.modal, ...NEGATIONS, 'will', 'would', 'can', 'cannot', 'must', 'does', 'do', 'did']);
 export const ARROW_VERBS: Record<string, number> = {
-  causes: 1, caused: 1, cause: 1, produces: 1, produced: 1, produce: 1,
+  causes: 1, caused: 1, cause: 1, produces: 1, produced: 1, produce: 1, triggers: 1, triggered: 1, trigger: 1,
 };
 export const ARROW_PAIRS: Record<string, string[]> = { leads: ['to'], led: ['to'], lead: ['to'], results: ['in'], resulted: ['in'], result: ['in'] };
 export const THEN_BLOCK = new Set(['since', 'until', 'by', 'back', 'from', 'till', 'only', 'just', 'even', 'and']);
@@ -421,4 +484,5 @@ export const CONTRACTIONS: Record<string, string> = {
 };
 
 /** Sentence-opening connectives that ultra drops ("So, the fix …", "And it works"). */
-export const OPENING_CONNECTIVES = ['so', 'and', 'also'];
+// Not "So,": it says the sentence follows from the one before (a cause, which no other word keeps).
+export const OPENING_CONNECTIVES = ['and', 'also'];

@@ -81,7 +81,8 @@ describe('regressions from the property tests', () => {
     const text = 'Build approximately 2x fixed It should be noted that The build is just complete.';
     for (const profile of ['forge', 'cavekit']) {
       const once = compress(text, { intensity: 'ultra', profile, envelope: false }).output;
-      expect(once).toBe('Build ~2x fixed build complete.');
+      // "The" inside a sentence is read as part of a name ("flew to The Hague"), so it stays.
+      expect(once).toBe('Build ~2x fixed The build is complete.');
       expect(compress(once, { intensity: 'ultra', profile, envelope: false }).edits).toEqual([]);
     }
   });

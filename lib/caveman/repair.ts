@@ -13,7 +13,7 @@ export const REPAIR_CAPITAL: RuleDef = {
 };
 
 const set = (t: Tok, v: string, rule: RuleDef, u: UnitCtx) => {
-  if (cur(t) === v) return;
+  if (cur(t) === v || t.frozen) return;
   if (v === '') u.drops++;
   u.changes++;
   t.out = v;

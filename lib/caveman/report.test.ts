@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { nodeCounter } from '../tokens/node';
 import { check, compress, getProfile, INTENSITIES, proseText, validateProfile, type Profile } from './index';
-import { binaryReason, buildReport, diffReports, finishReport, REPORT_VERSION, reportFile, sumReport, type ReportFile, type ReportRow } from './report';
+import { binaryReason, buildReport, checkStatus, diffReports, finishReport, REPORT_VERSION, reportFile, sumReport, type ReportFile, type ReportRow } from './report';
 
 const count = nodeCounter('o200k_base');
 const OPTIONS = { countTokens: count, encoding: 'o200k_base' };
@@ -17,12 +17,25 @@ const FILES = ['handoff-note.md', 'plain-text-note.txt', 'security-warning.md', 
 
 const HEDGED = 'The migration might lose data, so we will run it on twelve servers today. I have implemented the change.\n';
 
-/** forge, plus a synonym that drops a hedge: its full and ultra outputs break the uncertainty invariant. */
+/** forge, plus a synonym that drops a hedge: the contract guard holds its edits back. */
 function hedgeDropping(): Profile {
   const forge = getProfile('forge');
   const v = validateProfile({ ...forge, id: 'hedge-dropping', synonyms: [...forge.synonyms, { from: 'might', to: 'will' }] });
   if (!v.ok) throw new Error(v.error);
   return v.profile;
+}
+
+/**
+ * The rows as if the engine had broken an invariant in x.md at full and ultra: since the contract
+ * guard holds back every edit that would, no profile makes it do so, and the totals and diffs
+ * are tested on rows that say it did.
+ */
+function withBroken(rows: ReportRow[]): ReportRow[] {
+  return rows.map((r) => {
+    if (r.error !== undefined || r.name !== 'x.md') return r;
+    const broken = { pass: false, code: 'uncertainty' as const, message: 'hedge "might" (modal) dropped' };
+    return { ...r, intensities: { ...r.intensities, full: { ...r.intensities.full, check: broken }, ultra: { ...r.intensities.ultra, check: broken } } };
+  });
 }
 
 const ok = (row: ReportRow): ReportFile => {
@@ -81,12 +94,18 @@ describe('buildReport', () => {
     expect(prose.protected.count).toBe(0);
   });
 
-  it('reports a broken invariant with its code and first offence', () => {
+  it('a profile whose rule would drop a hedge still passes: the contract guard held the edit back', () => {
     const row = ok(buildReport([{ name: 'x.md', text: HEDGED }], { ...OPTIONS, profile: hedgeDropping() }).files[0]);
-    expect(row.intensities.lite.check).toEqual({ pass: true });
-    expect(row.intensities.full.check).toEqual({ pass: false, code: 'uncertainty', message: expect.stringContaining('"might"') });
-    const again = ok(buildReport([{ name: 'x.md', text: HEDGED }], OPTIONS).files[0]);
-    expect(again.intensities.full.check).toEqual({ pass: true });
+    for (const i of INTENSITIES) expect(row.intensities[i].check).toEqual({ pass: true });
+    const r = compress(HEDGED, { intensity: 'full', profile: hedgeDropping(), countTokens: count });
+    expect(r.output).toContain('might');
+    expect(r.held.find((h) => h.scope === 'contract')).toMatchObject({ before: 'might', after: 'will', reason: 'drops a hedge (modal)' });
+  });
+
+  it('records a broken invariant with its code and first offence', () => {
+    const bad = check(HEDGED, HEDGED.replace('might', 'will'), { intensity: 'full' });
+    expect(checkStatus(bad)).toEqual({ pass: false, code: 'uncertainty', message: expect.stringContaining('"might"') });
+    expect(checkStatus(check(HEDGED, HEDGED, { intensity: 'lite' }))).toEqual({ pass: true });
   });
 
   it('takes a profile by id and names it', () => {
@@ -104,7 +123,7 @@ describe('buildReport', () => {
 
 describe('totals', () => {
   it('are the sums of the rows, and the fractions of the sums', () => {
-    const rows = buildReport([...FILES, { name: 'x.md', text: HEDGED }], { ...OPTIONS, profile: hedgeDropping() }).files.map(ok);
+    const rows = withBroken(buildReport([...FILES, { name: 'x.md', text: HEDGED }], OPTIONS).files).map(ok);
     const t = sumReport(rows);
     const sum = (f: (r: ReportFile) => number) => rows.reduce((a, r) => a + f(r), 0);
     expect(t.files).toBe(rows.length);
@@ -169,7 +188,8 @@ describe('diffReports', () => {
   const base = buildReport([{ name: 'x.md', text: HEDGED }, ...FILES.slice(0, 2)], OPTIONS);
 
   it('gives per-file output token deltas and the checks that flipped from pass to fail', () => {
-    const next = buildReport([{ name: 'x.md', text: HEDGED }, ...FILES.slice(0, 2)], { ...OPTIONS, profile: hedgeDropping() });
+    const edited = buildReport([{ name: 'x.md', text: HEDGED }, ...FILES.slice(0, 2)], { ...OPTIONS, profile: hedgeDropping() });
+    const next = { ...edited, files: withBroken(edited.files) };
     const d = diffReports(base, next);
     expect(d.added).toEqual([]);
     expect(d.removed).toEqual([]);

@@ -151,7 +151,8 @@ function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 
-function checkStatus(report: CheckReport): ReportCheck {
+/** A check report as a report row records it: pass, or the first broken invariant and its first offence. */
+export function checkStatus(report: CheckReport): ReportCheck {
   const broken = report.invariants.find((i) => !i.pass && !i.skipped);
   if (!broken) return { pass: true };
   const first = broken.offences[0];

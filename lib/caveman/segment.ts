@@ -30,12 +30,17 @@ export interface Atom extends Range {
   reason?: string;
   /** Hidden from the span scanners: the parser already knows what these bytes are. */
   masked: boolean;
+  /** An emphasis marker ultra keeps (around a URL or identifier, or a whole-line label). */
+  keep: boolean;
 }
 
 /** An atom with every field, in one order: the one place atoms are made. */
-function atom(start: number, end: number, role: Atom['role'], masked: boolean, kind?: ProtectedKind, reason?: string): Atom {
-  return { start, end, role, kind, reason, masked };
+function atom(start: number, end: number, role: Atom['role'], masked: boolean, kind?: ProtectedKind, reason?: string, keep = false): Atom {
+  return { start, end, role, kind, reason, masked, keep };
 }
+
+/** Emphasized text that is only words, spaces and sentence punctuation: its markers can go at ultra. */
+const PLAIN_WORDS = /^[\p{L}\p{N}][\p{L}\p{N}'’ -]*[.!?,;:]?$/u;
 
 /** Words inside emphasis or strikethrough: rules never remove them, so markers never close on nothing. */
 export interface Hold extends Range {
@@ -685,10 +690,10 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
   const atoms: Atom[] = [];
   const holds: Hold[] = [];
   const stack: { tok: MdToken; range: Range }[] = [];
-  const add = (s: number, e: number, a: Omit<Atom, 'start' | 'end'>) => {
+  const add = (s: number, e: number, a: Omit<Atom, 'start' | 'end' | 'keep'> & { keep?: boolean }) => {
     const start = at(s);
     const end = at(e - 1) + 1;
-    if (end > start) atoms.push(atom(start, end, a.role, a.masked, a.kind, a.reason));
+    if (end > start) atoms.push(atom(start, end, a.role, a.masked, a.kind, a.reason, a.keep));
   };
   for (let i = 0; i < children.length; i++) {
     const t = children[i];
@@ -749,10 +754,16 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         const strike = t.type === 's_close';
         const before = o.range.start > 0 ? content[o.range.start - 1] : ' ';
         const after = close.end < content.length ? content[close.end] : ' ';
+        const inner = content.slice(o.range.end, close.start);
+        // Intraword emphasis keeps its markers: stripping them would glue words together. Emphasis
+        // around anything but plain words keeps them too (a URL, a path, an identifier:
+        // `_config.db.host_` read without its markers is another identifier).
         const strip = !strike && !WORDISH.test(before) && !WORDISH.test(after);
-        // Intraword emphasis keeps its markers: stripping them would glue words together.
-        add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true });
-        add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true });
+        // (Read without nested markers: "***the build***" keeps or strips both pairs alike, so a
+        // second pass decides as the first did.)
+        const keep = !PLAIN_WORDS.test(inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''));
+        add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
+        add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });
         break;
       }

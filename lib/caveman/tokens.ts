@@ -21,23 +21,27 @@ export interface Tok {
   hold: boolean;
   /** Never removed while its emphasis markers stay (only a whole template label inside them may change). */
   emph: boolean;
+  /** Never changed at all: the contract guard held back a rewrite of it (contract.ts). */
+  frozen: boolean;
 }
 
 // Every token is made by these two with every field set, in one order: the rules read tokens on
 // the hot path, and tokens of one shape keep those reads monomorphic (a field added later, or a
 // spread copy, gives V8 another shape).
 function tok(i: number, k: TokKind, s: number, e: number, t: string, lt: string, brk: boolean): Tok {
-  return { k, i, s, e, t, lt, out: null, rule: null, brk, hold: false, emph: false };
+  return { k, i, s, e, t, lt, out: null, rule: null, brk, hold: false, emph: false, frozen: false };
 }
 
 /** A token as tokenize() made it, for one run to rewrite. */
 export function copyTok(x: Tok): Tok {
-  return { k: x.k, i: x.i, s: x.s, e: x.e, t: x.t, lt: x.lt, out: x.out, rule: x.rule, brk: x.brk, hold: x.hold, emph: x.emph };
+  return { k: x.k, i: x.i, s: x.s, e: x.e, t: x.t, lt: x.lt, out: x.out, rule: x.rule, brk: x.brk, hold: x.hold, emph: x.emph, frozen: x.frozen };
 }
 
 export interface AtomSpan extends Range {
   k: 'x' | 'g' | 'm';
   brk?: boolean;
+  /** An emphasis marker that stays at ultra too. */
+  keep?: boolean;
 }
 
 // Zero-width characters (ZWSP, ZWNJ, ZWJ, word joiner, BOM) belong to the word they sit in:
@@ -63,7 +67,9 @@ export function tokenize(text: string, atoms: AtomSpan[]): Tok[] {
     if (a.start < pos) continue;
     plain(pos, a.start);
     const t = text.slice(a.start, a.end);
-    toks.push(tok(toks.length, a.k, a.start, a.end, t, t, !!a.brk));
+    const x = tok(toks.length, a.k, a.start, a.end, t, t, !!a.brk);
+    if (a.keep) x.hold = true; // a marker held is never stripped (mark() removes nothing held)
+    toks.push(x);
     pos = a.end;
   }
   plain(pos, text.length);
@@ -79,7 +85,7 @@ export function atomsOf(prot: ProtectedSpan[], gaps: Gap[], syntax: Atom[], unit
   const atoms: AtomSpan[] = [];
   for (const p of prot) atoms.push({ start: p.start, end: p.end, k: 'x' });
   for (const g of gaps) atoms.push({ start: g.start - unitStart, end: g.end - unitStart, k: 'g', brk: g.cellBreak });
-  for (const a of syntax) atoms.push({ start: a.start - unitStart, end: a.end - unitStart, k: a.role });
+  for (const a of syntax) atoms.push({ start: a.start - unitStart, end: a.end - unitStart, k: a.role, keep: a.keep });
   atoms.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: AtomSpan[] = [];
   for (const a of atoms) {

@@ -91,9 +91,15 @@ export interface HeldBack {
   before: string;
   /** What the rule would have written. */
   after: string;
-  scope: 'word' | 'unit' | 'text';
+  /**
+   * `contract`: the contract guard held it back, since it would change a claim word (a hedge, a
+   * negation, an actor); `reason` says which ("drops a negation").
+   */
+  scope: 'word' | 'unit' | 'text' | 'contract';
   /** Tokens of what the guard weighed, as kept and as rewritten (a word: rewritten >= kept; else >). */
   tokens: { kept: number; rewritten: number };
+  /** Why the contract guard held it back (scope `contract` only). */
+  reason?: string;
 }
 
 export interface ProtectedSpan extends Range {
@@ -253,6 +259,7 @@ export type InvariantId =
   | 'protected'
   | 'uncertainty'
   | 'negation'
+  | 'actors'
   | 'numbers'
   | 'structure'
   | 'tokens'

@@ -19,19 +19,19 @@ describe('checker offence decorations', () => {
   });
 
   it('shifts ranges past an envelope line (check() reads the texts without it)', () => {
-    const text = '<!-- caveman: intensity=full version=1 -->\nBuild done basically.';
+    const text = '<!-- caveman: intensity=full version=1 -->\nBuild done really.';
     expect(fromChecked(text)(0)).toBe(text.indexOf('\n') + 1);
     expect(fromChecked('no envelope')(3)).toBe(3);
     const r = check('The build is done.', text, { intensity: 'full' });
     const spans = offenceSpans(r, 'compressed', text);
-    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('basically');
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('really');
   });
 
   it('keeps what precedes an envelope after a front matter in place, and moves what follows it', () => {
-    const text = '---\ntitle: Build notes\n---\n<!-- caveman: intensity=full version=1 -->\nBuild done basically.\n';
+    const text = '---\ntitle: Build notes\n---\n<!-- caveman: intensity=full version=1 -->\nBuild done really.\n';
     const r = check('---\ntitle: Build notes\n---\nThe build is done.\n', text, { intensity: 'full' });
     const spans = offenceSpans(r, 'compressed', text);
-    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('basically');
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('really');
     const at = fromChecked(text);
     expect(at(4)).toBe(4); // inside the front matter
     expect(text.slice(at(text.indexOf('title') - 0))).toMatch(/^title/);

@@ -32,7 +32,7 @@ export function saves(u: UnitCtx, rule: RuleDef, first: Tok, last: Tok, from: st
 
 /** `inEmphasis`: a whole template label inside emphasis may change (the markers keep a word). */
 export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis = false) {
-  if (cur(t) === out || t.k === 'g' || t.k === 'x') return; // structure and protected bytes are immutable
+  if (cur(t) === out || t.k === 'g' || t.k === 'x' || t.frozen) return; // structure, protected bytes and held-back words are immutable
   if (t.k === 'm' && rule.group !== 'emphasis') return; // only the emphasis rule strips markers
   if (out === '' && (t.hold || (t.emph && !inEmphasis))) return;
   if (out === '') u.drops++;
@@ -43,7 +43,7 @@ export function mark(t: Tok, out: string, rule: RuleDef, u: UnitCtx, inEmphasis 
 
 /** A word or mark in live[a..b] that must stay (inside emphasis, or in a line that must keep its words). */
 export function held(live: Tok[], a: number, b: number, inEmphasis = false): boolean {
-  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold || (live[i].emph && !inEmphasis)) return true;
+  for (let i = Math.max(0, a); i <= b && i < live.length; i++) if (live[i].hold || live[i].frozen || (live[i].emph && !inEmphasis)) return true;
   return false;
 }
 

@@ -1,8 +1,9 @@
 // Filler words and pleasantries (lite).
 import { CLAUSE_HEADS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
-import { cur, isLive, isSpace } from '../tokens';
+import { cur, isLive, isSpace, type Tok } from '../tokens';
+import { classes, NOUN, PAST, PLURAL, VERB, VERB_S } from '../words';
 import { drop, hasContentOutside, hasProtectedOrHedge } from './edit';
-import { clauseStart, isPunct, lc, mentioned, nextNS, nextWordAdj, own, prevNS, sentenceEnd, sentenceStart, TERMINAL } from './stream';
+import { clauseStart, isPunct, isQuestion, lc, mentioned, nextNS, nextWordAdj, own, prevNS, sentenceEnd, sentenceStart, TERMINAL } from './stream';
 import type { Compiled, RuleDef, UnitCtx } from './types';
 
 export function fillerWords(set: (c: Compiled) => Set<string>) {
@@ -22,14 +23,23 @@ export function fillerWords(set: (c: Compiled) => Set<string>) {
       if (n === -1 || (live[n].k === 'p' && TERMINAL.has(cur(live[n])) && p === -1)) continue; // a lone word is content
       if (FILLER_KEEP_AFTER.includes(pw) || pw.endsWith("n't")) continue;
       const guard = own(FILLER_GUARDS, w);
+      const opener = sentenceStart(live, j) && (isPunct(live[n], ',') || isPunct(live[n], ':'));
       if (guard) {
-        if (guard.onlyOpening && !(sentenceStart(live, j) && isPunct(live[n], ','))) continue;
+        if (guard.onlyOpening && !opener) continue;
+        if (guard.notInQuestion && isQuestion(live, j)) continue;
         if (guard.notAfter?.includes(pw)) continue;
         const stop = guard.notBefore?.some((x) =>
           x === '#atom' ? live[n]?.k === 'x' : x === '#number' ? own(NUMBER_WORDS, nw) !== undefined || /^\d/.test(cur(live[n])) : x === nw);
         if (stop) continue;
       }
       if (isPunct(live[n], '-') || isPunct(live[p], '-')) continue;
+      // "just" says "only" before what it limits: "just me", "just the first file", "just docs".
+      if (w === 'just' && n !== -1 && justLimits(live, n)) continue;
+      // "Seriously: no proxy." -> "No proxy.": an opener takes its colon along (else ": no proxy").
+      if (opener && isPunct(live[n], ':')) {
+        drop(u, j, n, rule);
+        continue;
+      }
       // "Basically, it ..." / "..., basically, ...": the filler takes its comma along.
       if (isPunct(live[n], ',') && (clauseStart(live, j) || isPunct(live[p], ','))) {
         if (isPunct(live[p], ',') && !clauseStart(live, j)) drop(u, p, j, rule);
@@ -39,6 +49,19 @@ export function fillerWords(set: (c: Compiled) => Set<string>) {
       drop(u, j, j, rule);
     }
   };
+}
+
+const LIMITED = new Set(['a', 'an', 'the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'me', 'you', 'him', 'us', 'them', 'it', 'one', 'two', 'some', 'any', 'for', 'to', 'about', 'under', 'over']);
+
+/** The word at live[n] is what "just" limits (a noun phrase, a pronoun, a number), not a verb it stresses. */
+function justLimits(live: Tok[], n: number): boolean {
+  const t = live[n];
+  if (t.k === 'x') return true;
+  if (t.k !== 'w') return false;
+  const w = lc(t);
+  if (LIMITED.has(w)) return true;
+  const c = classes(w);
+  return (c & (NOUN | PLURAL)) !== 0 && (c & (VERB | VERB_S | PAST)) === 0;
 }
 
 export function pleasantries(u: UnitCtx, rule: RuleDef) {

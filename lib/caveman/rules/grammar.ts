@@ -3,14 +3,17 @@
 // does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
 // that would read as a verb).
 import {
-  ART, ARTICLE_IDIOMS, AUX_KEEP, HEDGES, BASE_VERBS, CLAUSE_JOINERS, CLAUSE_OPENERS, CLAUSE_VERBS, DETERMINERS, IRREGULAR_PARTICIPLES,
-  IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS, PRONOUN_CONTRACTIONS,
-  QUANTITY_AFTER_A, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
+  ART, ARTICLE_IDIOMS, AUTHOR_MODALS, AUX_KEEP, HEDGES, CLAUSE_JOINERS, CLAUSE_OPENERS, CLAUSE_VERBS, COUNTED_UNITS, DETERMINERS, FINITE_AUX,
+  IRREGULAR_PARTICIPLES, IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS,
+  QUANTITY_AFTER_A, RELATIVES, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
 } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { inflections } from '../inflect';
+import { canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOUN, PAST, PLURAL, VERB_S, verbOnly } from '../words';
+
+const GUESSED = (w: string) => !known(w);
 import { drop, held, mark, saves } from './edit';
-import { clauseStart, isPunct, isQuestion, itemMention, lc, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceStart } from './stream';
+import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
@@ -36,6 +39,96 @@ function inIdiom(live: Tok[], j: number): boolean {
   return false;
 }
 
+/** live[j] opens a clause: a sentence, line or clause start (after ";", ":", a dash, a parenthesis). */
+function opensClause(live: Tok[], j: number): boolean {
+  return clauseStart(live, j) || lineStart(live, j);
+}
+
+/**
+ * Surely a finite verb: an auxiliary or modal, a past tense that cannot be a base form, or an -s
+ * form that cannot be a plural noun ("validates", not "conditions" or "records").
+ */
+function finite(t: Tok | undefined): boolean {
+  if (!t || t.k !== 'w') return false;
+  const w = lc(t);
+  if (FINITE_AUX.has(w) || /n['’]t$/.test(w)) return true;
+  if (isPastOnly(w)) return true;
+  const c = classes(w);
+  return (c & VERB_S) !== 0 && (c & PLURAL) === 0 && w.length > 3;
+}
+
+/**
+ * The noun phrase whose first word is live[n] is followed by its clause's verb ("the build [log]
+ * failed", "the change to the parser is small"), before any other noun phrase opens a clause of
+ * its own ("the state the old runner had" has none: "had" is the relative clause's).
+ */
+function verbFollows(live: Tok[], n: number): boolean {
+  let prevPrep = false;
+  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 10; i = nextNS(live, i), k++) {
+    const t = live[i];
+    if (t.k === 'g' || (t.k === 'p' && CLAUSE_PUNCT.has(cur(t)))) return false;
+    if (t.k !== 'w') { prevPrep = false; continue; }
+    const w = lc(t);
+    if (finite(t)) return true;
+    // An -s form that could be a plural reads as the verb before what a verb takes: "the test box
+    // runs v0.23.2", "the issue then stalls until", "Section 3 renames `x`".
+    if (canBeFinite(w)) {
+      const a = nextNS(live, i);
+      if (a === -1 || live[a].k === 'x' || (live[a].k === 'p' && CLAUSE_PUNCT.has(cur(live[a]))) || (live[a].k === 'w' && classes(lc(live[a])) === 0)) return true;
+    }
+    if (DETERMINERS.has(w) && !prevPrep) return false;
+    prevPrep = PREPOSITIONS.has(w) || w === 'of' || w === 'to';
+  }
+  return false;
+}
+
+const CLAUSE_PUNCT = new Set([',', ';', ':', '.', '!', '?', '—', '–', '(', ')', '"', '“', '”']);
+
+/** After live[n] come one to three nouns or adjectives and a finite verb: a clause ("the reviewer found"). */
+function clauseAfterNoun(live: Tok[], n: number): boolean {
+  if (live[n].k !== 'w' && live[n].k !== 'x') return false;
+  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 3; i = nextNS(live, i), k++) {
+    const t = live[i];
+    if (finite(t)) return true;
+    if (t.k !== 'w' && t.k !== 'x') return false;
+    // "the tool calls the loop already records": an adverb then an -s form is a verb.
+    if (t.k === 'w' && isAdverb(lc(t))) {
+      const v = nextNS(live, i);
+      return v !== -1 && live[v].k === 'w' && canBeFinite(lc(live[v]));
+    }
+    if (t.k === 'w' && (classes(lc(t)) === 0 || verbOnly(lc(t)))) return false; // a function word or a verb: no new subject here
+  }
+  return false;
+}
+
+/** After live[n] comes nothing (the end of the phrase) or what would read as its object (a determiner, a pronoun, code). */
+function aloneOrObject(live: Tok[], n: number): boolean {
+  const a = nextNS(live, n);
+  if (a === -1) return true;
+  const t = live[a];
+  if (t.k === 'p' || t.k === 'g' || t.k === 'x') return true;
+  return t.k === 'w' && classes(lc(t)) === 0 && !PREPOSITIONS.has(lc(t)) && !AFTER_PREDICATE.has(lc(t));
+}
+
+/** A capitalised name (one or more capitalised words) is the whole noun phrase: a verb, a function word or punctuation follows. */
+function nameAfter(live: Tok[], n: number): boolean {
+  let i = n;
+  if (live[i].k !== 'w' || !/^\p{Lu}\p{Ll}/u.test(cur(live[i]))) return false;
+  for (let k = 0; k < 4; k++) {
+    const a = nextNS(live, i);
+    if (a === -1 || live[a].k !== 'w') return true;
+    if (!/^\p{Lu}/u.test(cur(live[a]))) return finite(live[a]) || classes(lc(live[a])) === 0;
+    i = a;
+  }
+  return false;
+}
+
+/** A word that reads as a noun before an article, not as a verb taking an object: "state", "failure" (not "tells", "adding"). */
+function nounBefore(w: string): boolean {
+  const c = classes(w);
+  return (c & NOUN) !== 0 && (c & (VERB_S | PAST)) === 0 && !/ing$/.test(w);
+}
+
 export function articles(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
@@ -46,16 +139,33 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     if (live[n].k === 'm' && n + 1 < live.length) n++; // "the **build**"
     const nt = live[n];
     if (nt.k !== 'w' && nt.k !== 'x') continue;
-    if (nt.k === 'w' && QUANTITY_AFTER_A.has(lc(nt)) && lc(t) !== 'the') continue;
+    const nw = nt.k === 'w' ? lc(nt) : '';
+    const p = prevNS(live, j);
+    // An article that counts: "a few", "a single run", "for an hour", "a second at most".
+    if (lc(t) !== 'the' && (QUANTITY_AFTER_A.has(nw) || COUNTED_UNITS.has(nw))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
+    // An article inside a name: "flew to The Hague", "The Agency asked" (a capitalised word that
+    // is the whole noun phrase; "The System One harness" only names the harness).
+    if (cur(t) === 'The' && (opensClause(live, j) ? nameAfter(live, n) : p !== -1 && live[p].k === 'w')) continue;
     // Mentioned only when the article is the whole list item ("(a, an, the)"); "the X" in a list is used.
     if (itemMention(live, j, j)) continue;
     if (inIdiom(live, j)) continue;
     // "stayed the same", "the same as before" keep it; "the same finding" does not need it.
-    if (nt.k === 'w' && lc(nt) === 'same') {
+    if (nw === 'same') {
       const after = nextNS(live, n);
       if (after === -1 || live[after].k !== 'w' || lc(live[after]) === 'as') continue;
     }
+    const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
+    // After a copula, before a participle or an -ing form: "were the expected timeouts" would read
+    // as a passive, "is a breaking change" as a progressive.
+    if (nw && ['is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", "that's"].includes(pw) && (isParticiple(nw) || /..ing$/.test(nw))) continue;
+    // Opening a clause before a word that can be a verb, standing alone or before what would be
+    // its object, with no verb after (or in a heading, which has none): the noun would read as an
+    // order ("## The ask" -> "## Ask", "; the state the old runner had" -> "; state the ...").
+    if (nw && opensClause(live, j) && canBeVerb(nw) && (u.kind === 'heading' || !verbFollows(live, n))) continue;
+    // After a noun, before a clause: "the state the reflex refused on" would fuse into "state reflex".
+    // (Not after a verb form: "tells an agent it may", "adding a check" start the verb's object.)
+    if (pw && nounBefore(pw) && clauseAfterNoun(live, n)) continue;
     drop(u, j, j, rule);
   }
 }
@@ -102,19 +212,59 @@ export function isParticiple(w: string): boolean {
   return (w.length > 3 && /[^e]ed$|[^aeiou]ed$|eed$|ied$/.test(w) && !['need', 'seed', 'feed', 'bed', 'red', 'shed', 'speed', 'indeed'].includes(w)) || IRREGULAR_PARTICIPLES.has(w);
 }
 
-/** A predicate after which a copula can go: a state, a participle, a negation, a number, a preposition, an -ly adverb. */
-function stateAfter(live: Tok[], n: number, subjectLast: string): boolean {
+const ADVERBS = new Set(['also', 'still', 'always', 'usually', 'often', 'already', 'now', 'generally', 'typically', 'normally', 'mostly', 'largely', 'mainly', 'partly', 'fully', 'really', 'just', 'only', 'even', 'again', 'never']);
+const NOT_LY_ADVERB = new Set(['only', 'early', 'family', 'assembly', 'supply', 'reply', 'apply', 'rely', 'july', 'daily', 'weekly', 'monthly', 'yearly', 'hourly', 'nightly', 'friendly', 'likely', 'unlikely']);
+const isAdverb = (w: string) => ADVERBS.has(w) || (w.length > 4 && /ly$/.test(w) && !NOT_LY_ADVERB.has(w));
+
+/** Function words after which a predicate has ended: "is complete for now", "is slow on CI". */
+const AFTER_PREDICATE = new Set([
+  ...PREPOSITIONS, 'of', 'to', 'and', 'or', 'but', 'so', 'nor', 'than', 'as', 'by', 'if', 'when', 'whenever', 'because', 'since',
+  'until', 'unless', 'while', 'yet', 'now', 'again', 'too', 'enough', 'here', 'there', 'today', 'anymore', 'already', 'still',
+  'either', 'though', 'although', 'once', 'where', 'whether', 'except', 'like', 'unlike', 'then', 'yesterday', 'tomorrow',
+]);
+
+/** Nothing that could start a noun phrase follows live[n]: "is complete." / "is open for review", not "is open blocking gate". */
+function predicateEnds(live: Tok[], n: number): boolean {
+  const a = nextNS(live, n);
+  if (a === -1) return true;
+  const t = live[a];
+  if (t.k === 'p' || t.k === 'g') return true;
+  if (t.k !== 'w') return false;
+  const w = lc(t);
+  return AFTER_PREDICATE.has(w) || isAdverb(w);
+}
+
+/**
+ * live[n] starts a predicate after which a copula can go without the clause reading as another
+ * one: a state or participle that ends its phrase, a negation or adverb before one, a number, a
+ * preposition. A noun phrase keeps its copula ("Pins are URLs", "priority is open blocking gate").
+ */
+function predicateAt(live: Tok[], n: number, subjectLast: string, depth = 0): boolean {
   const t = live[n];
+  if (!t) return false;
   if (t.k === 'x') return /^[-+~±]?\d/.test(cur(t)); // "Latency is 40ms"
   if (t.k !== 'w') return false;
   const w = lc(t);
   // "is approximately 2ms" reads as "is ~2ms" (ultra writes that): both drop the copula.
   if (w === '~') return quantityAt(live, n);
   if (['about', 'around', 'approximately', 'roughly'].includes(w)) return quantityAt(live, nextNS(live, n));
-  if (isNegation(w) && w !== 'no') return true;
+  if ((isNegation(w) && w !== 'no') || isAdverb(w)) {
+    // "is not stale", "is mostly done"; but "is not the cache", "is mostly code" keep the copula.
+    const m = nextWordAdj(live, n);
+    if (m === -1) return isNegation(w) && predicateEnds(live, n);
+    return depth < 2 && predicateAt(live, m, subjectLast, depth + 1);
+  }
   if (PREPOSITIONS.has(w)) return !PHRASAL_PLURALS.has(subjectLast); // "results are in" reads as "results in"
-  if (STATE_WORDS.has(w) || isParticiple(w)) return true;
-  return w.length > 4 && /ly$/.test(w) && !['only', 'early', 'family', 'assembly', 'supply', 'reply', 'apply'].includes(w);
+  if (STATE_WORDS.has(w) || isParticiple(w)) return predicateEnds(live, n);
+  // A progressive: "the harness is adding a field" -> "harness adding a field" (an -ing form is no finite verb, and stays present).
+  return depth === 0 && progressive(w);
+}
+
+/** An -ing form of a verb the lexicon knows ("adding", "running", "making"; not "string", "thing"). */
+function progressive(w: string): boolean {
+  if (w.length < 5 || !w.endsWith('ing')) return false;
+  const stem = w.slice(0, -3);
+  return [stem, stem + 'e', /([bdgklmnprt])\1$/.test(stem) ? stem.slice(0, -1) : ''].some((b) => b.length > 1 && canBeVerb(b) && !GUESSED(b));
 }
 
 /**
@@ -159,6 +309,9 @@ function shortSubject(live: Tok[], a: number, b: number): string | null {
     // ultra's "~" (from "approximately") is one word with its number: read again, "~2x" is one token
     if (x.k === 'w' && cur(x) === '~') continue;
     if (x.k !== 'w' && x.k !== 'x') return null;
+    // A relative clause in the subject ("Texts that are mostly code", "which was authored"): the
+    // copula is its verb, and without it the clause would read as active ("texts that code").
+    if (x.k === 'w' && RELATIVES.has(lc(x))) return null;
     words++;
     if (x.k === 'w') {
       if (!first) first = lc(x);
@@ -190,18 +343,16 @@ export function copula(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w') continue;
     const w = lc(t);
-    if (w !== 'is' && w !== 'are' && w !== 'was' && w !== 'were') continue;
+    // "was" / "were" carry the tense: without them a past state reads as current ("The timeout
+    // was expected" -> "Timeout expected" is a forecast), so only the present goes.
+    if (w !== 'is' && w !== 'are') continue;
     if (isQuestion(live, j) || held(live, j, j)) continue;
     const b = clauseBegin(live, j);
     if (b === -1) continue;
     const last = shortSubject(live, b, j);
     if (last === null || phrasalInside(live, b, j)) continue;
     const n = nextNS(live, j);
-    if (n === -1 || n === j + 1) continue;
-    if (w === 'was' || w === 'were') {
-      // The tense lives here ("was not available" stays); a passive keeps it in the participle.
-      if (!word(live[n]) || !isParticiple(lc(live[n]))) continue;
-    } else if (!stateAfter(live, n, last)) continue;
+    if (n === -1 || n === j + 1 || !predicateAt(live, n, last)) continue;
     drop(u, j, j, rule);
   }
 }
@@ -235,6 +386,10 @@ export function auxiliaries(u: UnitCtx, rule: RuleDef) {
 
 // ---- subject pronouns and clause openers ----
 
+const AUTHOR = new Set(['i', 'we']);
+const TOPIC = new Set(['it', 'this']);
+const norm = (w: string) => w.replace('’', "'");
+
 /** live[j] starts a clause: a sentence or clause start, or right after "and", "but", "so". */
 function clauseOpen(live: Tok[], j: number): boolean {
   if (clauseStart(live, j)) return true;
@@ -242,47 +397,120 @@ function clauseOpen(live: Tok[], j: number): boolean {
   return p !== -1 && word(live[p]) && CLAUSE_JOINERS.has(lc(live[p]));
 }
 
+/**
+ * live[j] opens a sentence, or a clause after a short label ("**Today:** we ...", "Status: it
+ * ..."): what it says stands on its own, so its subject may go by the rules below.
+ */
+function opensSentence(live: Tok[], j: number): boolean {
+  if (sentenceStart(live, j)) return true;
+  const p = prevNS(live, j);
+  if (!isPunct(live[p], ':')) return false;
+  let words = 0;
+  for (let i = prevNS(live, p); i !== -1; i = prevNS(live, i)) {
+    if (sentenceStart(live, i)) return words < 4;
+    if (live[i].k === 'p' && !isPunct(live[i], '*')) return false;
+    if (live[i].k === 'w' || live[i].k === 'x') words++;
+  }
+  return words < 4;
+}
+
+/**
+ * The clause before the joiner (or the `;`, `:`, dash) at live[p] has the same subject pronoun: "we added X and we fixed
+ * Y" may lose its second "we", "an agent writes X, and it vanishes" may not lose "it" (the agent
+ * would vanish). A word this run dropped still counts as it was written.
+ */
+function sameSubjectBefore(live: Tok[], p: number, w: string): boolean {
+  let first = -1;
+  for (let i = prevNS(live, p); i !== -1; i = prevNS(live, i)) {
+    const t = live[i];
+    if (t.k === 'p' && [',', ';', ':', '—', '–', '.', '!', '?', '('].includes(cur(t))) break;
+    if (t.k === 'g' && t.brk) break;
+    if (t.k === 'w' && CLAUSE_JOINERS.has(lc(t))) break;
+    if (t.k === 'w' || t.k === 'x') first = i;
+  }
+  if (first === -1) return false;
+  const t = live[first];
+  return norm(cur(t) === '' ? t.lt : lc(t)) === w;
+}
+
+/** A past tense that cannot be a present or base form: "rolled", "found", "wrote" (not "set", "read", "need"). */
+function pastVerb(w: string): boolean {
+  return isPastOnly(w) || (IRREGULAR_PAST.has(w) && !canBeVerb(w));
+}
+
+/** An -s form of a verb: "accepts", "fixes" (after "it" / "this" it reads as a report, not an order). */
+function sForm(w: string): boolean {
+  return /[^s]s$/.test(w) && w.length > 2 && !NOT_VERB_S.has(w) && (classes(w) & VERB_S) !== 0;
+}
+
+/**
+ * Full drops a subject pronoun only where what is left still says who did it and when. "I" / "we"
+ * go before a past tense ("We rolled back X" -> "Rolled back X"), with "have" before a participle
+ * ("I have implemented" -> "Implemented"), with "am" / "are" before an -ing form ("We are
+ * investigating" -> "Investigating"), never before a bare present verb or a modal ("We retry X"
+ * would read as an order). "It" / "this" go before an -s form, a modal or "does", and "it is"
+ * before a state ("It is fast" -> "Fast"). Anyone else's pronoun is an actor and always stays.
+ */
 export function pronouns(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
-    if (t.k !== 'w' || !clauseOpen(live, j) || isQuestion(live, j)) continue;
-    const w = lc(t);
+    if (t.k !== 'w' || !isLive(t) || !clauseOpen(live, j) || isQuestion(live, j)) continue;
+    const w = norm(lc(t));
+    const contracted = w.includes("'");
+    const base = contracted ? w.slice(0, w.indexOf("'")) : w;
+    if (!AUTHOR.has(base) && !TOPIC.has(base)) continue;
+    if (contracted && !["i've", "we've", "i'm", "we're", "it's"].includes(w)) continue;
+    if (!opensSentence(live, j) && !sameSubjectBefore(live, prevNS(live, j), base)) continue;
     const n = nextWordAdj(live, j);
     if (n === -1) continue;
     const nw = lc(live[n]);
-    if (PRONOUN_CONTRACTIONS.has(w)) {
-      // "it's broken" -> "broken"; "we're breaking" -> "breaking" (the contraction holds the auxiliary).
-      drop(u, j, j, rule);
+    if (contracted) {
+      // The contraction holds the auxiliary: "I've added" -> "Added", "we're investigating" ->
+      // "Investigating", "it's broken" -> "Broken".
+      const ok = w.endsWith("'ve") ? isParticiple(nw) : w.endsWith("'m") || w.endsWith("'re") ? /..ing$/.test(nw) : predicateAt(live, n, '');
+      if (ok) drop(u, j, j, rule);
       continue;
     }
-    if (!SUBJECT_PRONOUNS.has(w) && w !== 'this') continue;
-    // One adverb may stand between the pronoun and its verb ("I also don't think", "we usually try").
-    if (SENTENCE_ADVERBS.has(nw) || (nw.length > 4 && /ly$/.test(nw) && !['only', 'early', 'family', 'reply', 'apply', 'supply'].includes(nw))) {
-      const v = nextWordAdj(live, n);
+    // One adverb may stand between the pronoun and its verb ("I also added", "it usually accepts").
+    let v = n;
+    let vw = nw;
+    if (isAdverb(nw)) {
+      v = nextWordAdj(live, n);
       if (v === -1) continue;
-      const vw = lc(live[v]);
-      const third = w === 'it' || w === 'he' || w === 'she' || w === 'this';
-      const verb = AUX_KEEP.has(vw) || /n['’]t$/.test(vw) || /ed$/.test(vw) || IRREGULAR_PAST.has(vw) || (third ? /[^s]s$/.test(vw) : BASE_VERBS.has(vw) || ['try', 'use', 'run', 'see', 'know', 'think', 'do', 'want', 'have', 'need'].includes(vw));
-      if (verb) drop(u, j, j, rule);
+      vw = lc(live[v]);
+    }
+    const adverb = v !== n;
+    const after = nextWordAdj(live, v);
+    const aw = after === -1 ? '' : lc(live[after]);
+    if (AUTHOR.has(base)) {
+      if (!adverb && (vw === 'have' || vw === 'has' || vw === 'had') && after !== -1 && isParticiple(aw)) drop(u, j, v, rule);
+      else if (!adverb && (vw === 'am' || vw === 'are') && /..ing$/.test(aw)) drop(u, j, v, rule);
+      else if (pastVerb(vw)) drop(u, j, j, rule);
       continue;
     }
-    if (nw === 'have' || nw === 'has' || nw === 'had' || nw === 'am' || nw === 'is' || nw === 'are' || nw === 'was' || nw === 'were') {
-      const n2 = nextNS(live, n);
-      if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
-      // "it was fine" keeps its tense: only the pronoun goes, unless a participle carries it ("it was fixed").
-      if ((nw === 'was' || nw === 'were') && !(word(live[n2]) && isParticiple(lc(live[n2])))) drop(u, j, j, rule);
-      else if ((nw === 'have' || nw === 'has' || nw === 'had') && !(word(live[n2]) && (isParticiple(lc(live[n2])) || lc(live[n2]) === 'been' || isNegation(lc(live[n2]))))) drop(u, j, j, rule);
-      else drop(u, j, n, rule);
+    if (vw === 'is' || vw === 'was') {
+      // "It is fast" -> "Fast"; "it was slow" -> "Was slow" (the tense stays); "This is where" stays.
+      const q = nextNS(live, v);
+      if (adverb || q === -1 || q === v + 1 || !predicateAt(live, q, '')) continue;
+      if (vw === 'is') drop(u, j, v, rule);
+      else drop(u, j, j, rule);
       continue;
     }
-    if (AUX_KEEP.has(nw) || nw.endsWith("n't") || nw.endsWith('n’t')) {
-      drop(u, j, j, rule);
-      continue;
-    }
-    const third = w === 'it' || w === 'he' || w === 'she' || w === 'this';
-    const verbish = /ed$/.test(nw) || IRREGULAR_PAST.has(nw) || (third ? /[^s]s$/.test(nw) : BASE_VERBS.has(nw));
-    if (verbish && nw !== 'think') drop(u, j, j, rule);
+    if (AUX_KEEP.has(vw) || /n['’]t$/.test(vw) || sForm(vw)) drop(u, j, j, rule);
+  }
+}
+
+/** Ultra: "I" / "we" before a modal go too ("We can't reproduce it" -> "Can't reproduce it"): it still reads as the author's. */
+export function subjects(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j < live.length; j++) {
+    const t = live[j];
+    if (t.k !== 'w' || !isLive(t) || !AUTHOR.has(lc(t)) || !clauseOpen(live, j) || isQuestion(live, j)) continue;
+    if (!opensSentence(live, j) && !sameSubjectBefore(live, prevNS(live, j), lc(t))) continue;
+    const n = nextWordAdj(live, j);
+    if (n === -1 || !AUTHOR_MODALS.has(lc(live[n]))) continue;
+    drop(u, j, j, rule);
   }
 }
 
@@ -315,10 +543,11 @@ export function appositives(u: UnitCtx, rule: RuleDef) {
     const n = nextWordAdj(live, j);
     if (n === -1 || (lc(live[n]) !== 'is' && lc(live[n]) !== 'are')) continue;
     const n2 = nextNS(live, n);
-    // Before a noun phrase or a state: "which is a bug", "which is slow"; not "which is why".
+    // Before a state that ends its phrase: "X, which is slow" -> "X, slow". Not before a noun
+    // phrase ("— which is the exact failure" -> "— exact failure" no longer says what it refers to).
     if (n2 === -1 || n2 === n + 1 || !word(live[n2])) continue;
     const w = lc(live[n2]);
-    if (!(DETERMINERS.has(w) || STATE_WORDS.has(w) || isParticiple(w)) || ['that', 'this', 'no'].includes(w)) continue;
+    if (!(STATE_WORDS.has(w) || isParticiple(w)) || !predicateEnds(live, n2)) continue;
     drop(u, j, n, rule);
   }
 }
@@ -380,6 +609,9 @@ export function objectRelatives(u: UnitCtx, rule: RuleDef) {
     // After a noun (not a verb of saying, a preposition or a determiner), before a subject and its verb.
     if (p === -1 || p === j - 1 || !word(live[p]) || REPORTING_VERBS.has(lc(live[p])) || CLAUSE_VERBS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || /ly$/.test(lc(live[p]))) continue;
     if (isParticiple(lc(live[p])) || ['is', 'are', 'was', 'were', 'be', 'so', 'such', 'now', 'and', 'or', 'but'].includes(lc(live[p]))) continue;
+    // Only after a noun: after "has been" or a verb, "that" opens the verb's clause ("my stance
+    // has been that we should", "shows that it works"), which reads as a garden path without it.
+    if (!canBeNoun(lc(live[p])) || verbOnly(lc(live[p]))) continue;
     const n = nextWordAdj(live, j);
     if (n === -1 || !OBJECT_CLAUSE.has(lc(live[n]))) continue;
     // The subject is followed by its verb within two words ("we shipped", "the tool wrote").

@@ -1,6 +1,7 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { CONTRACTIONS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
+import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
+import { isPastOnly } from '../words';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
 import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, sentenceStart } from './stream';
@@ -23,7 +24,42 @@ function inName(live: Tok[], a: number, b: number): boolean {
   return (cap(prevNS(live, a)) && !sentenceStart(live, a)) || cap(nextNS(live, b));
 }
 
-export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boolean; tokenAware?: boolean; names?: boolean }) {
+/** live[j] is in a round's status line ("Round 7: …", "R7 …"), where "kept" is the status field "keep". */
+function roundLine(live: Tok[], j: number): boolean {
+  let first = -1;
+  for (let i = j; i >= 0; i--) {
+    const t = live[i];
+    if (t.k === 'g' && (t.brk || /[\r\n]/.test(t.t))) break;
+    if (t.k === 'w' || t.k === 'x') first = i;
+  }
+  if (first === -1) return false;
+  if (live[first].k === 'x') return /^R\d+$/.test(cur(live[first])); // "R7:" read as an ID
+  const w = lc(live[first]);
+  const n = nextNS(live, first);
+  return (w === 'round' || w === 'r') && n !== -1 && /^\d+$/.test(cur(live[n]));
+}
+
+/**
+ * A status phrase keeps what the line claims: one that drops a word of direction ("metric
+ * regressed") only before "from N to M", whose numbers keep the direction; one that turns a past
+ * tense into a status field ("kept" -> "keep") only in a round's status line.
+ */
+function statusFits(live: Tok[], j: number, end: number, entry: { words: string[]; to: string }): boolean {
+  const dropsDirection = entry.words.some((w) => DIRECTION_WORDS.has(w)) && !entry.to.split(' ').some((w) => DIRECTION_WORDS.has(w));
+  if (dropsDirection) {
+    const n = nextNS(live, end);
+    if (n === -1 || lc(live[n]) !== 'from') return false;
+  }
+  if (entry.to && entry.words.some((w) => isPastOnly(w)) && !entry.to.split(' ').some((w) => w && isPastOnly(w))) {
+    // A status field: after the round's label or a field separator, not a verb of a sentence ("We reverted the change").
+    const p = prevNS(live, j);
+    const field = p !== -1 && live[p].k === 'p' && [',', ':', '—', '–', '-', ';'].includes(cur(live[p]));
+    if (!field || !roundLine(live, j)) return false;
+  }
+  return true;
+}
+
+export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMention: boolean; tokenAware?: boolean; names?: boolean; status?: boolean }) {
   return (u: UnitCtx, rule: RuleDef) => {
     const { live } = u;
     const map = pick(u.c);
@@ -35,6 +71,7 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
       if (blockedBefore(live, m.entry.from, m.end)) continue;
       if (opts.names && inName(live, j, m.end)) continue;
+      if (opts.status && !statusFits(live, j, m.end, m.entry)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
       // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
       if (QUANTITY_HEDGES.has(m.entry.to.toLowerCase()) && m.entry.words.some((x) => HEDGES.has(x)) && !quantityAfter(live, m.end)) continue;

@@ -3,13 +3,13 @@
 import { ARROW_PAIRS, ARROW_VERBS, ART, COPULAS, NUMBER_TRIGGERS, PRONOUN_CONTRACTIONS, SUBJECT_PRONOUNS, OPENING_CONNECTIVES, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS } from '../lexicon';
 import type { Intensity, Profile } from '../types';
 import { fillerWords, pleasantries } from './filler';
-import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, thereIs } from './grammar';
+import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, subjects, thereIs } from './grammar';
 import { numbers } from './number';
 import { contractions, phraseSubst } from './phrase';
 import { statusRound } from './status';
 import { frames, templates } from './template';
 import type { RuleDef } from './types';
-import { arrows, clauseConjunctions, connectives, determiners, emphasis, listAnd, listPeriod, plusLists, subjects, tilde } from './ultra';
+import { arrows, clauseConjunctions, connectives, emphasis, listAnd, listPeriod, plusLists, tilde } from './ultra';
 
 const TEMPLATE_TRIGGERS = [...new Set([...TEMPLATE_LABELS.map((l) => l.from), ...TEMPLATE_INSTRUCTIONS].map((p) => p.split(' ')[0]))];
 
@@ -18,7 +18,7 @@ export const RULES: RuleDef[] = [
     id: 'status.phrase', triggers: (c) => c.status.keys(), group: 'status', intensity: 'lite', label: 'status: terse phrase',
     description: 'Status-line phrases of the terse profile ("files modified" -> "mod").',
     example: 'Builder Agent Report: Task implemented successfully. 4 files modified, 2 files created.',
-    run: phraseSubst((c) => c.status, { guardMention: false }),
+    run: phraseSubst((c) => c.status, { guardMention: false, status: true }),
   },
   {
     id: 'status.round', triggers: () => ['round', 'from'], group: 'status', intensity: 'lite', label: 'status: short field form',
@@ -44,14 +44,14 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'lite.filler', triggers: (c) => c.filler, group: 'filler', intensity: 'lite', label: 'lite: filler word dropped',
-    description: 'Filler words (just, really, basically …) are dropped, except where they carry meaning ("not really", "make sure", "very first").',
-    example: 'I just finished it and it basically works, but it is not really fast.',
+    description: 'Filler words (just, really, very …) are dropped, except where they carry meaning ("not really", "make sure", "very first", "just me"); "basically", "actually", "clearly" and their kind go only as a sentence\'s opener ("Basically, …"): "the export basically works" is a hedge.',
+    example: 'Basically, I just finished it and it is really fast, but the export basically works.',
     run: fillerWords((c) => c.filler),
   },
   {
     id: 'full.filler', triggers: (c) => c.fullFiller, group: 'filler', intensity: 'full', label: 'full: filler adverb dropped',
-    description: 'Adverbs that add nothing to a status ("successfully") are dropped from full up.',
-    example: 'The build completed successfully.', run: fillerWords((c) => c.fullFiller),
+    description: 'Attitude adverbs that add nothing to a status ("unfortunately", "luckily") are dropped from full up; "successfully" and "carefully" say how it went and stay.',
+    example: 'Unfortunately, the build completed successfully only once.', run: fillerWords((c) => c.fullFiller),
   },
   {
     id: 'full.narrative', triggers: () => ['now', 'i', 'let', 'we'], group: 'narrative', intensity: 'full', label: 'full: narrative phrase dropped',
@@ -65,8 +65,8 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS, 'this'], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
-    description: 'A subject pronoun and its auxiliary go at the start of a clause, before a verb ("I have implemented X" -> "Added X", "and it works" -> "and works"); "was" keeps its tense.',
-    example: 'I have implemented the endpoint. It accepts an email, and it validates it.', run: pronouns,
+    description: '"I" / "we" go before a past tense ("We rolled back X" -> "Rolled back X", "I have implemented X" -> "Added X"), never before a present verb ("We retry X" would read as an order); "it" / "this" go before an -s form or a modal ("It accepts X" -> "Accepts X"). After "and", ";" or a dash only when the clause before has the same subject. you, he, she and they are actors and always stay.',
+    example: 'I have implemented the endpoint. It accepts an email, and it validates it. We retry on a timeout.', run: pronouns,
   },
   {
     id: 'full.there', triggers: () => ['there'], group: 'copula', intensity: 'full', label: 'full: "there is" dropped',
@@ -85,8 +85,8 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.appositive', triggers: () => ['which'], group: 'pronoun', intensity: 'full', label: 'full: "which is" dropped',
-    description: 'After a comma or a dash, "which is" before a noun phrase or a state goes ("X, which is the opposite" -> "X, the opposite").',
-    example: 'It returns the cached value, which is the expected behaviour.', run: appositives,
+    description: 'After a comma or a dash, "which is" before a state goes ("X, which is slow" -> "X, slow"); before a noun phrase it stays, since what it refers to would blur.',
+    example: 'It returns the cached value, which is stale.', run: appositives,
   },
   {
     id: 'full.relative', triggers: () => ['that', 'which', 'who'], group: 'pronoun', intensity: 'full', label: 'full: relative clause shortened',
@@ -116,8 +116,8 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.copula', triggers: () => COPULAS, group: 'copula', intensity: 'full', label: 'full: copula dropped',
-    description: 'A copula after a short subject goes before a state, a participle, a negation or a number ("The build is complete" -> "Build complete"); before a noun it stays ("Pins are URLs"), and "was" stays unless a participle keeps the tense.',
-    example: 'The build is complete.', run: copula,
+    description: '"is" / "are" after a short subject go before a state, a participle, a negation, a number or an -ing form ("The build is complete" -> "Build complete"); before a noun phrase they stay ("Pins are URLs", "priority is open gate"), in a relative clause too ("texts that are mostly code"); "was" and "were" always stay (a past state must not read as current).',
+    example: 'The build is complete. Pins are URLs. The timeout was expected.', run: copula,
   },
   {
     id: 'full.auxiliary', triggers: () => ['has', 'have', 'had'], group: 'copula', intensity: 'full', label: 'full: auxiliary dropped',
@@ -131,18 +131,13 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'ultra.connective', triggers: () => OPENING_CONNECTIVES, group: 'conjunction', intensity: 'ultra', label: 'ultra: opening connective dropped',
-    description: 'A sentence-opening "So,", "And" or "Also," goes.',
+    description: 'A sentence-opening "And" or "Also," goes ("So," stays: it says why).',
     example: 'So, the fix is in. Also, the cache is warm.', run: connectives,
   },
   {
     id: 'ultra.subject', triggers: () => ['i', 'we', 'they'], group: 'pronoun', intensity: 'ultra', label: 'ultra: subject pronoun dropped',
-    description: '"I", "we" and "they" go at a clause start before any verb ("but we check" -> "but check"); full already drops them before the verbs it knows.',
-    example: 'They rarely read the logs, but we check them daily.', run: subjects,
-  },
-  {
-    id: 'ultra.determiner', triggers: () => ['their', 'our', 'its', 'your', 'my', 'this', 'these', 'those'], group: 'article', intensity: 'ultra', label: 'ultra: determiner dropped',
-    description: 'Possessive and demonstrative determiners before a noun go ("their attention" -> "attention", "this patch" -> "patch").',
-    example: 'This patch keeps their attention on our tests.', run: determiners,
+    description: '"I" / "we" go before a modal too ("We can\'t reproduce it" -> "Can\'t reproduce it"); not before "should", "must" or "do", which would read as an order.',
+    example: 'We can\'t reproduce it, and we should add a test.', run: subjects,
   },
   {
     id: 'ultra.tilde', triggers: () => ['about', 'approximately', 'roughly', 'around'], group: 'abbreviation', intensity: 'ultra', label: 'ultra: approximation as ~',
@@ -156,14 +151,14 @@ export const RULES: RuleDef[] = [
     run: phraseSubst((c) => c.abbreviations, { guardMention: true, tokenAware: true, names: true }),
   },
   {
-    id: 'ultra.arrow', triggers: () => ['then', ...Object.keys(ARROW_VERBS), ...Object.keys(ARROW_PAIRS)], group: 'arrow', intensity: 'ultra', label: 'ultra: flow as arrow',
-    description: 'Causality and sequence become arrows ("X causes Y", "and then" -> "X -> Y"); conditionals keep "then".',
-    example: 'The retry causes a timeout, and then the queue stalls.', run: arrows,
+    id: 'ultra.arrow', triggers: () => ['so', ...Object.keys(ARROW_VERBS), ...Object.keys(ARROW_PAIRS)], group: 'arrow', intensity: 'ultra', label: 'ultra: cause as arrow',
+    description: 'Causality becomes an arrow ("X causes Y", "leads to", "results in", "triggers", "X, so Y" -> "X -> Y"); "then" and "and then" stay words, since an arrow would claim the first step caused the second.',
+    example: 'The retry causes a timeout. The cache was cold, so the first request was slow.', run: arrows,
   },
   {
     id: 'ultra.plus', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: "and" as +',
-    description: '"and" in a two-item list becomes + ("email and password" -> "email+password").',
-    example: 'It accepts an email and password.', run: plusLists,
+    description: '"and" between the two nouns of a short list becomes + ("email and password" -> "email+password"); never in a fixed pair ("black and white"), after "between", or between verbs or clauses.',
+    example: 'It accepts an email and password, in black and white.', run: plusLists,
   },
   {
     id: 'ultra.conjunction', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',

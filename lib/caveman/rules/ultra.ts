@@ -1,7 +1,8 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
-import { ARROW_PAIRS, ARROW_VERBS, CONDITIONAL, DETERMINERS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP, THEN_BLOCK } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, DETERMINERS, FIXED_PAIRS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
+import { canBeFinite, canBeNoun, classes, NOUN, PLURAL, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
 import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
@@ -21,6 +22,13 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
   if (VERB_SUBJECTS.has(pw)) return /s$/.test(w) === ['this', 'that', 'it', 'which', 'what', 'everything', 'each'].includes(pw);
   if (NOUN_BEFORE_CAUSE.has(pw)) return false;
   if (!ambiguous || /ing$/.test(pw) || live[p].k === 'x') return true;
+  // "lock contention causes timeouts": a verb of causality before its object (a noun, code or a
+  // determiner), not before a verb or a preposition ("the likely causes are", "causes of").
+  if (own(ARROW_VERBS, w)) {
+    const nx = nextNS(live, j);
+    const o = nx === -1 ? null : live[nx];
+    if (o && (o.k === 'x' || (o.k === 'w' && (DETERMINERS.has(lc(o)) || (classes(lc(o)) & (NOUN | PLURAL)) !== 0) && !FINITE.has(lc(o))))) return true;
+  }
   // The word before the subject noun, as written (an article a full rule dropped still counts).
   let pp = live[p].i - 1;
   while (pp >= 0 && toks[pp].k !== 'w' && (toks[pp].k === 's' || toks[pp].k === 'm')) pp--;
@@ -37,52 +45,36 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
   return true;
 }
 
-/** A word or protected span right before the comma: ", then Y" that opens a sentence has no X to point from. */
-function leftSide(live: Tok[], comma: number): boolean {
-  const b = prevNS(live, comma);
-  return b !== -1 && (live[b].k === 'w' || live[b].k === 'x');
-}
+/** Words after "so" that make it something else than "therefore": "so that" (a purpose), "so far", "so on". */
+const SO_NOT_CAUSAL = new Set(['that', 'far', 'on', 'much', 'many', 'long', 'as', 'to', 'called', 'forth', 'yes', 'no', 'what', 'yeah', 'basically']);
 
+/**
+ * Ultra writes an arrow only for causality: a causal verb ("X causes / produces / triggers Y",
+ * "leads to", "results in") or ", so" before a clause. "then" and "and then" stay words: an arrow
+ * between two steps would claim the first caused the second.
+ */
 export function arrows(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   const glyph = u.c.arrow;
-  // Index of the last conditional word ("if … then" keeps its "then") up to each token.
-  const lastCond = new Int32Array(live.length);
-  for (let i = 0, last = -1; i < live.length; i++) {
-    if (live[i].k === 'w' && CONDITIONAL.has(lc(live[i]))) last = i;
-    lastCond[i] = last;
-  }
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
     if (t.k !== 'w' || !isLive(t)) continue;
     const w = lc(t);
-    if (w !== 'then' && own(ARROW_VERBS, w) === undefined && own(ARROW_PAIRS, w) === undefined) continue;
+    if (w === 'so') {
+      // "X, so Y" -> "X -> Y": a comma before, a clause after (a word that does not turn "so" into another phrase).
+      const p = prevNS(live, j);
+      const n = nextNS(live, j);
+      if (!isPunct(live[p], ',') || n === -1 || n === j + 1 || live[n].k !== 'w' || SO_NOT_CAUSAL.has(lc(live[n])) || held(live, p, j)) continue;
+      const b = prevNS(live, p);
+      if (b === -1 || !(live[b].k === 'w' || live[b].k === 'x')) continue;
+      mark(live[p], '', rule, u);
+      mark(t, glyph, rule, u);
+      continue;
+    }
+    if (own(ARROW_VERBS, w) === undefined && own(ARROW_PAIRS, w) === undefined) continue;
     const p = prevNS(live, j);
     const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
     if (MODALS_NEG.has(pw) || pw.endsWith("n't")) continue;
-    if (w === 'then') {
-      const n = nextNS(live, j);
-      if (n === -1 || live[n].k !== 'w' || THEN_BLOCK.has(pw) && pw !== 'and') continue;
-      if (j > 0 && lastCond[j - 1] >= sentenceBegin(live, j)) continue;
-      if (held(live, p, j)) continue;
-      if (pw === 'and') {
-        // "X, and then Y" / "X and then Y" -> "X -> Y"
-        const pp = prevNS(live, p);
-        if (isPunct(live[pp], ',')) mark(live[pp], '', rule, u);
-        mark(live[p], glyph, rule, u);
-        drop(u, j, j, rule);
-      } else if (isPunct(live[p], ',') && leftSide(live, p)) {
-        mark(live[p], '', rule, u);
-        if (live[p + 1] && live[p + 1].k === 's' && p + 1 < j) {
-          // "X, then Y" -> "X -> Y": the comma goes, the space before "then" stays.
-          const sp = live[p + 1];
-          mark(live[p], ' ', rule, u);
-          mark(sp, '', rule, u);
-        }
-        mark(t, glyph, rule, u);
-      }
-      continue;
-    }
     if (held(live, p, j) || !causalVerb(u, j, w, p, pw)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
@@ -106,6 +98,22 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
   }
 }
 
+const FIXED = new Set(FIXED_PAIRS);
+/** Words before a pair that needs its "and": "between A and B", "both A and B". */
+const PAIR_HEADS = new Set(['between', 'both', 'either', 'neither', 'whether']);
+
+/** A word that can be a list item of nouns: a noun by the lexicon, not only a verb form, not a function word. */
+function nounItem(t: Tok): boolean {
+  if (t.k !== 'w') return false;
+  const w = lc(t);
+  return !PLUS_STOP.has(w) && !/(?:ed|ing|ly)$/.test(w) && canBeNoun(w) && !verbOnly(w);
+}
+
+/**
+ * "email and password" -> "email+password": "and" between two nouns of a short list. Never a fixed
+ * pair ("black and white", "X and all"), never after "between", never between verbs ("the tool
+ * builds and tests": a noun before the first item makes it a verb) or clauses.
+ */
 export function plusLists(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 2; j < live.length - 2; j++) {
@@ -114,14 +122,19 @@ export function plusLists(u: UnitCtx, rule: RuleDef) {
     if (live[j - 1].k !== 's' || live[j + 1].k !== 's') continue;
     const x = live[j - 2];
     const y = live[j + 2];
-    if (x.k !== 'w' || y.k !== 'w') continue; // words only: "+" glued to a path or code reads as part of it
-    if ((x.k === 'w' && PLUS_STOP.has(lc(x))) || (y.k === 'w' && PLUS_STOP.has(lc(y)))) continue;
+    if (!nounItem(x) || !nounItem(y)) continue; // words only: "+" glued to a path or code reads as part of it
+    if (FIXED.has(`${lc(x)} and ${lc(y)}`) || lc(y) === 'all') continue;
     const before = prevNS(live, j - 2);
     if (isPunct(live[before], ',')) continue; // "A, B and C": leave long lists
+    if (before !== -1 && live[before].k === 'w') {
+      const bw = lc(live[before]);
+      if (PAIR_HEADS.has(bw)) continue;
+      // "the tool builds and tests": after a noun or a pronoun the first item is a verb.
+      if (canBeFinite(lc(x)) && (CLAUSE_SUBJECTS.has(bw) || (canBeNoun(bw) && !verbOnly(bw) && !DETERMINERS.has(bw)))) continue;
+    }
     const after = nextNS(live, j + 2);
     const endOk = after === -1 || (live[after].k === 'p' && [',', '.', ';', ':', '!', '?', ')'].includes(cur(live[after]))) || live[after].k === 'g';
     if (!endOk) continue;
-    if (x.k === 'w' && /(?:ed|ing|ly)$/.test(lc(x))) continue;
     mark(live[j - 1], '', rule, u);
     mark(t, '+', rule, u);
     mark(live[j + 1], '', rule, u);
@@ -215,37 +228,6 @@ export function listPeriod(u: UnitCtx, rule: RuleDef) {
   mark(live[j], '', rule, u);
 }
 
-const POSSESSIVES = new Set(['their', 'our', 'its', 'your', 'my', 'his', 'her']);
-
-/**
- * Ultra: possessive and demonstrative determiners before a noun go ("their attention" ->
- * "attention", "these changes" -> "changes", "this patch" -> "patch"); "this changes" (a verb
- * after a singular "this") keeps them.
- */
-export function determiners(u: UnitCtx, rule: RuleDef) {
-  const { live } = u;
-  for (let j = 0; j < live.length; j++) {
-    const t = live[j];
-    if (t.k !== 'w') continue;
-    const w = lc(t);
-    const poss = POSSESSIVES.has(w);
-    if (!poss && w !== 'this' && w !== 'these' && w !== 'those') continue;
-    const n = nextWordAdj(live, j);
-    if (n === -1 || held(live, j, j)) continue;
-    const nw = lc(live[n]);
-    if (FINITE.has(nw) || PLUS_STOP.has(nw) || nextNS(live, n) === -1) continue;
-    if (w === 'this' && /s$/.test(nw)) continue; // "this changes": a verb
-    if (w === 'her' || w === 'his') continue; // object or possessive: ambiguous
-    if (mentionedWord(live, j)) continue;
-    drop(u, j, j, rule);
-  }
-}
-
-const mentionedWord = (live: Tok[], j: number) => {
-  const p = prevNS(live, j);
-  return p !== -1 && (isPunct(live[p], ',') || isPunct(live[p], '(')) && isPunct(live[nextNS(live, j)], ',');
-};
-
 /** Ultra: "about 40 ms" -> "~40 ms", "approximately 2x" -> "~2x" (the hedge stays, as `~`). */
 export function tilde(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
@@ -256,22 +238,6 @@ export function tilde(u: UnitCtx, rule: RuleDef) {
     if (!saves(u, rule, t, live[j + 2], `${cur(t)} ${cur(live[j + 2])}`, `~${cur(live[j + 2])}`)) continue;
     mark(t, '~', rule, u);
     mark(live[j + 1], '', rule, u);
-  }
-}
-
-/** Ultra: "I believe", "we usually try": a first-person or plural subject pronoun before its verb goes. */
-export function subjects(u: UnitCtx, rule: RuleDef) {
-  const { live } = u;
-  for (let j = 0; j < live.length; j++) {
-    const t = live[j];
-    if (t.k !== 'w' || !['i', 'we', 'they'].includes(lc(t))) continue;
-    const p = prevNS(live, j);
-    const open = p === -1 || (live[p].k === 'p' && ['.', '!', '?', ';', ':', '—', '(', ','].includes(cur(live[p]))) || (live[p].k === 'w' && ['and', 'but', 'so'].includes(lc(live[p])));
-    if (!open) continue;
-    const n = nextWordAdj(live, j);
-    if (n === -1 || !/^\p{Ll}/u.test(cur(live[n])) || PLUS_STOP.has(lc(live[n])) && !FINITE.has(lc(live[n]))) continue;
-    if (isQuestion(live, j)) continue;
-    drop(u, j, j, rule);
   }
 }
 
