@@ -467,3 +467,20 @@ describe('checker: blocks read once', () => {
     }
   });
 });
+
+describe('actors (invariant 4)', () => {
+  it('fails when a pronoun of anyone but the author goes, by class, and points at it', () => {
+    const v = 'They kept the old index and you run the migration. He signed off.';
+    const rep = check(v, 'Kept old index and run migration. Signed off.', { intensity: 'full' });
+    const actors = rep.invariants.find((i) => i.id === 'actors')!;
+    expect(actors.pass).toBe(false);
+    expect(actors.offences.map((o) => v.slice(o.verbose!.start, o.verbose!.end))).toEqual(['They', 'you', 'He']);
+    // a class may change its word ("they" -> "they've" is still "they"), and the author's own pronouns do not count
+    expect(check('They have merged it. I fixed it.', "They've merged it. Fixed it.", { intensity: 'full' }).invariants.find((i) => i.id === 'actors')!.pass).toBe(true);
+  });
+
+  it('does not count a pronoun in a pleasantry or in code', () => {
+    const v = 'Thank you for the review. Let me know if you have questions. Run `you --they` twice.';
+    expect(check(v, 'Run `you --they` twice.', { intensity: 'lite' }).invariants.find((i) => i.id === 'actors')!.pass).toBe(true);
+  });
+});

@@ -929,18 +929,25 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     kept = [];
     delta = 0;
   }
-  if (wantsEnvelope(text, profile, options)) {
-    // The header is part of the artifact: it counts in the guard, and it is left out rather than
-    // make the output longer than the input.
+  if (wantsEnvelope(text, profile, options) && (edits === null || edits.length > 0 || kept.length > 0 || delta < 0)) {
+    // The header is part of the artifact and counts in the guard. A compressed body goes out
+    // marked or not at all: when the header and the body together save no token, the artifact
+    // goes out as written, unmarked (a reader can always tell a compressed text by its header).
     const whole = typeof output === 'string' ? output : output.join();
     const marked = withEnvelope(text, whole, edits ?? editsOf(units, editRuns, oAfter), intensity);
     const header = memo ? memo.delta(whole, [marked.header]) : 0;
-    if (!memo || delta + header <= 0) {
+    if (!memo || delta + header < 0) {
       output = marked.output;
       edits = marked.edits;
       delta += header;
       const d = marked.header.out.length;
       for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { start: held[i].output.start + d, end: held[i].output.end + d } };
+    } else if (typeof output !== 'string' || edits === null || edits.length) {
+      output = text;
+      edits = [];
+      heldWhole(text, held, kept, memo, delta + header);
+      kept = [];
+      delta = 0;
     }
   }
   const result = { output: '', intensity, edits: [] as Edit[], protected: prep.protected, skipped: prep.skipped, held } as CompressResult;

@@ -203,3 +203,21 @@ function resolve(p: { id: string; base: string; phrases: { from: string; to: str
   if (!v.ok) throw new Error(v.error);
   return v.profile;
 }
+
+describe('cavekit\'s envelope', () => {
+  it('marks a compressed body, or sends the artifact as written when the header would not pay', () => {
+    const short = 'The build is complete.\n';
+    const r = compress(short, { intensity: 'full', profile: 'cavekit', countTokens: o200k });
+    expect(r.output).toBe(short);
+    expect(r.edits).toEqual([]);
+    expect(r.held.length).toBeGreaterThan(0);
+    const long = 'I have implemented the registration endpoint, and the reviewer has checked the migration. '.repeat(6) + '\n';
+    const m = compress(long, { intensity: 'full', profile: 'cavekit', countTokens: o200k });
+    expect(m.output.startsWith('<!-- caveman: intensity=full version=1 -->\n')).toBe(true);
+    expect(o200k(m.output)).toBeLessThan(o200k(long));
+    for (const out of [r.output, m.output]) {
+      expect(check(out === short ? short : long, out, { intensity: 'full', profile: 'cavekit', counters: { o200k_base: o200k } }).pass).toBe(true);
+      expect(compress(out, { intensity: 'full', profile: 'cavekit', countTokens: o200k }).output).toBe(out);
+    }
+  });
+});

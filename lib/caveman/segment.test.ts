@@ -41,11 +41,14 @@ describe('CommonMark structure the line scanner misread', () => {
       expect(body(out)).not.toContain('****');
       if (intensity !== 'ultra') expect(body(out)).toBe('**Really**\n');
     });
-    each('It is *very* important and **quite** risky.\n', (out, intensity) => {
+    each('It is *very* important and **quite** risky.\n', (out, intensity, profile) => {
       expect(out).not.toContain('****');
       if (intensity !== 'ultra') {
         expect(out).toMatch(/\*[Vv]ery\*/);
         expect(out).toContain('**quite**');
+      } else if (profile === 'cavekit') {
+        // cavekit marks what it compresses; a header would cost more than this line saves
+        expect(out).toBe('It is *very* important and **quite** risky.\n');
       } else expect(out).not.toContain('*');
     });
   });

@@ -39,8 +39,11 @@ function atom(start: number, end: number, role: Atom['role'], masked: boolean, k
   return { start, end, role, kind, reason, masked, keep };
 }
 
-/** Emphasized text that is only words, spaces and sentence punctuation: its markers can go at ultra. */
-const PLAIN_WORDS = /^[\p{L}\p{N}][\p{L}\p{N}'’ -]*[.!?,;:]?$/u;
+/**
+ * Emphasized text that holds more than words and sentence punctuation (a URL, a path, an
+ * identifier: a symbol, or a dot, colon or underscore inside a word): its markers stay at ultra.
+ */
+const NOT_PLAIN = /[/\\@#`~=<>{}[\]|$%&+^*]|[\p{L}\p{N}][.:_][\p{L}\p{N}]|^_|_$|:\/\//u;
 
 /** Words inside emphasis or strikethrough: rules never remove them, so markers never close on nothing. */
 export interface Hold extends Range {
@@ -379,6 +382,8 @@ class Builder {
   readonly regions: BlockRegion[] = [];
   /** A banner block runs to the end of this text (it may go on in the next chunk). */
   openBanner = false;
+  /** First line of a code block that followed a line of text directly (paragraph()): -1 when none is open. */
+  noEditFrom = -1;
   /** Original offsets of line starts and ends. */
   private readonly orig: { starts: number[]; ends: number[] };
   /** Offsets of line starts in markdown-it's normalised source (\r\n and \r -> \n). */
@@ -485,6 +490,11 @@ class Builder {
         }
         case 'code_block':
           this.lines(t.map![0], t.map![1], 'code', 'indented code block');
+          // Right after a line of text, CommonMark reads an indented line as that paragraph's lazy
+          // continuation (an indented code block cannot interrupt a paragraph) where markdown-it,
+          // after a list item, reads code: remark then takes a "```" there as the start of inline
+          // code running into the lines below. Those lines stay as written.
+          if (t.map![0] > 0 && this.lineText(t.map![0] - 1).trim() !== '') this.noEditFrom = t.map![0];
           break;
         case 'html_block':
           this.lines(t.map![0], t.map![1], t.content.trimStart().startsWith('<!--') ? 'comment' : 'code', t.content.trimStart().startsWith('<!--') ? 'HTML comment' : 'HTML block');
@@ -540,6 +550,13 @@ class Builder {
     const starts = (open.meta as { starts?: number[] } | null)?.starts;
     if (!starts || !inline.content) return;
     const l = open.map![0];
+    // A paragraph that goes on from a code block the parsers may read apart stays as written.
+    if (this.noEditFrom >= 0) {
+      let blank = false;
+      for (let k = this.noEditFrom; k < l && !blank; k++) blank = this.lineText(k).trim() === '';
+      if (!blank) return;
+      this.noEditFrom = -1;
+    }
     const placed = this.place(inline.content, l, starts);
     if (!placed) return;
     const lineIdx = placed.at.map((_, k) => l + k);
@@ -761,7 +778,7 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         const strip = !strike && !WORDISH.test(before) && !WORDISH.test(after);
         // (Read without nested markers: "***the build***" keeps or strips both pairs alike, so a
         // second pass decides as the first did.)
-        const keep = !PLAIN_WORDS.test(inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''));
+        const keep = NOT_PLAIN.test(inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''));
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });

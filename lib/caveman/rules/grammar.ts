@@ -9,7 +9,7 @@ import {
 } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { inflections } from '../inflect';
-import { canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOUN, PAST, PLURAL, VERB_S, verbOnly } from '../words';
+import { ADJ, canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOUN, PAST, PLURAL, VERB, VERB_S, verbOnly } from '../words';
 
 const GUESSED = (w: string) => !known(w);
 import { drop, held, mark, saves } from './edit';
@@ -125,6 +125,7 @@ function nameAfter(live: Tok[], n: number): boolean {
 
 /** A word that reads as a noun before an article, not as a verb taking an object: "state", "failure" (not "tells", "adding"). */
 function nounBefore(w: string): boolean {
+  if (PREPOSITIONS.has(w) || AFTER_PREDICATE.has(w)) return false; // "looks like the following"
   const c = classes(w);
   return (c & NOUN) !== 0 && (c & (VERB_S | PAST)) === 0 && !/ing$/.test(w);
 }
@@ -575,6 +576,12 @@ export function gerundOf(verb: string): string | null {
   return inflections(base)[3];
 }
 
+/** A base verb that is no adjective or past ("say", "break"), whose -ing form reads as the same act (the caller checks that an object follows). */
+function baseVerbOnly(w: string): boolean {
+  const c = classes(w);
+  return (c & VERB) !== 0 && (c & (ADJ | PAST)) === 0 && !AUX_KEEP.has(w) && w.length > 2;
+}
+
 /** "a consumer that reads the summary" -> "a consumer reading the summary". */
 export function relativeClauses(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
@@ -586,10 +593,19 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     // After a noun, not after a verb of saying ("says that reads") or punctuation.
     if (p === -1 || p === j - 1 || !(word(live[p]) || live[p].k === 'x') || (word(live[p]) && (REPORTING_VERBS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p]))))) continue;
+    // After a verb, "that" opens its clause: "validates that retries fire" is no relative clause.
+    if (word(live[p]) && verbOnly(lc(live[p]))) continue;
     const n = nextWordAdj(live, j);
     if (n === -1 || held(live, j, n)) continue;
     if (HEDGES.has(lc(live[n]))) continue; // "that seems" keeps its hedge word
-    const g = gerundOf(lc(live[n]));
+    // An -s form that can be a plural is the verb only before what a verb takes ("that touches the
+    // cache"); before another verb it is a noun subject ("that retries fire").
+    const nn = nextNS(live, n);
+    if ((classes(lc(live[n])) & PLURAL) !== 0 && !(nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || PREPOSITIONS.has(lc(live[nn])) || classes(lc(live[nn])) === 0))))) continue;
+    // After a plural noun a base verb is the relative clause's ("pointers that say" -> "pointers saying").
+    const plural = live[p].k === 'w' && (classes(lc(live[p])) & PLURAL) !== 0 && !verbOnly(lc(live[p]));
+    const objectNext = nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || classes(lc(live[nn])) === 0)));
+    const g = gerundOf(lc(live[n])) ?? (plural && objectNext && baseVerbOnly(lc(live[n])) ? inflections(lc(live[n]))[3] : null);
     if (!g || nextNS(live, n) === -1 || nextNS(live, n) === n + 1) continue;
     if (!saves(u, rule, t, live[n], `${cur(t)} ${cur(live[n])}`, g)) continue;
     mark(live[n], /^\p{Lu}/u.test(cur(live[n])) ? g[0].toUpperCase() + g.slice(1) : g, rule, u);

@@ -128,7 +128,8 @@ export function plusLists(u: UnitCtx, rule: RuleDef) {
     if (isPunct(live[before], ',')) continue; // "A, B and C": leave long lists
     if (before !== -1 && live[before].k === 'w') {
       const bw = lc(live[before]);
-      if (PAIR_HEADS.has(bw)) continue;
+      // After a copula the items are predicates, adjectives as often as not ("is important and risky").
+      if (PAIR_HEADS.has(bw) || FINITE.has(bw)) continue;
       // "the tool builds and tests": after a noun or a pronoun the first item is a verb.
       if (canBeFinite(lc(x)) && (CLAUSE_SUBJECTS.has(bw) || (canBeNoun(bw) && !verbOnly(bw) && !DETERMINERS.has(bw)))) continue;
     }
@@ -193,7 +194,7 @@ export function listAnd(u: UnitCtx, rule: RuleDef) {
     if ((live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) || (!listBefore(live, p) && clauseAfter(live, n))) {
       mark(live[p], ';', rule, u);
       drop(u, j, j, rule);
-    } else if (listBefore(live, p) || verbAfter(live, n)) drop(u, j, j, rule); // "X, and returns Y": a shared subject
+    } else if (listBefore(live, p) || verbAfter(live, n) || (live[n].k === 'w' && verbOnly(lc(live[n])))) drop(u, j, j, rule); // "X, and returns Y", ", and require Z": a shared subject
   }
 }
 
@@ -205,10 +206,14 @@ export function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     if (!isPunct(live[p], ',')) continue;
     const n = nextWordAdj(live, j);
-    if (n === -1) continue;
+    // Not before a subordinate clause: "X aren't ideal, and if we fix that, Y" would hang the
+    // "if" clause on X.
+    if (n === -1 || SUBORDINATORS.has(lc(live[n]))) continue;
     drop(u, j, j, rule);
   }
 }
+
+const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'because', 'since', 'although', 'though', 'unless', 'while', 'once', 'until', 'after', 'before', 'whether', 'where', 'as']);
 
 /** Markers the parser found at word boundaries (both of a pair, or neither: see segment.ts) go. */
 export function emphasis(u: UnitCtx, rule: RuleDef) {
