@@ -142,6 +142,22 @@ describe('8. mentions', () => {
     expect(out.ultra).toContain('make use of -> use');
     expect(out.ultra).toContain('the database -> DB');
   });
+
+  it('keeps every item of a list of short phrases in parentheses or after a colon', () => {
+    const out = outputs('Drop filler phrases (I think, let me, we will then, now) and closers (hope that helps, let me know). Remove: just, really, basically.');
+    expect(out.ultra).toContain('(I think, let me, we will then, now)');
+    expect(out.ultra).toContain('(hope that helps, let me know)');
+    expect(out.ultra).toContain('Remove: just, really, basically.');
+  });
+});
+
+describe('a stressed or framed negation', () => {
+  it('keeps "NOT" a word and "It" before a noun phrase', () => {
+    const out = outputs('It is NOT a user-facing command. It is not ready.');
+    expect(out.ultra).toContain('NOT');
+    expect(out.ultra).toMatch(/^It is NOT/);
+    expect(out.full).toMatch(/Not ready\.|Isn't ready\./);
+  });
 });
 
 describe('9. demonstratives and possessives', () => {

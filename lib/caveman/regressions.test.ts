@@ -42,6 +42,16 @@ const CASES = [
   // "make sure" with it; the second pass, the comma gone, wrote "ensure"
   '## Summary\n\nOf course, data\u200bbase.\n, then make sure database.\nThe build is just complete.\n\n## Summary\n\n- The build\n\n  - Of course, not three.\n    1. Thanks!\n',
   '## Summary\n\nOf course, data\u200bbase.\n, then *the build* make sure database.\nThe build is just complete.\n',
+  // an outside fuzzer: emphasis around a URL, an identifier or a path lost a byte of it at ultra
+  'Read _https://en.wikipedia.org/wiki/Foo_(bar)_ before the review.\n',
+  'We read _config.db.host_ at startup, and **src/a.ts:12** is the fix.\n',
+  // a nested pair read as plain on the second pass only
+  'It just works with ***the build***. Fine.\n',
+  // an indented "```" right after a list item's text: markdown-it reads code, remark a lazy line opening inline code
+  '-    the item is just here\n    ```\nthe code line is just here\n    ```\n\nThe end is really here.\n',
+  '10.  the item is just here\n    ```\n  the code line is just here\n    ```\n',
+  // a template label's parenthesis went, and its emphasis read as plain words on the second pass
+  '**Desktop (please complete the following information):**\n - OS: Windows 11\n',
 ];
 
 describe('regressions from the property tests', () => {

@@ -498,6 +498,12 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       else drop(u, j, j, rule);
       continue;
     }
+    // "It isn't ready" -> "Isn't ready"; not before a noun phrase, where it reads as a question ("Isn't user-facing command").
+    if (/^(?:isn|wasn|aren|weren)['’]t$/.test(vw)) {
+      const q = nextWordAdj(live, v);
+      if (!adverb && q !== -1 && predicateAt(live, q, '')) drop(u, j, j, rule);
+      continue;
+    }
     if (AUX_KEEP.has(vw) || /n['’]t$/.test(vw) || sForm(vw)) drop(u, j, j, rule);
   }
 }

@@ -99,6 +99,7 @@ export function contractions(u: UnitCtx, rule: RuleDef) {
     if (t.k !== 'w' || !isLive(t)) continue;
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1 || live[n].k !== 'w' || lc(live[n]) !== 'not') continue;
+    if (cur(live[n]) === 'NOT') continue; // a stressed "NOT" stays a word
     const to = own(CONTRACTIONS, `${lc(t)} not`);
     if (!to || held(live, j, n)) continue;
     const nn = nextNS(live, n);
