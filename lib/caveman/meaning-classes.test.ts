@@ -87,6 +87,13 @@ describe('4. clause frames', () => {
     }
   });
 
+  it('keeps a relative clause whole when its verbs are coordinated', () => {
+    const out = outputs('Added a helper that reads the token from the cookie, validates it, and then issues a new one.');
+    expect(out.ultra).toContain('that reads');
+    expect(out.ultra).toContain('validates it');
+    expect(outputs('Add a check that touches the cache.').full).toContain('check touching cache');
+  });
+
   it('does not read a plural subject as a verb ("that retries fire")', () => {
     expect(outputs('The test validates that retries fire.').ultra).toContain('that retries fire');
   });

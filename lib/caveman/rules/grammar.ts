@@ -13,7 +13,7 @@ import { ADJ, canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOU
 
 const GUESSED = (w: string) => !known(w);
 import { drop, held, mark, saves } from './edit';
-import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceStart } from './stream';
+import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceEnd, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
@@ -582,6 +582,23 @@ export function gerundOf(verb: string): string | null {
   return inflections(base)[3];
 }
 
+/** After the verb at live[n], its sentence goes on with ", <verb>" or "and <verb>" of the same form: coordinated predicates. */
+function coordinatedVerb(live: Tok[], n: number): boolean {
+  const form = lc(live[n]);
+  const sForm = /s$/.test(form);
+  const end = sentenceEnd(live, n);
+  for (let i = nextNS(live, n); i !== -1 && i < end; i = nextNS(live, i)) {
+    const t = live[i];
+    if (!(isPunct(t, ',') || (t.k === 'w' && (lc(t) === 'and' || lc(t) === 'or')))) continue;
+    let v = nextNS(live, i);
+    if (v !== -1 && live[v].k === 'w' && ['then', 'also', 'and'].includes(lc(live[v]))) v = nextNS(live, v);
+    if (v === -1 || live[v].k !== 'w') continue;
+    const w = lc(live[v]);
+    if (sForm ? (classes(w) & VERB_S) !== 0 && !/ss$/.test(w) : (classes(w) & VERB) !== 0 && verbOnly(w)) return true;
+  }
+  return false;
+}
+
 /** A base verb that is no adjective or past ("say", "break"), whose -ing form reads as the same act (the caller checks that an object follows). */
 function baseVerbOnly(w: string): boolean {
   const c = classes(w);
@@ -613,6 +630,9 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     const objectNext = nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || classes(lc(live[nn])) === 0)));
     const g = gerundOf(lc(live[n])) ?? (plural && objectNext && baseVerbOnly(lc(live[n])) ? inflections(lc(live[n]))[3] : null);
     if (!g || nextNS(live, n) === -1 || nextNS(live, n) === n + 1) continue;
+    // "a helper that reads X, validates it and issues Y": the other verbs share the relative
+    // pronoun, and a participle for the first alone would hand them to another subject.
+    if (coordinatedVerb(live, n)) continue;
     if (!saves(u, rule, t, live[n], `${cur(t)} ${cur(live[n])}`, g)) continue;
     mark(live[n], /^\p{Lu}/u.test(cur(live[n])) ? g[0].toUpperCase() + g.slice(1) : g, rule, u);
     drop(u, j, j, rule);
