@@ -21,7 +21,7 @@ export function HeldLegend() {
       </h3>
       <p className="max-w-[42ch]">
         <span className="held-back held-number">twelve</span> dotted: a rule matched, but the token guard kept the words, as the rewrite
-        would cost tokens{encoding ? ` in ${encoding}` : ''} (invariant 6). Hover one for the rule and the cost.
+        would cost tokens{encoding ? ` in ${encoding}` : ''} (invariant 7). Hover one for the rule and the cost.
       </p>
     </section>
   );

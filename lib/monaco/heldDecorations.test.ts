@@ -19,7 +19,7 @@ describe('held-back marks', () => {
     expect(text).toContain('[`full.number`](https://example.test/rules/#rule-full.number ');
     expect(text).toContain('would write “12”');
     expect(text).toContain('“ 12” is \\+1 token in o200k\\_base');
-    expect(text).toContain('invariant 6');
+    expect(text).toContain('invariant 7');
     // another encoding, another name
     expect(heldHover(r.held[0], 'cl100k_base')).toContain('in cl100k\\_base');
   });
@@ -71,5 +71,20 @@ describe('held-back marks', () => {
     expect(heldHoversAt(d, 3).map((x) => x.text)).toEqual([expect.stringContaining('a.rule')]);
     expect(heldHoversAt(d, 6)).toEqual([]);
     expect(heldHoversAt(d, 12)).toHaveLength(2);
+  });
+});
+
+describe('a rewrite the contract guard held back', () => {
+  it('says which claim it would have changed', async () => {
+    const { compress, getProfile, validateProfile } = await import('../caveman/index');
+    const forge = getProfile('forge');
+    const v = validateProfile({ ...forge, id: 't', synonyms: [...forge.synonyms, { from: 'might', to: 'will' }] });
+    if (!v.ok) throw new Error(v.error);
+    const r = compress('The deploy might fail.', { intensity: 'full', profile: v.profile });
+    const h = r.held.find((x) => x.scope === 'contract')!;
+    const text = heldHover(h, null);
+    expect(text).toContain('Held back by the contract guard');
+    expect(text).toMatch(/drops a hedge \\?\(modal\\?\)/);
+    expect(text).toContain('“will”');
   });
 });

@@ -1,5 +1,6 @@
 // Marks for what the token guard held back (CompressResult.held): a rule matched, and the output
-// kept the words because the rewrite would have cost tokens (SPEC invariant 6). Pure builders in
+// kept the words because the rewrite would have cost tokens (SPEC invariant 7), or because it would have
+// changed a claim word (the contract guard: a hedge, a negation, an actor). Pure builders in
 // string offsets, like decorations.ts. Class names are the UI contract:
 //   held-back          every held-back rewrite, at the kept text's output range
 //   held-<group>       its rule's group (the mark takes the group's colour)
@@ -22,20 +23,29 @@ function weighed(h: HeldBack): string {
 
 /**
  * The hover of one held-back rewrite, e.g. "kept “twelve”: full.number would write “12”, but
- * “ 12” is +1 token in o200k_base (token guard, invariant 6)". Given the rules page's absolute
+ * “ 12” is +1 token in o200k_base (token guard, invariant 7)", or "kept “might”: full.synonym would
+ * write “will”, which drops a hedge (modal) (contract guard)". Given the rules page's absolute
  * URL, the rule is a link to its card there.
  */
 export function heldHover(h: HeldBack, encoding: string | null, rulesUrl?: string): string {
   const id = `\`${h.rule.replace(/`/g, '')}\``;
   const rule = rulesUrl ? `[${id}](${ruleLink(rulesUrl, h.rule)} "Open this rule on the rules page")` : id;
   const would = h.after.trim() === '' ? `would remove it` : `would write ${quoteSnippet(h.after)}`;
+  if (h.scope === 'contract') {
+    return (
+      `**Held back by the contract guard**\n\n` +
+      `kept ${quoteSnippet(h.before)}: ${rule} ${would}, which ${escapeMarkdown(h.reason ?? 'changes a claim')} ` +
+      `\\(no rule, the profile's own included, may change a hedge, a negation or an actor\\)\n\n` +
+      `group ${escapeMarkdown(h.group)}`
+    );
+  }
   const enc = encoding ? ` in ${escapeMarkdown(encoding)}` : '';
   const counts = `${h.tokens.rewritten} instead of ${h.tokens.kept}`;
   const whole = h.scope === 'unit' ? ': the unit stays whole' : h.scope === 'text' ? ': the whole text stays as it was' : '';
   return (
     `**Held back by the token guard**\n\n` +
     `kept ${quoteSnippet(h.before)}: ${rule} ${would}, but ${weighed(h)} is ${escapeMarkdown(tokenCost(h))}${enc} ` +
-    `\\(${counts}\\)${whole} \\(token guard, invariant 6\\)\n\n` +
+    `\\(${counts}\\)${whole} \\(token guard, invariant 7\\)\n\n` +
     `group ${escapeMarkdown(h.group)}`
   );
 }

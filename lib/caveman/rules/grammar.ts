@@ -17,7 +17,6 @@ import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, n
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
-const SENTENCE_ADVERBS = new Set(['also', 'still', 'always', 'usually', 'often', 'already', 'then', 'now', 'generally', 'typically', 'normally', 'mostly']);
 
 /** The article at live[j] is part of an idiom ("all the way"). */
 function inIdiom(live: Tok[], j: number): boolean {
@@ -99,15 +98,6 @@ function clauseAfterNoun(live: Tok[], n: number): boolean {
     if (t.k === 'w' && (classes(lc(t)) === 0 || verbOnly(lc(t)))) return false; // a function word or a verb: no new subject here
   }
   return false;
-}
-
-/** After live[n] comes nothing (the end of the phrase) or what would read as its object (a determiner, a pronoun, code). */
-function aloneOrObject(live: Tok[], n: number): boolean {
-  const a = nextNS(live, n);
-  if (a === -1) return true;
-  const t = live[a];
-  if (t.k === 'p' || t.k === 'g' || t.k === 'x') return true;
-  return t.k === 'w' && classes(lc(t)) === 0 && !PREPOSITIONS.has(lc(t)) && !AFTER_PREDICATE.has(lc(t));
 }
 
 /** A capitalised name (one or more capitalised words) is the whole noun phrase: a verb, a function word or punctuation follows. */

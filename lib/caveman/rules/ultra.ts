@@ -4,7 +4,7 @@ import { ARROW_PAIRS, ARROW_VERBS, DETERMINERS, FIXED_PAIRS, MODALS_NEG, NOUN_BE
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { canBeFinite, canBeNoun, classes, NOUN, PLURAL, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
-import { isPunct, isQuestion, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
+import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const VERB_SUBJECTS = new Set(['this', 'that', 'it', 'which', 'what', 'everything', 'they', 'these', 'those', 'each']);
