@@ -51,7 +51,7 @@ test('playground loads, compresses as you type, stays on its own origin', async 
   }
   const lite = await paneText(page, 'pane-lite');
   expect(lite).not.toMatch(/\breally\b/);
-  expect(lite).not.toMatch(/\bbasically\b/);
+  expect(lite).toMatch(/\bbasically\b/); // a hedge inside a sentence: "basically fine" is mostly fine
   for (const id of ['pane-lite', 'pane-full', 'pane-ultra']) {
     // "is not" may contract to "isn't" where that saves a token: the negation stays either way
     expect(await paneText(page, id), `${id} keeps the negation`).toMatch(/\bnot\b|n't\b/);

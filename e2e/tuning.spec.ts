@@ -188,9 +188,9 @@ test('a corrupted, truncated or newer link shows error-banner on a working page;
     // nothing of the link was loaded: the page opened on its defaults, and works
     expect(snap.input).toBe(DEFAULT_EXAMPLE);
     await expect(page.getByTestId('budget-value')).toHaveText('38%');
-    const typed = await pasteInput(page, 'The database is basically ready.');
-    expect(typed.outputs!.ultra).not.toContain('basically');
-    expect(typed.outputs!.ultra.length).toBeLessThan('The database is basically ready.'.length);
+    const typed = await pasteInput(page, 'The database is really ready.');
+    expect(typed.outputs!.ultra).not.toContain('really');
+    expect(typed.outputs!.ultra.length).toBeLessThan('The database is really ready.'.length);
     expectClean(w);
     await close();
   }
@@ -387,7 +387,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await page.getByTestId('checker-button').click();
   await expect(page.getByTestId('checker-input').locator('.monaco-editor')).toBeVisible();
   await expect(page.getByTestId('checker-report')).toHaveAttribute('data-status', 'empty');
-  const bad = 'Migration fails on large tables.\n\nScript basically in scripts/migrate.js, runs first.';
+  const bad = 'Migration fails on large tables.\n\nScript really in scripts/migrate.js, runs first.';
   await page.getByTestId('checker-input').locator('.view-lines').click();
   await page.keyboard.insertText(bad);
   await expect.poll(async () => (await snapshot(page)).checker).toBe(bad);
@@ -400,7 +400,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect(page.getByTestId('invariant-protected')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByTestId('invariant-protected')).toContainText('scripts/migrate.ts');
   await expect(page.getByTestId('invariant-negation')).toHaveAttribute('data-status', 'pass');
-  await expect(page.getByTestId('invariant-idempotent')).toHaveAttribute('data-status', 'fail'); // "basically" would go
+  await expect(page.getByTestId('invariant-idempotent')).toHaveAttribute('data-status', 'fail'); // "really" would go
   await expect(page.getByTestId('checker-intensity')).toHaveText('full');
   await expect(page.getByTestId('check-tokens')).toContainText('target for a model-written compression: ≥40% (full)');
   await expect(page.getByTestId('check-tokens')).toContainText('o200k_base');
@@ -410,7 +410,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
     page.getByTestId(testId).evaluate((el) => Array.from(el.querySelectorAll('.check-offence'), (s) => (s.textContent ?? '').replace(/\u00a0/g, ' ')).join('|'));
   await expect.poll(() => marks('pane-input')).toContain('might');
   await expect.poll(() => marks('pane-input')).toContain('scripts/migrate.ts');
-  await expect.poll(() => marks('checker-input')).toContain('basically');
+  await expect.poll(() => marks('checker-input')).toContain('really');
   // hovering a mark says why
   await page.getByTestId('pane-input').locator('.check-offence').first().hover();
   await expect(page.locator('.monaco-hover:visible').first()).toContainText('Checker');
@@ -431,7 +431,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(bad);
   await expect(report).toHaveAttribute('data-status', 'fail');
-  await expect.poll(() => marks('checker-input')).toContain('basically');
+  await expect.poll(() => marks('checker-input')).toContain('really');
   await page.mouse.move(1, 1);
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: 'e2e/screenshots/checker-1440.png' });
@@ -441,7 +441,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
 test('custom patterns: validated as you type; one that backtracks for ever is stopped, named, and the page stays responsive', async ({ page, baseURL }) => {
   const w = watch(page, baseURL!);
   await open(page);
-  const input = `The release is basically ready to ship today.\n\n${'a'.repeat(40)}b is the key that really matters.`;
+  const input = `The release is really ready to ship today.\n\n${'a'.repeat(40)}b is the key that really matters.`;
   await pasteInput(page, input);
   await openRules(page);
   await page.getByTestId('pattern-add').click();
@@ -470,7 +470,7 @@ test('custom patterns: validated as you type; one that backtracks for ever is st
   await expect(page.getByTestId('pattern-hang-0')).toBeVisible();
   const after = await settled(page);
   expect(Date.now() - t0).toBeLessThan(10_000);
-  expect(after.outputs!.lite).not.toContain('basically');
+  expect(after.outputs!.lite).not.toContain('really');
   await expect(page.getByTestId('legend-user')).toHaveAttribute('data-count', '0');
   // the page responds: typing recompresses
   const typed = await pasteInput(page, input + '\n\nThe server is really ready.');
