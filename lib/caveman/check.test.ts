@@ -484,3 +484,38 @@ describe('actors (invariant 4)', () => {
     expect(check(v, 'Run `you --they` twice.', { intensity: 'lite' }).invariants.find((i) => i.id === 'actors')!.pass).toBe(true);
   });
 });
+
+describe('claim words are matched where they stand', () => {
+  it('fails a "not" moved to the next sentence, pointing at both places', () => {
+    const v = 'The migration is done. The cache is not stale.';
+    const c = 'Migration not done. Cache stale.';
+    const neg = check(v, c, { intensity: 'full' }).invariants.find((i) => i.id === 'negation')!;
+    expect(neg.pass).toBe(false);
+    expect(neg.offences).toHaveLength(1);
+    expect(v.slice(neg.offences[0].verbose!.start, neg.offences[0].verbose!.end)).toBe('not');
+    expect(c.slice(neg.offences[0].compressed!.start, neg.offences[0].compressed!.end)).toBe('Cache stale.');
+    expect(neg.offences[0].message).toContain('from this sentence');
+  });
+
+  it('fails a "not" moved to another list item, and a hedge moved to another paragraph', () => {
+    expect(check('- The build is green.\n- The cache is not warm.\n', '- Build not green.\n- Cache warm.\n', { intensity: 'full' }).pass).toBe(false);
+    const rep = check('It might fail.\n\nIt passes.\n', 'It fails.\n\nIt might pass.\n', { intensity: 'full' });
+    expect(rep.invariants.find((i) => i.id === 'uncertainty')!.pass).toBe(false);
+  });
+
+  it('points at the word that went, not one that stayed, once per occurrence', () => {
+    const v = 'It does not retry and it never logs.';
+    const neg = check(v, 'It does not retry and it logs.', { intensity: 'full' }).invariants.find((i) => i.id === 'negation')!;
+    expect(neg.offences.map((o) => v.slice(o.verbose!.start, o.verbose!.end))).toEqual(['never']);
+  });
+
+  it('fails a negation left standing alone', () => {
+    const neg = check('The cache is not stale.', 'Cache stale. Not.', { intensity: 'full' }).invariants.find((i) => i.id === 'negation')!;
+    expect(neg.pass).toBe(false);
+    expect(neg.offences.some((o) => o.message.includes('stands alone'))).toBe(true);
+  });
+
+  it('still passes a negation that stays in its sentence, whatever the rewrite', () => {
+    expect(check('The cache is not stale. It does not retry.', "Cache not stale. Doesn't retry.", { intensity: 'full' }).invariants.filter((i) => !i.pass && i.id !== 'idempotent')).toEqual([]);
+  });
+});

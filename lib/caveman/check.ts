@@ -7,7 +7,7 @@
 // out-of-scope rules of scope.ts. Every step is one pass over each text: values are counted in
 // the compressed text with the same scanners (a lower bound), and only the values that fall short
 // are counted again as plain substrings, all at once (check-count.ts).
-import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, TokenCounter, TokenReduction } from './types';
+import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, Range, TokenCounter, TokenReduction } from './types';
 import { compress } from './compress';
 import { resolveProfile } from './profiles';
 import { compileProtect, type ProtectOptions } from './protect';
@@ -36,6 +36,15 @@ export interface Facts {
   hedges: WordHit[];
   negations: WordHit[];
   actors: WordHit[];
+  /** The prose blocks (paragraph, item, heading, cell) in document order, with their sentences. */
+  blocks: ProseBlock[];
+}
+
+/** A prose block: its range and the start of each of its sentences (document offsets). */
+export interface ProseBlock {
+  start: number;
+  end: number;
+  sentences: number[];
 }
 
 /** What one chunk of a text says, in the chunk's own offsets (shifted by its base when read into a text). */
@@ -45,25 +54,39 @@ interface BlockFacts {
   hedges: WordHit[];
   negations: WordHit[];
   actors: WordHit[];
+  blocks: ProseBlock[];
 }
 
-/** Collects the prose's hedges, negations and actors, in document offsets. */
-function proseInto(hedges: WordHit[], negations: WordHit[], actors: WordHit[]) {
+/** A sentence ends at ".", "!" or "?" before a blank or the end. */
+const SENTENCE_END = /[.!?]+(?=\s|$)/g;
+
+/** Collects the prose's hedges, negations and actors, and its blocks with their sentences, in document offsets. */
+function proseInto(hedges: WordHit[], negations: WordHit[], actors: WordHit[], blocks: ProseBlock[]) {
   return (p: ProseText) => {
     const map = (h: WordHit) => ({ ...h, start: toDoc(p, h.start), end: toDoc(p, h.end - 1) + 1 });
     hedgeHits(p.text, (h) => hedges.push(map(h)));
     negationHits(p.text, (h) => negations.push(map(h)));
     actorHits(p.text, (h) => actors.push(map(h)));
+    if (!p.text.trim()) return;
+    const sentences = [toDoc(p, 0)];
+    SENTENCE_END.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = SENTENCE_END.exec(p.text))) {
+      let at = m.index + m[0].length;
+      while (at < p.text.length && /\s/.test(p.text[at])) at++;
+      if (at < p.text.length) sentences.push(toDoc(p, at));
+    }
+    blocks.push({ start: toDoc(p, 0), end: toDoc(p, Math.max(0, p.text.length - 1)) + 1, sentences });
   };
 }
 
 /** The facts of one block: `chunk` reads it in the block's own offsets (base + raw offset). */
 function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): BlockFacts {
-  const b: BlockFacts = { items: [], required: [], hedges: [], negations: [], actors: [] };
+  const b: BlockFacts = { items: [], required: [], hedges: [], negations: [], actors: [], blocks: [] };
   collectStructure(chunk, b.items);
   collectProse(source, chunk, popts, {
     required: (value, start, reason) => void (value && b.required.push({ value, start, reason })),
-    prose: proseInto(b.hedges, b.negations, b.actors),
+    prose: proseInto(b.hedges, b.negations, b.actors, b.blocks),
   });
   return b;
 }
@@ -151,7 +174,7 @@ function shifted<T extends { start: number; end: number }>(x: T, by: number): T 
 
 /** A text's structure, required values (or their counts), hedges and negations. */
 function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> | null, memo: BlockMemo | null): Facts {
-  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [], actors: [] };
+  const f: Facts = { items: [], want: new Map(), have: new Map(), hedges: [], negations: [], actors: [], blocks: [] };
   const required = (value: string, start: number, reason: string) => {
     if (!value) return;
     if (wanted) {
@@ -164,7 +187,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
   };
   // scanDocument cuts at \n line ends: a text with a bare \r line end is read whole
   if (!memo || text.length > BLOCK_TEXT_LIMIT || /\r(?!\n)/.test(text)) {
-    const sink = { required, prose: proseInto(f.hedges, f.negations, f.actors) };
+    const sink = { required, prose: proseInto(f.hedges, f.negations, f.actors, f.blocks) };
     parseDocument(text, (chunk) => {
       collectStructure(chunk, f.items);
       collectProse(text, chunk, popts, sink);
@@ -182,6 +205,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
     for (const h of b.hedges) f.hedges.push(d === 0 ? h : shifted(h, d));
     for (const h of b.negations) f.negations.push(d === 0 ? h : shifted(h, d));
     for (const h of b.actors) f.actors.push(d === 0 ? h : shifted(h, d));
+    for (const k of b.blocks) f.blocks.push(d === 0 ? k : { start: k.start + d, end: k.end + d, sentences: k.sentences.map((x) => x + d) });
   }
   return f;
 }
@@ -370,6 +394,95 @@ function standalone(hay: string) {
   };
 }
 
+/** Index of the block holding `at` (blocks sorted by start), and of its sentence; -1 when none does. */
+function placeOf(blocks: ProseBlock[], at: number): [number, number] {
+  let lo = 0;
+  let hi = blocks.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (blocks[mid].start <= at) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  const i = hi;
+  if (i < 0 || at >= blocks[i].end) return [-1, -1];
+  const ss = blocks[i].sentences;
+  let k = 0;
+  while (k + 1 < ss.length && ss[k + 1] <= at) k++;
+  return [i, k];
+}
+
+interface Lost {
+  hit: WordHit;
+  scope: 'sentence' | 'block' | 'text';
+  had: number;
+  has: number;
+  /** The aligned sentence or block of the compressed text. */
+  to?: Range;
+}
+
+/**
+ * The claim words of `a` (verbose) that `b` (compressed) no longer has where they stood: by class
+ * (or all alike), per aligned sentence, else per aligned block, else over the whole text. The lost
+ * ones are those whose word the group no longer has ("not" kept, "never" dropped: "never").
+ */
+function lostClaims(ba: ProseBlock[], bb: ProseBlock[], a: WordHit[], b: WordHit[], byClass: boolean): Lost[] {
+  const aligned = ba.length > 0 && ba.length === bb.length;
+  const groupOf = (blocks: ProseBlock[], other: ProseBlock[], h: WordHit): { key: string; scope: Lost['scope']; i: number; k: number } => {
+    if (!aligned) return { key: 't', scope: 'text', i: -1, k: -1 };
+    const [i, k] = placeOf(blocks, h.start);
+    if (i === -1) return { key: 't', scope: 'text', i: -1, k: -1 };
+    return blocks[i].sentences.length === other[i].sentences.length ? { key: `${i}:${k}`, scope: 'sentence', i, k } : { key: `${i}`, scope: 'block', i, k: -1 };
+  };
+  const cls = (h: WordHit) => (byClass ? h.cls : 'all');
+  const groups = new Map<string, { scope: Lost['scope']; i: number; k: number; a: WordHit[]; b: WordHit[] }>();
+  const into = (h: WordHit, g: ReturnType<typeof groupOf>, side: 'a' | 'b') => {
+    const key = `${g.key}\u0001${cls(h)}`;
+    let e = groups.get(key);
+    if (!e) groups.set(key, (e = { scope: g.scope, i: g.i, k: g.k, a: [], b: [] }));
+    e[side].push(h);
+  };
+  for (const h of a) into(h, groupOf(ba, bb, h), 'a');
+  for (const h of b) into(h, groupOf(bb, ba, h), 'b');
+  const out: Lost[] = [];
+  for (const g of groups.values()) {
+    if (g.b.length >= g.a.length) continue;
+    const left = new Map<string, number>();
+    for (const h of g.b) left.set(h.word, (left.get(h.word) ?? 0) + 1);
+    let budget = g.a.length - g.b.length;
+    let to: Range | undefined;
+    if (g.i >= 0) {
+      const blk = bb[g.i];
+      to = g.k >= 0 ? { start: blk.sentences[g.k], end: g.k + 1 < blk.sentences.length ? blk.sentences[g.k + 1] : blk.end } : { start: blk.start, end: blk.end };
+    }
+    for (const h of g.a) {
+      const n = left.get(h.word) ?? 0;
+      if (n > 0) {
+        left.set(h.word, n - 1);
+        continue;
+      }
+      if (budget-- <= 0) break;
+      out.push({ hit: h, scope: g.scope, had: g.a.length, has: g.b.length, ...(to ? { to } : {}) });
+    }
+  }
+  return out.sort((x, y) => x.hit.start - y.hit.start);
+}
+
+const DANGLING = /^[\s*_"'“”(]*(not|no|never|none|nothing)[\s*_"'“”)]*[.!?]+[\s*_"'“”)]*$/i;
+
+/** Sentences of the compressed prose that are nothing but a negation ("Not."). */
+function danglingNegations(text: string, blocks: ProseBlock[]): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  for (const b of blocks) {
+    for (let k = 0; k < b.sentences.length; k++) {
+      const start = b.sentences[k];
+      const end = k + 1 < b.sentences.length ? b.sentences[k + 1] : b.end;
+      const m = DANGLING.exec(text.slice(start, end));
+      if (m && (b.sentences.length > 1 || blocks.length > 1)) out.push({ word: m[1], start, end });
+    }
+  }
+  return out;
+}
+
 export function check(verbose: string, compressedIn: string, options: CheckOptions = {}): CheckReport {
   return checkWith(new Reading(), verbose, compressedIn, options);
 }
@@ -421,96 +534,26 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants.push({ id: 'protected', name: 'Protected spans byte-exact', pass: list.length === 0, offences: list });
   }
 
-  // 2. Uncertainty markers, by class.
-  {
+  // 2.-4. Hedges, negations and actors, by class, matched where they stand: per sentence where the
+  // blocks and their sentences align, else per block, else over the whole text (so a "not" moved
+  // to the next sentence fails, pointing at both places).
+  const claimInvariant = (id: 'uncertainty' | 'negation' | 'actors', name: string, what: string, a: WordHit[], b: WordHit[], byClass: boolean) => {
     const offences = new Offences();
-    const byClass = (hits: WordHit[]) => {
-      const m = new Map<string, WordHit[]>();
-      for (const h of hits) {
-        const l = m.get(h.cls);
-        if (l) l.push(h);
-        else m.set(h.cls, [h]);
-      }
-      return m;
-    };
-    const a = byClass(A.hedges);
-    const b = byClass(B.hedges);
-    for (const [cls, ha] of a) {
-      const hb = b.get(cls) ?? [];
-      const lost = ha.length - hb.length;
-      if (lost <= 0) continue;
-      // Point at the verbose hedges whose word no longer appears often enough.
-      const left = new Map<string, number>();
-      for (const h of hb) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-      let budget = lost;
-      for (const h of ha) {
-        const n = left.get(h.word) ?? 0;
-        if (n > 0) {
-          left.set(h.word, n - 1);
-          continue;
-        }
-        if (budget-- <= 0) break;
-        offences.add({ message: `hedge "${h.word}" (${cls}) dropped: ${ha.length} in verbose, ${hb.length} in compressed`, verbose: { start: h.start, end: h.end } });
-      }
+    for (const l of lostClaims(A.blocks, B.blocks, a, b, byClass)) {
+      const where = l.scope === 'sentence' ? ' from this sentence' : l.scope === 'block' ? ' from this block' : '';
+      const cls = byClass && l.hit.cls !== l.hit.word ? ` (${l.hit.cls})` : '';
+      offences.add({ message: `${what} "${l.hit.word}"${cls} dropped${where}: ${l.had} in verbose, ${l.has} in compressed`, verbose: { start: l.hit.start, end: l.hit.end }, ...(l.to ? { compressed: l.to } : {}) });
+    }
+    if (id === 'negation') {
+      const had = danglingNegations(base, A.blocks).length;
+      for (const d of danglingNegations(compressed, B.blocks).slice(had)) offences.add({ message: `negation "${d.word}" stands alone as a sentence: it says nothing of what it negates`, compressed: { start: d.start, end: d.end } });
     }
     const list = offences.done();
-    invariants.push({ id: 'uncertainty', name: 'Uncertainty kept', pass: list.length === 0, offences: list });
-  }
-
-  // 3. Negation (a word may change within the class: "cannot" -> "can't").
-  {
-    const offences = new Offences();
-    if (B.negations.length < A.negations.length) {
-      const left = new Map<string, number>();
-      for (const h of B.negations) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-      let budget = A.negations.length - B.negations.length;
-      for (const h of A.negations) {
-        const n = left.get(h.word) ?? 0;
-        if (n > 0) {
-          left.set(h.word, n - 1);
-          continue;
-        }
-        if (budget-- <= 0) break;
-        offences.add({ message: `negation "${h.word}" dropped: ${A.negations.length} in verbose, ${B.negations.length} in compressed`, verbose: { start: h.start, end: h.end } });
-      }
-    }
-    const list = offences.done();
-    invariants.push({ id: 'negation', name: 'Negation kept', pass: list.length === 0, offences: list });
-  }
-
-  // 4. Actors: the subject pronouns of anyone but the author, by class (you, he, she, they).
-  {
-    const offences = new Offences();
-    const byClass = (hits: WordHit[]) => {
-      const m = new Map<string, WordHit[]>();
-      for (const h of hits) {
-        const l = m.get(h.cls);
-        if (l) l.push(h);
-        else m.set(h.cls, [h]);
-      }
-      return m;
-    };
-    const a = byClass(A.actors);
-    const b = byClass(B.actors);
-    for (const [cls, ha] of a) {
-      const hb = b.get(cls) ?? [];
-      if (hb.length >= ha.length) continue;
-      const left = new Map<string, number>();
-      for (const h of hb) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-      let budget = ha.length - hb.length;
-      for (const h of ha) {
-        const n = left.get(h.word) ?? 0;
-        if (n > 0) {
-          left.set(h.word, n - 1);
-          continue;
-        }
-        if (budget-- <= 0) break;
-        offences.add({ message: `actor "${h.word}" (${cls}) dropped: ${ha.length} in verbose, ${hb.length} in compressed`, verbose: { start: h.start, end: h.end } });
-      }
-    }
-    const list = offences.done();
-    invariants.push({ id: 'actors', name: 'Actors kept', pass: list.length === 0, offences: list });
-  }
+    invariants.push({ id, name, pass: list.length === 0, offences: list });
+  };
+  claimInvariant('uncertainty', 'Uncertainty kept', 'hedge', A.hedges, B.hedges, true);
+  claimInvariant('negation', 'Negation kept', 'negation', A.negations, B.negations, false);
+  claimInvariant('actors', 'Actors kept', 'actor', A.actors, B.actors, true);
 
   // 5. Numbers keep their precision.
   {

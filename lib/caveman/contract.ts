@@ -95,5 +95,36 @@ export function contractBreaks(toks: Tok[]): ContractBreak[] {
     }
     i = j;
   }
+  if (!out.length) danglingBreaks(toks, out);
   return out;
+}
+
+/** A sentence that is nothing but a negation ("Not."), as the checker reads one. */
+const DANGLING = /^[\s*_"'“”(]*(?:not|no|never|none|nothing)[\s*_"'“”)]*[.!?]*[\s*_"'“”)]*$/i;
+const TERMINAL_TOK = (t: Tok) => (t.k === 'p' && /^[.!?]+$/.test(t.t)) || t.k === 'g';
+
+/**
+ * Edits that leave a negation standing alone ("Not of course." -> "Not."): the words it negated
+ * went, so the sentence's edits are held back.
+ */
+function danglingBreaks(toks: Tok[], out: ContractBreak[]): void {
+  for (let a = 0; a < toks.length; ) {
+    let b = a;
+    while (b < toks.length && !TERMINAL_TOK(toks[b])) b++;
+    const last = Math.min(b, toks.length - 1);
+    let before = '';
+    let after = '';
+    let first = -1;
+    let end = -1;
+    for (let k = a; k <= last; k++) {
+      before += toks[k].t;
+      after += cur(toks[k]);
+      if (changed(toks[k])) {
+        if (first === -1) first = k;
+        end = k;
+      }
+    }
+    if (first !== -1 && DANGLING.test(after) && !DANGLING.test(before)) out.push(breakOf(toks, first, end, 'leaves a negation standing alone'));
+    a = b + 1;
+  }
 }
