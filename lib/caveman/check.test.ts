@@ -519,3 +519,15 @@ describe('claim words are matched where they stand', () => {
     expect(check('The cache is not stale. It does not retry.', "Cache not stale. Doesn't retry.", { intensity: 'full' }).invariants.filter((i) => !i.pass && i.id !== 'idempotent')).toEqual([]);
   });
 });
+
+describe('hedges as a reader counts them', () => {
+  it('takes ≈ before a number as an approximation', () => {
+    expect(check('It uses around 10 MB.', 'Uses ≈ 10 MB.', { intensity: 'full' }).invariants.find((i) => i.id === 'uncertainty')!.pass).toBe(true);
+  });
+
+  it('does not count "unclear" inside a pleasantry', () => {
+    const v = 'The patch is merged. Let me know if anything is unclear.';
+    expect(check(v, 'Patch merged.', { intensity: 'lite' }).invariants.find((i) => i.id === 'uncertainty')!.pass).toBe(true);
+    expect(check('The cause is unclear.', 'Cause known.', { intensity: 'full' }).invariants.find((i) => i.id === 'uncertainty')!.pass).toBe(false);
+  });
+});

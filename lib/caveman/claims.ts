@@ -19,23 +19,48 @@ const HEDGE = new RegExp(`\\b(${[...HEDGE_CLASS.keys()].join('|')})\\b`, 'gi');
 const NEEDS_QUANTITY = new Set(['about', 'around']);
 const NUMBER_WORD = [...new Set([...Object.keys(NUMBER_WORDS), ...Object.keys(UNIT_WORDS), 'hundred', 'thousand', 'million', 'billion', 'dozen', 'half'])].join('|');
 const QUANTITY = new RegExp(String.raw`^\s+(?:~|[-+±]?[$€£]?\d|(?:(?:a|an)\s+)?(?:${NUMBER_WORD})\b)`, 'i');
+const PLEASANTRY = new RegExp(PLEASANTRY_PATTERNS.join('|'), 'gi');
 const NEGATION = new RegExp(`\\b(${NEGATIONS.join('|')})\\b|n['’]t\\b`, 'gi');
 
-/** Hedges of a prose text by class; a `~` before a number approximates it ("about 40" -> "~40" keeps the class). */
+/**
+ * Hedges of a prose text by class; a `~` or `≈` before a number approximates it ("about 40" ->
+ * "~40" keeps the class). "unclear" or "uncertain" inside a pleasantry ("let me know if anything
+ * is unclear") says nothing of a claim and is not counted.
+ */
 export function hedgeHits(text: string, into: (h: WordHit) => void): void {
   HEDGE.lastIndex = 0;
   let m: RegExpExecArray | null;
+  let pleasant: number[] | null = null;
   while ((m = HEDGE.exec(text))) {
     const word = m[1].toLowerCase();
     const end = m.index + m[0].length;
     // "it should be noted" is a pleasantry, not a hedge: lite drops it as SPEC §1.2 asks.
     if (word === 'should' && /^\s+be\s+noted\b/i.test(text.slice(end, end + 20))) continue;
     if (NEEDS_QUANTITY.has(word) && !QUANTITY.test(text.slice(end, end + 24))) continue;
-    into({ cls: HEDGE_CLASS.get(word)!, word, start: m.index, end });
+    const cls = HEDGE_CLASS.get(word)!;
+    if (cls === 'confidence' && inside((pleasant ??= pleasantrySpans(text)), m.index)) continue;
+    into({ cls, word, start: m.index, end });
   }
-  const re = /~(?=\s?\d)/g;
-  while ((m = re.exec(text))) into({ cls: 'approximation', word: '~', start: m.index, end: m.index + 1 });
+  const re = /[~≈](?=\s?\d)/g;
+  while ((m = re.exec(text))) into({ cls: 'approximation', word: m[0], start: m.index, end: m.index + 1 });
 }
+
+/** Start/end pairs of the pleasantries of a text. */
+function pleasantrySpans(text: string): number[] {
+  PLEASANTRY.lastIndex = 0;
+  const out: number[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = PLEASANTRY.exec(text))) {
+    if (m[0] === '') { PLEASANTRY.lastIndex++; continue; }
+    out.push(m.index, m.index + m[0].length);
+  }
+  return out;
+}
+
+const inside = (spans: number[], at: number) => {
+  for (let k = 0; k < spans.length; k += 2) if (spans[k] <= at && at < spans[k + 1]) return true;
+  return false;
+};
 
 /** Negations of a prose text (words, and n't). */
 export function negationHits(text: string, into: (h: WordHit) => void): void {
@@ -50,17 +75,11 @@ export function negationHits(text: string, into: (h: WordHit) => void): void {
 const ACTOR_CLASS = new Map<string, string>();
 for (const [cls, words] of Object.entries(ACTOR_CLASSES)) for (const w of words) ACTOR_CLASS.set(w, cls);
 const ACTOR = new RegExp(`(?<![\\p{L}\\p{N}_'’-])(${[...ACTOR_CLASS.keys()].map((w) => w.replace("'", "['’]")).join('|')})(?![\\p{L}\\p{N}_'’-])`, 'giu');
-const PLEASANTRY = new RegExp(PLEASANTRY_PATTERNS.join('|'), 'gi');
 
 /** Actors of a prose text by class (you, he, she, they), outside pleasantries ("thank you"). */
 export function actorHits(text: string, into: (h: WordHit) => void): void {
-  PLEASANTRY.lastIndex = 0;
-  const skip: number[] = [];
+  const skip = pleasantrySpans(text);
   let m: RegExpExecArray | null;
-  while ((m = PLEASANTRY.exec(text))) {
-    if (m[0] === '') { PLEASANTRY.lastIndex++; continue; }
-    skip.push(m.index, m.index + m[0].length);
-  }
   ACTOR.lastIndex = 0;
   let k = 0;
   while ((m = ACTOR.exec(text))) {
@@ -89,7 +108,7 @@ export function claimCounts(text: string, limit = text.length): Map<string, numb
 }
 
 const ALL_CLAIM_WORDS = [...HEDGE_CLASS.keys(), ...NEGATIONS, ...ACTOR_CLASS.keys()].map((w) => w.replace("'", "['’]"));
-const HINT = new RegExp(`\\b(?:${ALL_CLAIM_WORDS.join('|')})\\b|n['’]t\\b|~`, 'i');
+const HINT = new RegExp(`\\b(?:${ALL_CLAIM_WORDS.join('|')})\\b|n['’]t\\b|[~≈]`, 'i');
 
 /** Whether a text may hold a claim word at all (one test: most changed words hold none). */
 export const mayHoldClaim = (text: string) => HINT.test(text);

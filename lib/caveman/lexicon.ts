@@ -319,6 +319,7 @@ export const PLEASANTRY_PATTERNS = [
   String.raw`\bfeel free to\b`,
   String.raw`\b(?:i )?hope (?:this|that) helps(?: you)?\b`,
   String.raw`\blet (?:me|us) know\b[^.!?\n]*`,
+  String.raw`\bhappy to help\b[^.!?;\n]*`,
 ];
 
 export const ARTICLES = ['a', 'an', 'the'];
