@@ -144,7 +144,7 @@ export function formatReport(report: CheckReport, view: CheckView, style: Style)
   lines.push('');
   for (const inv of report.invariants) {
     const status = inv.skipped ? style.skip('skip') : inv.pass ? style.pass('pass') : style.fail('FAIL');
-    lines.push(`  ${status}  ${inv.name}`);
+    lines.push(`  ${status}  ${inv.name}${inv.skipped && inv.note ? ` (${oneLine(inv.note)})` : ''}`);
     for (const off of inv.offences) {
       const where = [off.verbose ? v.where(off.verbose) : '', off.compressed ? c.where(off.compressed) : ''].filter(Boolean);
       const at = where.length ? ` (${where.map(style.location).join(', ')})` : '';

@@ -76,7 +76,7 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
           {status === 'pass' ? '✓ pass' : status === 'fail' ? '✗ fail' : '– skip'}
         </span>
         <span className={status === 'fail' ? 'font-semibold' : ''}>{inv.name}</span>
-        {inv.skipped && <span className="text-neutral-600 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : '(no intensity)'}</span>}
+        {inv.skipped && <span className="text-neutral-600 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : `(${inv.note ?? 'no intensity'})`}</span>}
       </div>
       {inv.offences.length > 0 && (
         <ul className="mt-0.5 ml-4 flex flex-col gap-0.5">

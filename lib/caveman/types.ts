@@ -277,6 +277,8 @@ export interface InvariantResult {
   pass: boolean;
   /** Not every invariant can be checked on every pair (e.g. idempotence needs the intensity). */
   skipped?: boolean;
+  /** Why it was skipped, when it was ("not applicable: the compressed text is not the core's output"). */
+  note?: string;
   offences: Offence[];
 }
 
