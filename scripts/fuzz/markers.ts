@@ -26,3 +26,21 @@ export function hedgeCounts(text: string): Record<string, number> {
 export function negationCount(text: string): number {
   return count(text, NEGATION);
 }
+
+/**
+ * Actors of SPEC §1.5 (4): the subject pronouns of anyone but the author, by class; a pronoun in
+ * a pleasantry SPEC §1.2 tells lite to drop ("Thank you!", "Let me know if you have questions.",
+ * "As you can see") names no actor and is not counted.
+ */
+const PLEASANTRIES = /\bthank you\b|\bas you can see\b|\blet (?:me|us) know\b[^.!?\n]*/gi;
+export const ACTOR_CLASSES: Record<string, RegExp> = {
+  you: /\byou(?:['’](?:re|ve|ll|d))?\b/gi,
+  he: /\bhe(?:['’](?:s|ll|d))?\b/gi,
+  she: /\bshe(?:['’](?:s|ll|d))?\b/gi,
+  they: /\bthey(?:['’](?:re|ve|ll|d))?\b/gi,
+};
+
+export function actorCounts(text: string): Record<string, number> {
+  const t = text.replace(PLEASANTRIES, ' ');
+  return Object.fromEntries(Object.entries(ACTOR_CLASSES).map(([k, re]) => [k, count(t, re)]));
+}

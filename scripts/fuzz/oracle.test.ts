@@ -111,3 +111,11 @@ describe('fuzz oracle: parser quirks', () => {
     expect(keys(input, `${ENV('full')}\n---\n\n- Build complete.\n`, 'structure')).toEqual([]);
   });
 });
+
+describe('fuzz oracle: actors', () => {
+  it('sees a pronoun of someone else dropped, by class, and not one in a pleasantry', () => {
+    expect(keys('They run the tests. You merge it.\n', 'Run tests. You merge it.\n', 'actors')).toEqual(['actors:they']);
+    expect(keys('Thank you! Let me know if you have questions. The build is done.\n', 'Build done.\n', 'actors')).toEqual([]);
+    expect(keys("They've merged it.\n", 'They merged it.\n', 'actors')).toEqual([]);
+  });
+});

@@ -4,12 +4,12 @@
 import { check, compress, type CompressResult, type Intensity, type TokenCounter } from '../../lib/caveman/index';
 import { nodeCounter } from '../../lib/tokens/node';
 import { hasFrontMatter, parse, prose, signature, stripEnvelope, type MdNode } from './mdast';
-import { hedgeCounts, negationCount } from './markers';
+import { actorCounts, hedgeCounts, negationCount } from './markers';
 import type { FuzzDoc } from './generate';
 import type { Literal } from './piece';
 
 export const FAILURE_CLASSES = [
-  'crash', 'structure', 'protected', 'hedge', 'negation', 'tokens', 'idempotence', 'replay', 'check-rejects',
+  'crash', 'structure', 'protected', 'hedge', 'negation', 'actors', 'tokens', 'idempotence', 'replay', 'check-rejects',
 ] as const;
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
 
@@ -171,7 +171,7 @@ export function judge(facts: InputFacts, profile: string, intensity: Intensity, 
     if (bad) fail('replay', bad);
   }
 
-  if (want('structure') || want('hedge') || want('negation') || want('tokens')) {
+  if (want('structure') || want('hedge') || want('negation') || want('actors') || want('tokens')) {
     const o = outputFacts(facts, output);
     if (want('structure')) {
       const key = intensity === 'ultra' ? 'noEmphasis' : 'emphasis';
@@ -193,6 +193,11 @@ export function judge(facts: InputFacts, profile: string, intensity: Intensity, 
       const a = negationCount(facts.prose);
       const b = negationCount(o.prose);
       if (b < a) fail('negation', `${a} negations in input prose, ${b} in output prose`);
+    }
+    if (want('actors')) {
+      const a = actorCounts(facts.prose);
+      const b = actorCounts(o.prose);
+      for (const k of Object.keys(a)) if (b[k] < a[k]) fail('actors', `${k}: ${a[k]} in input prose, ${b[k]} in output prose`, k);
     }
     if (want('tokens') && o.tokens > facts.tokens) {
       // Told apart because the envelope alone costs ~11 tokens, more than lite saves on a short note.

@@ -6,7 +6,7 @@ export const FILLERS = ['just', 'really', 'basically', 'very', 'quite', 'simply'
 export const ARTICLES = ['the', 'a', 'an', 'the'];
 export const PRONOUN_STARTS = [
   'I have implemented', 'It accepts', 'I have modified', 'It returns', 'We have added', 'I fixed', 'They run',
-  'I think', 'We will then', 'It is', 'I have not',
+  'I think', 'We will then', 'It is', 'I have not', 'You run', 'He checked', 'She merged', "They've added", 'and they kept',
 ];
 export const COPULAS = ['is', 'are', 'was', 'is now', 'were'];
 export const SYNONYM_SOURCES = [
