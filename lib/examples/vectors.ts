@@ -39,7 +39,7 @@ export const VECTORS: readonly Vector[] = [
         text: 'Finished implementing the registration endpoint. It accepts an email and password, and validates them before hashing the password with bcrypt.',
       },
     ],
-    note: 'lite drops filler (just, basically, really) and keeps articles and full grammar.',
+    note: 'lite drops filler (just, an opening "Basically,", really) and keeps articles and full grammar; "carefully" says how, and stays.',
   },
   {
     n: 2,
@@ -53,7 +53,7 @@ export const VECTORS: readonly Vector[] = [
         text: 'Added registration endpoint. Accepts email + password, validates against schema, hashes password with bcrypt 12 rounds, stores user record in database.',
       },
     ],
-    note: 'full drops articles and the subject pronoun, implemented -> added, twelve -> 12.',
+    note: 'full drops articles and the subject pronoun before a past tense, implemented -> added; "twelve" stays, since "12" costs a token more.',
   },
   {
     n: 3,
@@ -67,7 +67,7 @@ export const VECTORS: readonly Vector[] = [
         text: 'Added register endpoint. Accepts email+password -> valid vs schema -> bcrypt 12 rounds -> store user in DB.',
       },
     ],
-    note: 'ultra adds abbreviations (database -> DB), arrows for flow and + for short lists.',
+    note: 'ultra adds + for a short list of nouns, email and password -> email+password; "then" stays a word (an arrow would claim a cause), and "database" stays where DB saves no token.',
   },
   {
     n: 4,
@@ -79,7 +79,7 @@ export const VECTORS: readonly Vector[] = [
       { intensity: 'full', text: 'Build complete. 3 waves.' },
       { intensity: 'ultra', text: 'Build ok 3w' },
     ],
-    note: 'A one-line status: article, "successfully" and the number word go.',
+    note: 'A one-line status: the article goes; "successfully" is evidence of how it ended, and stays.',
   },
   {
     n: 5,
@@ -91,7 +91,7 @@ export const VECTORS: readonly Vector[] = [
       { intensity: 'full', text: 'Tests pass. One skipped, missing fixture.' },
       { intensity: 'ultra', text: 'Tests ok 1 skip fx' },
     ],
-    note: '"one" stays a word; "due to" -> "from".',
+    note: '"one" stays a word; due to -> from.',
   },
   {
     n: 6,
@@ -103,7 +103,7 @@ export const VECTORS: readonly Vector[] = [
       { intensity: 'full', text: 'Reviewer: 2 P0 in auth mw.' },
       { intensity: 'ultra', text: 'Rev 2 P0 auth mw' },
     ],
-    note: 'two -> 2; ultra abbreviates middleware -> mw.',
+    note: 'The articles go; "two" and "middleware" stay where 2 and mw save no token.',
   },
   {
     n: 7,
@@ -113,7 +113,7 @@ export const VECTORS: readonly Vector[] = [
     intensities: ['full'],
     profile: 'terse',
     seed: [{ intensity: 'full', text: 'R7 keep: conn pool → 226ms (-18.2%)' }],
-    note: 'terse status line: Round 7 -> R7, every number and its precision kept.',
+    note: 'terse status line: Round -> R, kept -> keep, every number and its precision kept.',
   },
   {
     n: 8,

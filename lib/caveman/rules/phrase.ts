@@ -1,7 +1,7 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
 import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
-import { isPastOnly } from '../words';
+import { canBeVerb, isPastOnly } from '../words';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
 import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, sentenceStart } from './stream';
@@ -50,7 +50,8 @@ function statusFits(live: Tok[], j: number, end: number, entry: { words: string[
     const n = nextNS(live, end);
     if (n === -1 || lc(live[n]) !== 'from') return false;
   }
-  if (entry.to && entry.words.some((w) => isPastOnly(w)) && !entry.to.split(' ').some((w) => w && isPastOnly(w))) {
+  // A past tense written as a base verb ("kept" -> "keep"): a tense the sentence loses, unless the line is a status line.
+  if (/^[a-z]+$/i.test(entry.to) && canBeVerb(entry.to.toLowerCase()) && entry.words.some((w) => isPastOnly(w))) {
     // A status field: after the round's label or a field separator, not a verb of a sentence ("We reverted the change").
     const p = prevNS(live, j);
     const field = p !== -1 && live[p].k === 'p' && [',', ':', '—', '–', '-', ';'].includes(cur(live[p]));
