@@ -7,6 +7,7 @@
 // as the JSON the CLI's --rules reads, and imported.
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ruleRisk } from '@/lib/caveman/contract';
 import { PROFILES } from '@/lib/caveman/profiles';
 import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from '@/lib/caveman/types';
 import { playgroundStore } from '@/lib/store';
@@ -96,6 +97,17 @@ function useSyncedText<T>(value: T, format: (v: T) => string, same: (text: strin
   return [text, setText] as const;
 }
 
+/** Rows that can only break the contract: the guard holds back every edit they make, and this says why. */
+function RiskNote({ field, risks }: { field: string; risks: string[] }) {
+  if (!risks.length) return null;
+  return (
+    <div role="status" data-testid={`contract-risk-${field}`} className="rule-error">
+      {risks.slice(0, 3).join('; ')}
+      {risks.length > 3 ? ` (+${risks.length - 3} more)` : ''} — held back wherever it would match: no rule may change a hedge, a negation or an actor
+    </div>
+  );
+}
+
 type ListKey = 'fillerWords' | 'fillerPhrases' | 'fullFillerWords' | 'anchors';
 
 function WordListSection({ field, title, hint, profile, rows = 5 }: { field: ListKey; title: string; hint: string; profile: Profile; rows?: number }) {
@@ -118,6 +130,7 @@ function WordListSection({ field, title, hint, profile, rows = 5 }: { field: Lis
           if (!jsonEqual(next, list)) st().setRuleField(field, next);
         }}
       />
+      <RiskNote field={field} risks={field === 'anchors' ? [] : list.flatMap((w) => { const why = ruleRisk(w, null); return why ? [`“${w}” ${why}`] : []; })} />
       <div className="text-[11px] text-neutral-500 dark:text-neutral-400">{list.length} entries · one per line</div>
     </Section>
   );
@@ -156,7 +169,10 @@ function PairSection({ field, title, hint, profile }: { field: PairKey; title: s
           {errors.length > 3 ? ` (+${errors.length - 3} more)` : ''} — not applied until fixed
         </div>
       ) : (
-        <div className="text-[11px] text-neutral-500 dark:text-neutral-400">{pairs.length} entries · “from -&gt; to”, one per line</div>
+        <>
+          <RiskNote field={field} risks={pairs.flatMap((p) => { const why = ruleRisk(p.from, p.to); return why ? [`“${p.from} -> ${p.to}” ${why}`] : []; })} />
+          <div className="text-[11px] text-neutral-500 dark:text-neutral-400">{pairs.length} entries · “from -&gt; to”, one per line</div>
+        </>
       )}
     </Section>
   );

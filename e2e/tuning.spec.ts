@@ -545,3 +545,33 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   expectClean(w2);
   expectClean(w);
 });
+
+test('a user substitution that drops a negation or a hedge is marked as typed, held back in every pane, and explained', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  const input = 'Please do not deploy the hotfix on Friday. It might break the login flow.';
+  await pasteInput(page, input);
+  await openRules(page);
+  const phrases = page.getByTestId('list-phrases');
+  await phrases.focus();
+  await phrases.press('ControlOrMeta+End');
+  await phrases.pressSequentially('\ndo not -> do');
+  const synonyms = page.getByTestId('list-synonyms');
+  await synonyms.focus();
+  await synonyms.press('ControlOrMeta+End');
+  await synonyms.pressSequentially('\nmight -> will');
+  await expect(page.getByTestId('contract-risk-phrases')).toContainText('“do not -> do” drops a negation');
+  await expect(page.getByTestId('contract-risk-synonyms')).toContainText('“might -> will” drops a hedge (modal)');
+  await expect.poll(async () => JSON.stringify((await snapshot(page)).profileEdits?.synonyms ?? null)).toContain('will');
+  const after = await settled(page);
+  for (const level of OUTPUTS) {
+    expect(after.outputs![level], level).toMatch(/not deploy/);
+    expect(after.outputs![level], level).toContain('might break');
+  }
+  // the kept words are marked, and the hover says why
+  const held = page.getByTestId('pane-full').locator('.held-back').first();
+  await expect(held).toBeVisible();
+  await held.hover();
+  await expect(page.locator('.monaco-hover:visible').first()).toContainText('Held back by the contract guard');
+  expectClean(w);
+});

@@ -128,3 +128,17 @@ function danglingBreaks(toks: Tok[], out: ContractBreak[]): void {
     a = b + 1;
   }
 }
+
+/**
+ * Why a rule of a word list can only break the contract, or null: a substitution whose source
+ * holds a claim word its replacement does not ("do not -> do" drops a negation, "might -> will"
+ * a hedge), or a filler word that is a claim word itself. The guard holds every such edit back;
+ * the rule editor says so as the row is typed.
+ */
+export function ruleRisk(from: string, to: string | null): string | null {
+  const a = claimCounts(from);
+  const b = to === null ? new Map<string, number>() : claimCounts(to);
+  for (const [k, n] of a) if ((b.get(k) ?? 0) < n) return describe(k, true);
+  for (const [k, n] of b) if ((a.get(k) ?? 0) < n) return describe(k, false);
+  return null;
+}
