@@ -934,7 +934,10 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     // marked or not at all: when the header and the body together save no token, the artifact
     // goes out as written, unmarked (a reader can always tell a compressed text by its header).
     const whole = typeof output === 'string' ? output : output.join();
-    const marked = withEnvelope(text, whole, edits ?? editsOf(units, editRuns, oAfter), intensity);
+    const bodyEdits = edits ?? editsOf(units, editRuns, oAfter);
+    // The header names the intensity whose rules the body shows: an ultra run that made no ultra
+    // edit is a full body, and says so (a reader expands it as such, and it costs no more than full).
+    const marked = withEnvelope(text, whole, bodyEdits, shownIntensity(bodyEdits, intensity));
     const header = memo ? memo.delta(whole, [marked.header]) : 0;
     if (!memo || delta + header < 0) {
       output = marked.output;
@@ -984,6 +987,19 @@ function heldWhole(text: string, held: HeldBack[], kept: Kept[], memo: CountMemo
   for (let i = 0; i < held.length; i++) held[i] = { ...held[i], output: { ...held[i].input } };
   for (const k of kept) for (const e of k.run.edits) held.push(heldEdit(e, k.rep.s, k.rep.s, 'text', before, before + delta));
   held.sort((x, y) => x.input.start - y.input.start || x.input.end - y.input.end);
+}
+
+/** The highest intensity among the rules of `edits`, up to `asked` (lite when there is none). */
+function shownIntensity(edits: readonly Edit[], asked: Intensity): Intensity {
+  let level = 0;
+  const top = INTENSITIES.indexOf(asked);
+  for (const e of edits) {
+    const r = RULE_BY_ID.get(e.rule);
+    if (!r || r.group === 'repair') continue;
+    level = Math.max(level, INTENSITIES.indexOf(r.intensity));
+    if (level >= top) return asked;
+  }
+  return INTENSITIES[level];
 }
 
 function wantsEnvelope(text: string, profile: Profile, options: CompressOptions): boolean {

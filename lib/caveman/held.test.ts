@@ -139,7 +139,7 @@ describe('held-back rewrites', () => {
 
   it('shifts held entries past the envelope header with the output', () => {
     // long enough for the header to pay for itself (else the guard leaves it out)
-    const input = 'I think that we basically ran the twelve tests in order to make sure that the build is complete and that the database is really fast.\n';
+    const input = 'I think that we basically ran the twelve tests in order to make sure that the build is complete and that the database is really fast. The reviewer has approved the change, and the migration is now complete.\n';
     const r = compress(input, { intensity: 'full', countTokens: o200k, envelope: true });
     expect(r.output.startsWith('<!-- caveman:')).toBe(true);
     const h = r.held.find((x) => x.rule === 'full.number')!;

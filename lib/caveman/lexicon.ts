@@ -344,7 +344,9 @@ export const FINITE_AUX = new Set([
 /** Words that start a relative or subordinate clause inside a subject ("Texts that are mostly code"). */
 export const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'what', 'where', 'when', 'why', 'how', 'whether']);
 /** Modals after which ultra drops "I" / "we": what is left reads as the author's ("Will fix", "Can't reproduce"), not as an order. */
-export const AUTHOR_MODALS = new Set(['will', 'would', 'can', 'could', 'cannot', "can't", "couldn't", "won't", "wouldn't", 'might', 'may', 'can’t', 'couldn’t', 'won’t', 'wouldn’t']);
+// Not "would", "might", "may": "I would make CI run X" is the author's advice, and "would make CI run
+// X" no longer says whose.
+export const AUTHOR_MODALS = new Set(['will', 'can', 'could', 'cannot', "can't", "couldn't", "won't", 'can’t', 'couldn’t', 'won’t']);
 /**
  * Pairs fixed by use, never "+" lists: "black and white" is one idea, not two items; "X and all"
  * is an idiom.

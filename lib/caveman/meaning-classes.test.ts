@@ -227,6 +227,22 @@ function resolve(p: { id: string; base: string; phrases: { from: string; to: str
   return v.profile;
 }
 
+describe('what a reader found on real texts, after the first round', () => {
+  it('keeps "I" before "would" (whose advice it is), and "and" before a verb at ultra', () => {
+    const out = outputs('I would make the CI run the tests, and fix the existing race conditions.');
+    expect(out.ultra).toMatch(/^I would make/);
+    expect(out.ultra).toContain('and fix');
+    expect(outputs('We can reproduce it.').ultra).toMatch(/^Can reproduce it\./);
+  });
+
+  it('keeps the article of a definite number and "that" after a verb that takes an object', () => {
+    const out = outputs('None of the five paths fits, so the two values differ. We tested that the updater works.');
+    expect(out.ultra).toContain('the five paths');
+    expect(out.ultra).toContain('the two values');
+    expect(out.ultra).toMatch(/[Tt]ested that/);
+  });
+});
+
 describe('cavekit\'s envelope', () => {
   it('marks a compressed body, or sends the artifact as written when the header would not pay', () => {
     const short = 'The build is complete.\n';

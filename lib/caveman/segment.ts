@@ -45,6 +45,10 @@ function atom(start: number, end: number, role: Atom['role'], masked: boolean, k
  */
 const NOT_PLAIN = /[/\\@#`~=<>{}[\]|$%&+^*]|[\p{L}\p{N}][.:_][\p{L}\p{N}]|^_|_$|:\/\//u;
 
+/** What may stand before an emphasis that ultra strips, and after it. */
+const OPEN_BOUNDARY = /^[\s(\["'“‘*_~]$/u;
+const CLOSE_BOUNDARY = /^[\s)\]"'”’*_~]$/u;
+
 /** Words inside emphasis or strikethrough: rules never remove them, so markers never close on nothing. */
 export interface Hold extends Range {
   /** false: emphasis that ultra strips (markers at word boundaries); its words are free once the markers go. */
@@ -375,7 +379,6 @@ function lineStarts(text: string, from: number): { starts: number[]; ends: numbe
 }
 
 const isBlank = (c: number) => c === 32 || c === 9;
-const WORDISH = /[\p{L}\p{N}]/u;
 
 class Builder {
   readonly units: Unit[] = [];
@@ -775,7 +778,10 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         // Intraword emphasis keeps its markers: stripping them would glue words together. Emphasis
         // around anything but plain words keeps them too (a URL, a path, an identifier:
         // `_config.db.host_` read without its markers is another identifier).
-        const strip = !strike && !WORDISH.test(before) && !WORDISH.test(after);
+        // Markers at word boundaries only: after a blank or an opening bracket, before a blank, the
+        // end or sentence punctuation that ends there ("a_b/__init__.py" is a path, not emphasis).
+        const next = close.end + 1 < content.length ? content[close.end + 1] : ' ';
+        const strip = !strike && OPEN_BOUNDARY.test(before) && (CLOSE_BOUNDARY.test(after) || (/[.,;:!?]/.test(after) && CLOSE_BOUNDARY.test(next)));
         // (Read without nested markers: "***the build***" keeps or strips both pairs alike, so a
         // second pass decides as the first did.)
         const keep = NOT_PLAIN.test(inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''));

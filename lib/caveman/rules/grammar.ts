@@ -134,6 +134,8 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     // An article that counts: "a few", "a single run", "for an hour", "a second at most".
     if (lc(t) !== 'the' && (QUANTITY_AFTER_A.has(nw) || COUNTED_UNITS.has(nw))) continue;
+    // "the two values", "none of the five paths", "the one pass": a definite number names a set.
+    if (lc(t) === 'the' && (quantityAt(live, n) || nw === 'one')) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
     // An article inside a name: "flew to The Hague", "The Agency asked" (a capitalised word that
     // is the whole noun phrase; "The System One harness" only names the harness).
@@ -511,19 +513,24 @@ export function subjects(u: UnitCtx, rule: RuleDef) {
   }
 }
 
-/** "found that the cache" -> "found the cache": a complementizer after a verb of saying or checking. */
+/** Verbs of thinking and saying that take a clause, never an object: "that" after them can go. */
+const CLAUSE_ONLY = new Set([...CLAUSE_VERBS].filter((w) => !/^(?:ensure|ensured|ensures|sure|verify|verified|verifies|confirm|confirmed|confirms)$/.test(w)));
+
+/** "I think that the cache" -> "I think the cache": a complementizer after a verb of thinking or saying. */
 export function complementizer(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 1; j < live.length; j++) {
     const t = live[j];
     if (t.k !== 'w' || lc(t) !== 'that') continue;
     const p = prevNS(live, j);
-    if (p === -1 || p === j - 1 || !word(live[p]) || !REPORTING_VERBS.has(lc(live[p]))) continue;
+    // Only after a verb that takes no object: "describes that X triggers" -> "describes X triggers"
+    // and "tested that the updater works" -> "tested the updater works" read X as the object first.
+    if (p === -1 || p === j - 1 || !word(live[p]) || !CLAUSE_ONLY.has(lc(live[p]))) continue;
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1) continue;
     const next = live[n];
     // A `~` that ultra wrote for "approximately" is read as the protected quantity it becomes.
-    const clause = next.k === 'x' || cur(next) === '~' || (word(next) && (CLAUSE_OPENERS.has(lc(next)) || CLAUSE_VERBS.has(lc(live[p]))));
+    const clause = next.k === 'x' || cur(next) === '~' || word(next);
     if (!clause) continue;
     drop(u, j, j, rule);
   }

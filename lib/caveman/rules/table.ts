@@ -75,8 +75,8 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.complementizer', triggers: () => ['that'], group: 'pronoun', intensity: 'full', label: 'full: "that" dropped',
-    description: '"That" after a verb of saying or checking goes before a clause ("found that the cache" -> "found the cache"); "found that bug" keeps it.',
-    example: 'We verified that the cache is warm and found that bug.', run: complementizer,
+    description: '"That" after a verb of thinking or saying goes before a clause ("I think that the cache" -> "I think the cache"); after a verb that can take an object it stays ("tested that the updater works" would read "the updater" as the object).',
+    example: 'We believe that the cache is warm, and we tested that the updater works.', run: complementizer,
   },
   {
     id: 'full.object-relative', triggers: () => ['that', 'which'], group: 'pronoun', intensity: 'full', label: 'full: relative pronoun dropped',
@@ -162,7 +162,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'ultra.conjunction', triggers: () => ['and'], group: 'conjunction', intensity: 'ultra', label: 'ultra: conjunction dropped',
-    description: 'A clause-joining ", and" loses its "and".',
+    description: 'A ", and" before a clause with its own subject loses its "and" ("X, and the queue drains" -> "X, queue drains"); before a verb it stays, which would read as an order.',
     example: 'The cache is warm, and the queue drains fast.', run: clauseConjunctions,
   },
   {

@@ -2,7 +2,7 @@
 // list-item periods.
 import { ARROW_PAIRS, ARROW_VERBS, DETERMINERS, FIXED_PAIRS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { canBeFinite, canBeNoun, classes, NOUN, PLURAL, verbOnly } from '../words';
+import { canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB_S, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
@@ -198,6 +198,23 @@ export function listAnd(u: UnitCtx, rule: RuleDef) {
   }
 }
 
+/** A noun phrase of up to three nouns then a verb that can only be finite: "server validates", "the lane printed". */
+function subjectThenVerb(live: Tok[], n: number): boolean {
+  for (let i = n, k = 0; i !== -1 && k < 4; i = nextNS(live, i), k++) {
+    const t = live[i];
+    if (t.k === 'x') continue;
+    if (t.k !== 'w') return false;
+    const w = lc(t);
+    const c = classes(w);
+    if (k > 0 && (FINITE.has(w) || isPastOnly(w) || ((c & VERB_S) !== 0 && (c & PLURAL) === 0))) return true;
+    // Right after a noun, an -s form that could be a plural is read as the verb ("queue drains
+    // fast"); further on it is a noun phrase's head ("fix existing race conditions").
+    if (k === 1 && (c & VERB_S) !== 0) return true;
+    if (!canBeNoun(w) && !DETERMINERS.has(w)) return false;
+  }
+  return false;
+}
+
 export function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 1; j < live.length; j++) {
@@ -206,14 +223,15 @@ export function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     if (!isPunct(live[p], ',')) continue;
     const n = nextWordAdj(live, j);
-    // Not before a subordinate clause: "X aren't ideal, and if we fix that, Y" would hang the
-    // "if" clause on X.
-    if (n === -1 || SUBORDINATORS.has(lc(live[n]))) continue;
+    // Only before a clause with its own subject ("X, and it works" -> "X, it works"; "X, and the
+    // queue drains" -> "X, the queue drains"):
+    // before a verb the comma leaves an order ("would make X, and fix Y" -> ", fix Y"), before a
+    // subordinate clause a dangling "if", before a noun phrase an aside.
+    if (n === -1 || !(CLAUSE_SUBJECTS.has(lc(live[n])) || clauseAfter(live, n) || subjectThenVerb(live, n))) continue;
     drop(u, j, j, rule);
   }
 }
 
-const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'because', 'since', 'although', 'though', 'unless', 'while', 'once', 'until', 'after', 'before', 'whether', 'where', 'as']);
 
 /** Markers the parser found at word boundaries (both of a pair, or neither: see segment.ts) go. */
 export function emphasis(u: UnitCtx, rule: RuleDef) {
