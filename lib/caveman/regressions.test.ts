@@ -50,6 +50,13 @@ const CASES = [
   // an indented "```" right after a list item's text: markdown-it reads code, remark a lazy line opening inline code
   '-    the item is just here\n    ```\nthe code line is just here\n    ```\n\nThe end is really here.\n',
   '10.  the item is just here\n    ```\n  the code line is just here\n    ```\n',
+  // an outside fuzzer: lines remark reads as code (after an indented quote marker, an indented fence, a
+  // triple-backtick span across lines) that markdown-it reads as prose
+  '>\n    >In order to',
+  '>\n    >>~~~\n>>~~~\n>>really w',
+  '1\n>0) T```a t\n>     ```',
+  // ... and underscores around a name or around no word
+  'Call __init__ first, then _::_ is the path.\n',
   // a template label's parenthesis went, and its emphasis read as plain words on the second pass
   '**Desktop (please complete the following information):**\n - OS: Windows 11\n',
 ];

@@ -9,6 +9,7 @@ import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './c
 import { frontMatterEnd } from './frontmatter';
 import { sharedEnds } from './common';
 import { keep } from './keep';
+import { mayDisagree, remarkCodeRanges } from './codelines';
 
 export interface Gap extends Range {
   /** A table pipe: the next cell starts a new sentence. */
@@ -78,7 +79,9 @@ const chunkCache = new Map<string, Chunk>();
 export function segment(text: string): Segmentation {
   const hit = segCache.get(text);
   if (hit) return hit;
-  const seg = hasDefinition(text) ? whole(text) : chunked(text);
+  let seg = hasDefinition(text) ? whole(text) : chunked(text);
+  // A prose unit on a line the checker's parser reads as code stays as written (codelines.ts).
+  if (mayDisagree(text)) seg = { units: outsideRemarkCode(text, seg.units), regions: seg.regions };
   if (segCache.size > 8) segCache.clear();
   segCache.set(text, seg);
   return seg;
@@ -136,7 +139,20 @@ export function hasDefinition(text: string): boolean {
 
 /** The text parsed in one piece: what the chunked path must equal (segment.test.ts). */
 export function segmentWhole(text: string): Segmentation {
-  return whole(text);
+  const seg = whole(text);
+  return mayDisagree(text) ? { units: outsideRemarkCode(text, seg.units), regions: seg.regions } : seg;
+}
+
+/** The units none of whose characters remark reads as code: the others stay as written. */
+function outsideRemarkCode(text: string, units: Unit[]): Unit[] {
+  const code = remarkCodeRanges(text);
+  if (!code.length) return units;
+  let k = 0;
+  return units.filter((u) => {
+    while (k < code.length && code[k + 1] <= u.start) k += 2;
+    for (let i = k; i < code.length && code[i] < u.end; i += 2) if (code[i + 1] > u.start) return false;
+    return true;
+  });
 }
 
 function whole(text: string): Segmentation {
@@ -784,7 +800,11 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         const strip = !strike && OPEN_BOUNDARY.test(before) && (CLOSE_BOUNDARY.test(after) || (/[.,;:!?]/.test(after) && CLOSE_BOUNDARY.test(next)));
         // (Read without nested markers: "***the build***" keeps or strips both pairs alike, so a
         // second pass decides as the first did.)
-        const keep = NOT_PLAIN.test(inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, ''));
+        // Underscores around one word read as a name as often as emphasis ("__init__"), and markers
+        // around no letter at all are no emphasis of words ("_::_"): both stay.
+        const bare = inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '');
+        const underscored = content[o.range.start] === '_' && !/\s/.test(bare);
+        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare);
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });
