@@ -37,7 +37,7 @@ test('a number word the guard kept is marked in the output, and its hover says t
   expect(text).toContain('kept “twelve”');
   expect(text).toContain('would write “12”');
   expect(text).toContain('+1 token in o200k_base');
-  expect(text).toContain('invariant 6');
+  expect(text).toContain('invariant 7');
   const link = page.locator('.monaco-hover:visible a', { hasText: 'full.number' });
   await expect(link).toHaveAttribute('href', /\/rules\/#rule-full\.number$/);
 

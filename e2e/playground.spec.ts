@@ -64,7 +64,7 @@ test('typing updates all three outputs and all four token counts, equal to tikto
   for (const l of OUTPUTS) expect(first.outputs![l]).not.toBe(first.input);
 
   const text =
-    'I have implemented the registration endpoint. It accepts an email and a password, and then it basically validates them before storing the user record in the database.';
+    'I have implemented the registration endpoint. It accepts an email and a password, and then it really validates them before storing the user record in the database.';
   const snap = await typeInput(page, text);
   expect(snap.encoding).toBe('o200k_base');
   for (const l of OUTPUTS) {

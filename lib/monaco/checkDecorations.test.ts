@@ -19,19 +19,20 @@ describe('checker offence decorations', () => {
   });
 
   it('shifts ranges past an envelope line (check() reads the texts without it)', () => {
-    const text = '<!-- caveman: intensity=full version=1 -->\nBuild done really.';
+    const text = '<!-- caveman: intensity=full version=1 -->\nBuild done.';
     expect(fromChecked(text)(0)).toBe(text.indexOf('\n') + 1);
     expect(fromChecked('no envelope')(3)).toBe(3);
-    const r = check('The build is done.', text, { intensity: 'full' });
+    // the negation went: the offence points at the sentence of the compressed text it is missing from
+    const r = check('The build is not done.', text, { intensity: 'full' });
     const spans = offenceSpans(r, 'compressed', text);
-    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('really');
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('Build done.');
   });
 
   it('keeps what precedes an envelope after a front matter in place, and moves what follows it', () => {
-    const text = '---\ntitle: Build notes\n---\n<!-- caveman: intensity=full version=1 -->\nBuild done really.\n';
-    const r = check('---\ntitle: Build notes\n---\nThe build is done.\n', text, { intensity: 'full' });
+    const text = '---\ntitle: Build notes\n---\n<!-- caveman: intensity=full version=1 -->\nBuild done.\n';
+    const r = check('---\ntitle: Build notes\n---\nThe build is not done.\n', text, { intensity: 'full' });
     const spans = offenceSpans(r, 'compressed', text);
-    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('really');
+    expect(spans.map((s) => text.slice(s.start, s.end).trim())).toContain('Build done.');
     const at = fromChecked(text);
     expect(at(4)).toBe(4); // inside the front matter
     expect(text.slice(at(text.indexOf('title') - 0))).toMatch(/^title/);
