@@ -116,6 +116,12 @@ describe('5. articles that count or name', () => {
     expect(out.ultra).toContain('The Agency');
     expect(out.ultra).toContain('The Hague');
   });
+
+  it('keeps the article of a noun that a number follows (the two would read as a label)', () => {
+    const out = outputs('That is the question four separate outages turned on. We met the deadline 2 teams missed.');
+    expect(out.ultra).toContain('the question four');
+    expect(out.ultra).toContain('the deadline 2');
+  });
 });
 
 describe('6. words that carry a claim', () => {
