@@ -54,12 +54,25 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
   const S = (n: MdNode) => startOf(n) + base;
   const E = (n: MdNode) => endOf(n) + base;
 
+  /**
+   * The inline code spans (start, end pairs) of the block masksOf read last: each is a required
+   * value, so a changed `path` fails "protected spans" as it does without its backticks.
+   */
+  let codes: number[] = [];
+  const requireCodes = (list: number[]) => {
+    for (let i = 0; i < list.length; i += 2) sink.required(src.slice(list[i], list[i + 1]), list[i], REASONS.code);
+  };
+
   /** Masked ranges (document offsets) of the non-text inline nodes of a phrasing block. */
   const masksOf = (block: MdNode): number[] => {
     const m: number[] = [];
+    codes = [];
     const walk = (n: MdNode) => {
       switch (n.type) {
         case 'inlineCode':
+          codes.push(S(n), E(n));
+          m.push(S(n), E(n));
+          return;
         case 'html':
         case 'image':
         case 'imageReference':
@@ -157,6 +170,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     const s = S(n);
     const e = E(n);
     const { prose, lines, starts } = proseOf(s, e, masksOf(n), inQuote);
+    const inline = codes;
     sink.prose(prose);
     if (claimed) return;
     const slice = src.slice(s, e);
@@ -173,6 +187,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
       sink.required(l.trim(), starts[j] + lead, cmd ? REASONS.command : REASONS.tsv);
       blank.add(j);
     });
+    requireCodes(inline);
     scan(prose, blank);
   };
 
@@ -183,6 +198,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     const cs = S(k[0]);
     const ce = E(k[k.length - 1]);
     const { prose } = proseOf(cs, ce, masksOf(n), inQuote);
+    const inline = codes;
     sink.prose(prose);
     if (claimed) return;
     if (scoped) {
@@ -190,6 +206,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
       const scope = outOfScope(slice, n.type === 'heading');
       if (scope) return sink.required(slice, cs, scope.reason);
     }
+    requireCodes(inline);
     scan(prose);
   };
 

@@ -21,6 +21,7 @@ export const REASONS = {
   tsv: 'TSV row: column count and delimiters are a contract',
   command: 'command line: run literally',
   banner: 'banner block: parsed byte-exact with its glyph',
+  code: 'inline code: kept byte-exact',
 } as const;
 
 /** A JSON object or array (a paragraph or list item that machines read). */

@@ -138,7 +138,7 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     if (lc(t) === 'the' && (quantityAt(live, n) || nw === 'one')) continue;
     // Before a noun that a number follows: without the article the two read as a label ("the
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
-    if (nw && quantityAt(live, nextNS(live, n))) continue;
+    if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
     // An article inside a name: "flew to The Hague", "The Agency asked" (a capitalised word that
     // is the whole noun phrase; "The System One harness" only names the harness).
