@@ -266,3 +266,59 @@ describe('cavekit\'s envelope', () => {
     }
   });
 });
+
+// Classes a fresh reader found on unseen artifacts after round 3, each with sentences of its kind.
+describe('round 3, second read', () => {
+  it('keeps the author beside another actor, and "I think" beside another view', () => {
+    const out = outputs('I merged the branch and she tagged the release. He blames the proxy; I think the certificate expired.');
+    expect(out.ultra).toMatch(/^I merged/);
+    expect(out.ultra).toContain('I think');
+    expect(outputs('She suspects the disk. I think the kernel is at fault.').ultra).toContain('I think');
+    // alone, the author still goes
+    expect(outputs('I merged the branch after the review.').full).toMatch(/^Merged branch/);
+  });
+
+  it('keeps a copula after a pronoun and after a past copula in the sentence', () => {
+    const a = outputs('The token is checked after it is decoded.');
+    expect(a.ultra).toContain('it is decoded');
+    const b = outputs('The first build was green and the second one is red.');
+    expect(b.ultra).toContain('the second one is red');
+  });
+
+  it('keeps an auxiliary before a participle that is also a present form, or a "has" that is the verb', () => {
+    expect(outputs('No one on the rota has run the restore drill.').ultra).toContain('has run');
+    expect(outputs('The deploy bot has write access to the bucket.').ultra).toContain('has write access');
+    expect(outputs('The cache has been flushed.').full).toMatch(/^Cache flushed\./);
+  });
+
+  it('keeps "the" of "the only one", "that" as a pronoun after "than", and the subject before "may"', () => {
+    expect(outputs('This is the only job that rotates the logs.').ultra).not.toMatch(/\bis only job\b/);
+    expect(outputs('It is the only one that rotates the logs.').ultra).toContain('the only one');
+    expect(outputs('Anything slower than that means the index is missing.').ultra).toContain('than that means');
+    expect(outputs('This may drop requests that carry the old cookie.').ultra).toMatch(/^This may/);
+    expect(outputs('It will retry the upload.').full).toMatch(/^Will retry upload\./);
+  });
+
+  it('keeps the "and" of a clause inside a hedge or a report', () => {
+    const out = outputs('It seems the table has 3M rows, and the nightly job does a full scan.');
+    expect(out.ultra).toContain(', and ');
+    expect(out.full).toContain(', and ');
+  });
+
+  it('keeps a capitalised name after a sentence-opening "The"', () => {
+    expect(outputs('The Foundation funds the audit this year.').ultra).toMatch(/^The Foundation/);
+  });
+
+  it('writes no arrow inside a verb phrase, nor for advice or an inference after "so"', () => {
+    const out = outputs('The retry loop is unbounded and has caused three pages this month.');
+    expect(out.ultra).toContain('has caused');
+    const so = outputs('The mirror is slow today, so expect the first fetch to time out. Writes queue up, so the disk is probably full.');
+    expect(so.ultra).not.toMatch(/->/);
+    expect(outputs('The node rebooted, so the cache was empty.').ultra).toContain('rebooted -> cache was empty');
+  });
+
+  it('joins no verb to an object with "+" in an order', () => {
+    expect(outputs('Stop the old container and rebuild.').ultra).toContain('and rebuild');
+    expect(outputs('It stores a key and value.').ultra).toContain('key+value');
+  });
+});

@@ -3,7 +3,7 @@
 // does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
 // that would read as a verb).
 import {
-  ART, ARTICLE_IDIOMS, AUTHOR_MODALS, AUX_KEEP, HEDGES, CLAUSE_JOINERS, CLAUSE_VERBS, COUNTED_UNITS, DETERMINERS, FINITE_AUX,
+  ACTOR_CLASSES, ART, ARTICLE_IDIOMS, AUTHOR_MODALS, AUX_KEEP, HEDGES, CLAUSE_JOINERS, CLAUSE_VERBS, COUNTED_UNITS, DETERMINERS, FINITE_AUX,
   IRREGULAR_PARTICIPLES, IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS,
   QUANTITY_AFTER_A, RELATIVES, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
 } from '../lexicon';
@@ -107,7 +107,7 @@ function nameAfter(live: Tok[], n: number): boolean {
   for (let k = 0; k < 4; k++) {
     const a = nextNS(live, i);
     if (a === -1 || live[a].k !== 'w') return true;
-    if (!/^\p{Lu}/u.test(cur(live[a]))) return finite(live[a]) || classes(lc(live[a])) === 0;
+    if (!/^\p{Lu}/u.test(cur(live[a]))) return finite(live[a]) || canBeFinite(lc(live[a])) || classes(lc(live[a])) === 0;
     i = a;
   }
   return false;
@@ -136,6 +136,9 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     if (lc(t) !== 'the' && (QUANTITY_AFTER_A.has(nw) || COUNTED_UNITS.has(nw))) continue;
     // "the two values", "none of the five paths", "the one pass": a definite number names a set.
     if (lc(t) === 'the' && (quantityAt(live, n) || nw === 'one')) continue;
+    // "is the only job that rotates logs" names the one; "is only job" would say "merely", and
+    // "only one" would count. Opening a sentence "Only X ..." still reads as the one.
+    if (lc(t) === 'the' && nw === 'only' && (!opensClause(live, j) || quantityAt(live, nextNS(live, n)) || lc(live[nextNS(live, n)] ?? t) === 'one')) continue;
     // Before a noun that a number follows: without the article the two read as a label ("the
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
     if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
@@ -189,6 +192,8 @@ export function narrative(u: UnitCtx, rule: RuleDef) {
       }
       if (!ok) continue;
       if (p === 'let me' && lc(live[nextNS(live, k)] ?? t) === 'know') break;
+      // "He thinks X; I think Y": beside another's view, "I think" says whose this one is.
+      if (p.startsWith('i ') && otherActorInSentence(live, j, 1)) break;
       const after = nextNS(live, k);
       if (after === -1 || live[after].k === 'p') break; // "I think." alone stays
       if (p === 'i think' && lc(live[after]) === 'that') k = after;
@@ -333,6 +338,11 @@ function phrasalInside(live: Tok[], a: number, b: number): boolean {
 
 // ---- copulas and auxiliaries ----
 
+function pastCopulaBefore(live: Tok[], j: number): boolean {
+  for (let i = sentenceBegin(live, j); i < j; i++) if (word(live[i]) && /^(?:was|were)(?:n['’]t)?$/.test(lc(live[i]))) return true;
+  return false;
+}
+
 export function copula(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
@@ -347,6 +357,12 @@ export function copula(u: UnitCtx, rule: RuleDef) {
     if (b === -1) continue;
     const last = shortSubject(live, b, j);
     if (last === null || phrasalInside(live, b, j)) continue;
+    // A pronoun right before it is the subject: "before it is loaded" -> "before it loaded" would
+    // read as active and past (the pronoun rule decides "it is" at a sentence's start).
+    if (NOT_SUBJECT.has(last)) continue;
+    // After a "was" / "were" in the sentence a gap reads as that past ("The old one was slow and
+    // the new one is flaky" -> "... and the new one flaky").
+    if (pastCopulaBefore(live, j)) continue;
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1 || !predicateAt(live, n, last)) continue;
     drop(u, j, j, rule);
@@ -374,6 +390,9 @@ export function auxiliaries(u: UnitCtx, rule: RuleDef) {
       if (k === -1) continue;
     }
     if (!isParticiple(lc(live[k]))) continue;
+    // A participle that is also a base form ("has run", "has read access"): without the auxiliary
+    // it reads as a present verb, or "has" was the verb.
+    if (canBeVerb(lc(live[k]))) continue;
     const b = clauseBegin(live, j);
     if (b === -1 || shortSubject(live, b, j) === null) continue;
     drop(u, j, end, rule);
@@ -383,6 +402,7 @@ export function auxiliaries(u: UnitCtx, rule: RuleDef) {
 // ---- subject pronouns and clause openers ----
 
 const AUTHOR = new Set(['i', 'we']);
+const TOPIC_MODAL_KEEP = new Set(['may', 'can', 'must', 'should', 'need', 'needs']);
 const TOPIC = new Set(['it', 'this']);
 const norm = (w: string) => w.replace('’', "'");
 
@@ -427,6 +447,24 @@ function sameSubjectBefore(live: Tok[], p: number, w: string): boolean {
   if (first === -1) return false;
   const t = live[first];
   return norm(cur(t) === '' ? t.lt : lc(t)) === w;
+}
+
+const OTHER_ACTORS = new Set(Object.values(ACTOR_CLASSES).flat());
+
+/**
+ * Someone other than the author is a subject in the sentence of live[j] ("I restarted the worker
+ * and he cleared the queue", "He thinks X; I think Y"): the author's own "I" / "we" then tells
+ * whose act or view each clause is, and stays.
+ */
+function otherActorInSentence(live: Tok[], j: number, before = 0): boolean {
+  const end = sentenceEnd(live, j);
+  let begin = sentenceBegin(live, j);
+  for (let k = 0; k < before && begin > 0; k++) begin = sentenceBegin(live, begin - 1);
+  for (let i = begin; i < end; i++) {
+    const t = live[i];
+    if (t.k === 'w' && OTHER_ACTORS.has(norm(lc(t)))) return true;
+  }
+  return false;
 }
 
 /** A past tense that cannot be a present or base form: "rolled", "found", "wrote" (not "set", "read", "need"). */
@@ -480,6 +518,7 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
     const after = nextWordAdj(live, v);
     const aw = after === -1 ? '' : lc(live[after]);
     if (AUTHOR.has(base)) {
+      if (otherActorInSentence(live, j)) continue;
       if (!adverb && (vw === 'have' || vw === 'has' || vw === 'had') && after !== -1 && isParticiple(aw)) drop(u, j, v, rule);
       else if (!adverb && (vw === 'am' || vw === 'are') && /..ing$/.test(aw)) drop(u, j, v, rule);
       else if (pastVerb(vw)) drop(u, j, j, rule);
@@ -499,7 +538,9 @@ export function pronouns(u: UnitCtx, rule: RuleDef) {
       if (!adverb && q !== -1 && predicateAt(live, q, '')) drop(u, j, j, rule);
       continue;
     }
-    if (AUX_KEEP.has(vw) || /n['’]t$/.test(vw) || sForm(vw)) drop(u, j, j, rule);
+    // Before a modal of permission or duty the subject stays: "This may break clients" -> "May
+    // break clients" reads as permission, "Should work" as advice.
+    if ((AUX_KEEP.has(vw) && !TOPIC_MODAL_KEEP.has(vw)) || /n['’]t$/.test(vw) || sForm(vw)) drop(u, j, j, rule);
   }
 }
 
@@ -511,7 +552,7 @@ export function subjects(u: UnitCtx, rule: RuleDef) {
     if (t.k !== 'w' || !isLive(t) || !AUTHOR.has(lc(t)) || !clauseOpen(live, j) || isQuestion(live, j)) continue;
     if (!opensSentence(live, j) && !sameSubjectBefore(live, prevNS(live, j), lc(t))) continue;
     const n = nextWordAdj(live, j);
-    if (n === -1 || !AUTHOR_MODALS.has(lc(live[n]))) continue;
+    if (n === -1 || !AUTHOR_MODALS.has(lc(live[n])) || otherActorInSentence(live, j)) continue;
     drop(u, j, j, rule);
   }
 }
@@ -616,8 +657,9 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     // After a noun, not after a verb of saying ("says that reads") or punctuation.
     if (p === -1 || p === j - 1 || !(word(live[p]) || live[p].k === 'x') || (word(live[p]) && (REPORTING_VERBS.has(lc(live[p])) || DETERMINERS.has(lc(live[p])) || PREPOSITIONS.has(lc(live[p]))))) continue;
-    // After a verb, "that" opens its clause: "validates that retries fire" is no relative clause.
-    if (word(live[p]) && verbOnly(lc(live[p]))) continue;
+    // After a verb, "that" opens its clause: "validates that retries fire" is no relative clause;
+    // after "than" or another word that is no noun it is a pronoun ("more than that means").
+    if (word(live[p]) && (verbOnly(lc(live[p])) || !canBeNoun(lc(live[p])))) continue;
     const n = nextWordAdj(live, j);
     if (n === -1 || held(live, j, n)) continue;
     if (HEDGES.has(lc(live[n]))) continue; // "that seems" keeps its hedge word

@@ -1,10 +1,10 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
-import { ARROW_PAIRS, ARROW_VERBS, DETERMINERS, FIXED_PAIRS, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, CLAUSE_VERBS, DETERMINERS, FIXED_PAIRS, HEDGES, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB_S, verbOnly } from '../words';
+import { canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
-import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
+import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin as sentenceBeginAt, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const VERB_SUBJECTS = new Set(['this', 'that', 'it', 'which', 'what', 'everything', 'they', 'these', 'those', 'each']);
@@ -46,7 +46,33 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
 }
 
 /** Words after "so" that make it something else than "therefore": "so that" (a purpose), "so far", "so on". */
+const AUXILIARIES = new Set(['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SO_NOT_CAUSAL = new Set(['that', 'far', 'on', 'much', 'many', 'long', 'as', 'to', 'called', 'forth', 'yes', 'no', 'what', 'yeah', 'basically']);
+
+/** Words that make the clause after "so" advice or an inference rather than a result. */
+const NOT_RESULT = new Set([...HEDGES, 'should', 'must', 'need', 'needs', 'have', 'has', 'please', 'let', "let's", 'do', "don't", 'never', 'ought']);
+
+/**
+ * The clause after "so" at live[n] states a result ("the pod restarted, so the queue was lost"):
+ * not an order ("so don't panic", "so restart it": it opens with a verb) and not an inference or
+ * advice ("so the bottleneck is probably the WAL", "so we should retry"), which an arrow would
+ * turn into a cause and its effect.
+ */
+function resultClause(live: Tok[], n: number): boolean {
+  const first = lc(live[n]);
+  if (NOT_RESULT.has(first)) return false;
+  let finite = false;
+  for (let i = n; i < live.length; i++) {
+    const t = live[i];
+    if (t.k === 'p' && (TERMINAL.has(cur(t)) || cur(t) === ';')) break;
+    if (t.k !== 'w') continue;
+    const w = lc(t).replace('’', "'");
+    if (NOT_RESULT.has(w)) return false;
+    if (i > n && (FINITE.has(w) || w.endsWith("n't") || canBeFinite(w))) finite = true;
+  }
+  // A clause opening with what can be a bare verb and no finite verb after it is an order ("so restart the worker").
+  return finite || (classes(first) & VERB) === 0;
+}
 
 /**
  * Ultra writes an arrow only for causality: a causal verb ("X causes / produces / triggers Y",
@@ -67,6 +93,7 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
       if (!isPunct(live[p], ',') || n === -1 || n === j + 1 || live[n].k !== 'w' || SO_NOT_CAUSAL.has(lc(live[n])) || held(live, p, j)) continue;
       const b = prevNS(live, p);
       if (b === -1 || !(live[b].k === 'w' || live[b].k === 'x')) continue;
+      if (!resultClause(live, n)) continue;
       mark(live[p], '', rule, u);
       mark(t, glyph, rule, u);
       continue;
@@ -74,7 +101,9 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
     if (own(ARROW_VERBS, w) === undefined && own(ARROW_PAIRS, w) === undefined) continue;
     const p = prevNS(live, j);
     const pw = p !== -1 && live[p].k === 'w' ? lc(live[p]) : '';
-    if (MODALS_NEG.has(pw) || pw.endsWith("n't")) continue;
+    // After a modal, a negation or an auxiliary the verb is part of a verb phrase: "has caused two
+    // outages" would become "has -> two outages".
+    if (MODALS_NEG.has(pw) || AUXILIARIES.has(pw) || pw.endsWith("n't")) continue;
     if (held(live, p, j) || !causalVerb(u, j, w, p, pw)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
@@ -136,10 +165,36 @@ export function plusLists(u: UnitCtx, rule: RuleDef) {
     const after = nextNS(live, j + 2);
     const endOk = after === -1 || (live[after].k === 'p' && [',', '.', ';', ':', '!', '?', ')'].includes(cur(live[after]))) || live[after].k === 'g';
     if (!endOk) continue;
+    // "pull the new image and restart": after a verb's object, a second item that can be a verb
+    // is that verb's partner, not a noun of the list.
+    if ((classes(lc(y)) & VERB) !== 0 && verbBefore(live, j - 2)) continue;
     mark(live[j - 1], '', rule, u);
     mark(t, '+', rule, u);
     mark(live[j + 1], '', rule, u);
   }
+}
+
+const LEADING_ADVERBS = new Set(['then', 'first', 'next', 'now', 'also', 'finally', 'afterwards', 'later', 'just', 'please', 'always', 'never']);
+
+/**
+ * The sentence of live[x] is an order, or its first word a verb taking an object ("Then pull the
+ * new image", "pull the image"): its first word (after an adverb such as "then") can be a base
+ * verb, or a verb form stands right before a determiner.
+ */
+function verbBefore(live: Tok[], x: number): boolean {
+  let first = true;
+  for (let i = sentenceBeginAt(live, x); i < x; i++) {
+    const t = live[i];
+    if (t.k !== 'w') continue;
+    const w = lc(t);
+    if (first && LEADING_ADVERBS.has(w)) continue;
+    if (first && (classes(w) & VERB) !== 0) return true;
+    first = false;
+    if ((classes(w) & (VERB | VERB_S)) === 0) continue;
+    const n = nextNS(live, i);
+    if (n !== -1 && live[n].k === 'w' && DETERMINERS.has(lc(live[n]))) return true;
+  }
+  return false;
 }
 
 /** A short list item (1-4 words or atoms) ends at live[p] and follows a comma: "A, B," is a list. */
@@ -182,6 +237,23 @@ function clauseAfter(live: Tok[], n: number): boolean {
 }
 
 /** Full: "A, B, and C" -> "A, B, C"; ", and it works" -> "; it works". */
+/** Verbs whose clause can run on past an "and": "It seems X, and Y" may say that Y only seems. */
+const SCOPE_VERBS = new Set([...HEDGES, ...CLAUSE_VERBS, 'said', 'says', 'say', 'noticed', 'notice', 'notices', 'found', 'find', 'finds', 'saw', 'see', 'sees', 'means', 'mean', 'meant', 'assume', 'assumes', 'assumed', 'suspect', 'suspects', 'suspected', 'guess', 'hope', 'feel', 'if', 'whether', 'unless', 'when', 'once', 'because', 'since']);
+
+/**
+ * The sentence before the "and" at live[j] opens a scope that the clause after it may share: a
+ * hedge or a verb of thinking or saying ("It seems their table has 2M rows, and the query does a
+ * full scan"), a condition ("if X, and Y"). Making the second clause its own (";" or a bare comma)
+ * would take it out of that scope, so the "and" stays.
+ */
+function scopeBefore(live: Tok[], j: number): boolean {
+  for (let i = sentenceBeginAt(live, j); i < j; i++) {
+    const t = live[i];
+    if (t.k === 'w' && SCOPE_VERBS.has(lc(t).replace('’', "'"))) return true;
+  }
+  return false;
+}
+
 export function listAnd(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 1; j < live.length; j++) {
@@ -192,6 +264,7 @@ export function listAnd(u: UnitCtx, rule: RuleDef) {
     const n = nextNS(live, j);
     if (n === -1 || n !== j + 2 || !(live[n].k === 'w' || live[n].k === 'x') || held(live, j, j)) continue;
     if ((live[n].k === 'w' && CLAUSE_SUBJECTS.has(lc(live[n]))) || (!listBefore(live, p) && clauseAfter(live, n))) {
+      if (scopeBefore(live, j)) continue;
       mark(live[p], ';', rule, u);
       drop(u, j, j, rule);
     } else if (listBefore(live, p) || verbAfter(live, n) || (live[n].k === 'w' && verbOnly(lc(live[n])))) drop(u, j, j, rule); // "X, and returns Y", ", and require Z": a shared subject
@@ -228,6 +301,7 @@ export function clauseConjunctions(u: UnitCtx, rule: RuleDef) {
     // before a verb the comma leaves an order ("would make X, and fix Y" -> ", fix Y"), before a
     // subordinate clause a dangling "if", before a noun phrase an aside.
     if (n === -1 || !(CLAUSE_SUBJECTS.has(lc(live[n])) || clauseAfter(live, n) || subjectThenVerb(live, n))) continue;
+    if (scopeBefore(live, j)) continue;
     drop(u, j, j, rule);
   }
 }
