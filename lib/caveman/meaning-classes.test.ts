@@ -289,6 +289,9 @@ describe('round 3, second read', () => {
     expect(outputs('No one on the rota has run the restore drill.').ultra).toContain('has run');
     expect(outputs('The deploy bot has write access to the bucket.').ultra).toContain('has write access');
     expect(outputs('The cache has been flushed.').full).toMatch(/^Cache flushed\./);
+    // an active perfect whose participle is no past tense keeps "has" ("Priya seen it" does not parse)
+    expect(outputs('Priya in Lisbon has seen the alert twice.').ultra).toContain('has seen');
+    expect(outputs('The agent has pushed the branch.').full).toMatch(/^Agent pushed branch\./);
   });
 
   it('keeps "the" of "the only one", "that" as a pronoun after "than", and the subject before "may"', () => {

@@ -393,6 +393,10 @@ export function auxiliaries(u: UnitCtx, rule: RuleDef) {
     // A participle that is also a base form ("has run", "has read access"): without the auxiliary
     // it reads as a present verb, or "has" was the verb.
     if (canBeVerb(lc(live[k]))) continue;
+    // An active perfect keeps its auxiliary unless the participle is also the past tense: "has
+    // merged X" -> "merged X", but "has seen it" -> "seen it" does not parse ("has been seen" ->
+    // "seen" does: a passive).
+    if (end === j && (/(?:en|wn|ne|un|ung|unk)$/.test(lc(live[k])) || (classes(lc(live[k])) & PAST) === 0)) continue;
     const b = clauseBegin(live, j);
     if (b === -1 || shortSubject(live, b, j) === null) continue;
     drop(u, j, end, rule);
