@@ -29,6 +29,7 @@ import {
   type ReportRow,
   type SelectionResult,
 } from '../lib/caveman/index';
+import { pushAll } from '../lib/caveman/common';
 import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type ReportArgs, type TokensArgs } from './args';
@@ -43,6 +44,8 @@ export const EXIT_OK = 0;
 export const EXIT_CHECK_FAILED = 1;
 export const EXIT_BAD_INPUT = 2;
 export const EXIT_INTERNAL = 70;
+/** The output could not be written (a full disk, a closed or broken stream): sysexits' EX_IOERR. */
+export const EXIT_WRITE_FAILED = 74;
 
 /** The largest input (file, standard input or rules file) the CLI reads: 50 MB. */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
@@ -428,7 +431,7 @@ async function textFilesUnder(dir: string, entries: readonly DirEntry[], io: Cli
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) {
-      if (!SKIPPED_DIRS.has(e.name)) found.push(...(await textFilesUnder(path, (await dirEntries(path, io)) ?? [], io)));
+      if (!SKIPPED_DIRS.has(e.name)) pushAll(found, await textFilesUnder(path, (await dirEntries(path, io)) ?? [], io));
     } else if (e.isFile() && TEXT_FILE.test(e.name)) {
       found.push(path);
     }
@@ -637,12 +640,34 @@ export function errorResult(err: unknown): CliResult {
 
 /** Entry point used by bin/caveman.mjs: run, then write each stream exactly once. */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
-  // A closed pipe (`caveman ... | head`) is not an error worth a stack trace.
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code !== 'EPIPE') throw err;
-  });
+  // A failed write (a full disk, a broken pipe) is one line and EXIT_WRITE_FAILED, never a stack
+  // trace. A file or a TTY fails inside write() itself; a pipe later, through 'error'. A closed
+  // pipe (`caveman ... | head`) is the reader's choice: no message, the command's own code.
+  let writeFailed = false;
+  const failed = (err: NodeJS.ErrnoException) => {
+    if (writeFailed) return;
+    writeFailed = true;
+    if (err.code === 'EPIPE') return;
+    process.exitCode = EXIT_WRITE_FAILED;
+    try {
+      process.stderr.write(`caveman: cannot write the output: ${writeError(err)}\n`);
+    } catch {
+      // stderr is gone too: the exit code is all that is left
+    }
+  };
+  process.stdout.on('error', failed);
   const res = await run(argv);
-  if (res.stdout) process.stdout.write(res.stdout);
-  if (res.stderr) process.stderr.write(res.stderr);
   process.exitCode = res.code;
+  try {
+    if (res.stdout) process.stdout.write(res.stdout);
+  } catch (err) {
+    failed(err as NodeJS.ErrnoException);
+  }
+  if (res.stderr) process.stderr.write(res.stderr);
+}
+
+function writeError(err: NodeJS.ErrnoException): string {
+  if (err.code === 'ENOSPC') return 'no space left on the device (ENOSPC)';
+  if (err.code === 'EBADF') return 'standard output is closed (EBADF)';
+  return err.code ? `${err.code}` : err.message;
 }

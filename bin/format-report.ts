@@ -74,8 +74,13 @@ export function formatCorpusReport(report: Report, style: Style): string {
   );
   const header = COLUMNS.map((c) => ({ text: c.title, paint: style.heading }));
   const totals = totalCells(report.totals, style);
-  const widths = COLUMNS.map((_, k) => Math.max(...[header, totals, ...rows.filter((r) => !r.error).map((r) => r.cells)].map((cells) => cells[k].text.length)));
-  widths[0] = Math.max(widths[0], ...rows.map((r) => r.cells[0].text.length));
+  // Loops, not Math.max(...list): a report of 100,000 files would overflow the call stack.
+  const widths = COLUMNS.map((_, k) => {
+    let w = Math.max(header[k].text.length, totals[k].text.length);
+    for (const r of rows) if (!r.error) w = Math.max(w, r.cells[k].text.length);
+    return w;
+  });
+  for (const r of rows) widths[0] = Math.max(widths[0], r.cells[0].text.length);
 
   const line = (cells: Cell[]) => cells.map((cell, k) => pad(cell, widths[k], COLUMNS[k].align)).join(GAP).trimEnd();
   const out: string[] = [line(header)];

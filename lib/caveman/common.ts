@@ -43,3 +43,13 @@ export function sharedEnds(a: string, b: string): { head: number; tail: number }
   recent.push(r);
   return r;
 }
+
+/**
+ * Append every item of `items` to `into`, one at a time: `into.push(...items)` passes each item as
+ * an argument, and a list of some 100,000 items (the protected spans of a paragraph of integers)
+ * overflows the call stack.
+ */
+export function pushAll<T>(into: T[], items: readonly T[]): T[] {
+  for (let i = 0; i < items.length; i++) into.push(items[i]);
+  return into;
+}

@@ -11,7 +11,7 @@ import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
-import { sharedEnds } from './common';
+import { pushAll, sharedEnds } from './common';
 import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 import { lazyField } from './lazy';
 import { contractBreaks, type ContractBreak } from './contract';
@@ -177,7 +177,7 @@ function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): 
     const o = unit.start;
     const prot: ProtectedSpan[] = [];
     if (!scope) {
-      prot.push(...protectSpans(maskedBody(body, unit), getProtect(profile)));
+      pushAll(prot, protectSpans(maskedBody(body, unit), getProtect(profile)));
       for (const x of unit.atoms) if (x.kind) prot.push({ start: x.start - o, end: x.end - o, kind: x.kind, reason: x.reason ?? x.kind });
       prot.sort((p, q) => p.start - q.start);
     }

@@ -5,6 +5,7 @@
 // says why: "held back: drops a negation".
 import { claimCounts, mayHoldClaim } from './claims';
 import { cur, type Tok } from './tokens';
+import { pushAll } from './common';
 
 export interface ContractBreak {
   /** Token indices of the run (inclusive). */
@@ -90,7 +91,7 @@ export function contractBreaks(toks: Tok[]): ContractBreak[] {
         if (why) parts.push(breakOf(toks, a, b, why));
         a = b + 1;
       }
-      if (parts.length) out.push(...parts);
+      if (parts.length) pushAll(out, parts);
       else out.push(breakOf(toks, i, j, reason));
     }
     i = j;

@@ -4,6 +4,6 @@ export { compress, compressAll, proseText, protectInputs, resultDetail, type Lis
 export { compileProtect } from './protect';
 export { selectIntensity } from './select';
 export { check, checkAll, checkProtectInputs, keepReadings } from './check';
-export { PROFILES, PROFILE_IDS, getProfile, resolveProfile, validateProfile } from './profiles';
+export { PROFILES, PROFILE_IDS, findProfile, getProfile, resolveProfile, validateProfile } from './profiles';
 export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
 export * from './report';

@@ -93,8 +93,13 @@ export const PROFILES: Record<string, Profile> = {
 export const PROFILE_IDS = Object.keys(PROFILES);
 export const DEFAULT_PROFILE = 'forge';
 
+/** The built-in profile `id`, own keys only ("__proto__", "toString" are unknown names, not the object's). */
+export function findProfile(id: string): Profile | undefined {
+  return Object.hasOwn(PROFILES, id) ? PROFILES[id] : undefined;
+}
+
 export function getProfile(id: string): Profile {
-  const p = PROFILES[id];
+  const p = findProfile(id);
   if (!p) throw new Error(`unknown profile "${id}" (known: ${PROFILE_IDS.join(', ')})`);
   return p;
 }
@@ -117,8 +122,8 @@ const pairList = (v: unknown): v is WordPair[] =>
  */
 export function validateProfile(json: unknown): Result {
   if (!isObj(json)) return { ok: false, error: 'profile must be a JSON object' };
-  const baseId = typeof json.base === 'string' ? json.base : typeof json.id === 'string' && PROFILES[json.id] ? json.id : DEFAULT_PROFILE;
-  const basis = PROFILES[baseId];
+  const baseId = typeof json.base === 'string' ? json.base : typeof json.id === 'string' && findProfile(json.id) ? json.id : DEFAULT_PROFILE;
+  const basis = findProfile(baseId);
   if (!basis) return { ok: false, error: `"base": unknown profile "${baseId}"` };
   const out: Profile = structuredClone(basis);
   const known = new Set([...Object.keys(basis), 'base', 'version']);

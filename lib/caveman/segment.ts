@@ -7,7 +7,7 @@ import type { ProtectedKind, Range } from './types';
 import { parseMarkdown, helpers, type MdToken } from './markdown';
 import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './classify';
 import { frontMatterEnd } from './frontmatter';
-import { sharedEnds } from './common';
+import { pushAll, sharedEnds } from './common';
 import { keep } from './keep';
 import { mayDisagree, remarkCodeRanges } from './codelines';
 
@@ -689,8 +689,8 @@ class Builder {
         continue;
       }
       const inner = inlineStructure(tok.children ?? [], tok.content, (p) => r.start + p);
-      atoms.push(...inner.atoms);
-      holds.push(...inner.holds);
+      pushAll(atoms, inner.atoms);
+      pushAll(holds, inner.holds);
     }
     // Cells past the header's column count are not rendered; they stay as written, inside the unit
     // so that its scope (a `--force` there) is judged on the whole row.

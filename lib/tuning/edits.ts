@@ -2,7 +2,7 @@
 // differs from PROFILES[profileId]) -- the same shape validateProfile() and the CLI's --rules
 // read. Pure functions, unit-tested in Node; the store holds the edits, the workers receive
 // the derived profile object.
-import { PROFILES, validateProfile } from '../caveman/profiles';
+import { findProfile, PROFILES, validateProfile } from '../caveman/profiles';
 import type { Profile, RuleGroup, Thresholds } from '../caveman/types';
 
 /** A partial profile JSON without "base" (the base is the store's profileId). */
@@ -79,7 +79,7 @@ let memo: { id: string; edits: ProfileEdits | null; result: Derived } | null = n
 export function deriveProfile(profileId: string, edits: ProfileEdits | null): Derived {
   if (memo && memo.id === profileId && memo.edits === edits) return memo.result;
   let result: Derived;
-  if (!PROFILES[profileId]) result = { ok: false, error: `unknown profile "${profileId}"` };
+  if (!findProfile(profileId)) result = { ok: false, error: `unknown profile "${profileId}"` };
   else if (!edits || Object.keys(edits).length === 0) result = { ok: true, profile: PROFILES[profileId] };
   else {
     const r = validateProfile({ ...edits, base: profileId });
@@ -93,7 +93,7 @@ export function deriveProfile(profileId: string, edits: ProfileEdits | null): De
 export function activeProfile(profileId: string, edits: ProfileEdits | null): Profile {
   const d = deriveProfile(profileId, edits);
   if (d.ok) return d.profile;
-  return PROFILES[profileId] ?? PROFILES.forge;
+  return findProfile(profileId) ?? PROFILES.forge;
 }
 
 /**
@@ -102,7 +102,7 @@ export function activeProfile(profileId: string, edits: ProfileEdits | null): Pr
  */
 export function normalizeEdits(profileId: string, edits: ProfileEdits | null): { ok: true; edits: ProfileEdits | null } | { ok: false; error: string } {
   if (!edits || Object.keys(edits).length === 0) return { ok: true, edits: null };
-  const base = PROFILES[profileId];
+  const base = findProfile(profileId);
   if (!base) return { ok: false, error: `unknown profile "${profileId}"` };
   const clean = { ...edits };
   delete clean.base;
@@ -115,7 +115,7 @@ export function normalizeEdits(profileId: string, edits: ProfileEdits | null): {
 
 /** Edits with one top-level field set to `value` (the diff against the base is recomputed). */
 export function withField<K extends keyof Profile>(profileId: string, edits: ProfileEdits | null, key: K, value: Profile[K]): ProfileEdits | null {
-  const base = PROFILES[profileId];
+  const base = findProfile(profileId) ?? PROFILES.forge;
   const current = activeProfile(profileId, edits);
   const next = { ...current, [key]: structuredClone(value) } as Profile;
   const d = diffProfile(base, next);
@@ -222,7 +222,7 @@ export function parseProfileText(text: string, where = 'the profile'): { ok: tru
   const r = validateProfile(json);
   if (!r.ok) return { ok: false, error: `${where}: ${r.error}` };
   // The base the core used (validateProfile: "base", else a built-in "id", else forge).
-  const profileId = typeof json.base === 'string' ? json.base : typeof json.id === 'string' && PROFILES[json.id] ? json.id : 'forge';
+  const profileId = typeof json.base === 'string' ? json.base : typeof json.id === 'string' && findProfile(json.id) ? json.id : 'forge';
   const edits = diffProfile(PROFILES[profileId], r.profile);
   return {
     ok: true,
