@@ -51,6 +51,12 @@ export const FILLER_PHRASES = [
  * Closers that take their whole sentence along ("Let me know if you have questions."), when the
  * sentence carries no hedge, negation, number or protected span; the words that may follow them.
  */
+/** The words a closer's "if …" may hold and still be ceremony: "if you have any questions", "if anything is unclear". */
+export const CLOSER_TAIL_WORDS = new Set(`you you'd you're you've there is are any anything something else have has had need needs
+want wants questions question unclear issues issue problems problem concerns thoughts feedback comments run into spot see
+find missing wrong help helps more further details info information other this that it works work doesn't don't
+the a an i we can could should would will further clarification`.split(/\s+/));
+
 export const CLOSERS: Record<string, string[]> = {
   'let me know': ['if', 'whether', 'when'],
   'let us know': ['if', 'whether', 'when'],
@@ -204,6 +210,16 @@ export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
 };
 
 /**
+ * Words after which a phrase substitution would misread: after a verb "from" names a source or a
+ * starting point, not a cause ("latency rose due to X" -> "rose from X", "was discarded due to X"
+ * -> "discarded from X"), after a copula or a comma it names an origin ("is due to X" -> "is
+ * from X"). `-verb` stands for any past form or participle, `-punct` for punctuation.
+ */
+export const PHRASE_NOT_AFTER: Record<string, string[]> = {
+  'due to': ['-verb', '-punct', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", "that's"],
+};
+
+/**
  * Labels of common issue and pull-request templates, replaced where they stand as a whole label
  * (a line, a cell or an emphasized heading, up to a colon): "**Describe the bug**" -> "**Bug**".
  */
@@ -248,7 +264,12 @@ export const FULL_FILLER_WORDS = [
   'unfortunately', 'fortunately', 'luckily', 'interestingly', 'additionally', 'furthermore', 'moreover',
 ];
 
-export const NARRATIVE_PHRASES = ['i think', 'let me', 'we will then'];
+/**
+ * Narrative frames full drops. "I think" is not one of them (SPEC §1.2 lists it): it marks the
+ * author's guess, and without it a guess reads as a finding ("I think the culprit is the loop" ->
+ * "Culprit is loop"); readers of the outputs counted every such drop as a lost hedge.
+ */
+export const NARRATIVE_PHRASES = ['let me', 'we will then'];
 
 export const TERSE_STATUS: WordPair[] = [
   { from: 'agent report', to: '' },

@@ -325,3 +325,43 @@ describe('round 3, second read', () => {
     expect(outputs('It stores a key and value.').ultra).toContain('key+value');
   });
 });
+
+describe('round 3, third read', () => {
+  it('keeps "I think": a guess must not read as a finding', () => {
+    const out = outputs('I looked at the logs, and I think the leak is in the pool.');
+    expect(out.ultra).toContain('I think');
+    expect(out.full).toContain('I think');
+  });
+
+  it('drops a "let me know" closer only when its tail is ceremony', () => {
+    const kept = outputs('The first two rounds are done. Let me know if you would rather move the last rounds to the cache work.');
+    expect(kept.full).toContain('Let me know if you would rather');
+    const gone = outputs('The first two rounds are done. Let me know if you have any questions.');
+    expect(gone.lite).not.toContain('Let me know');
+  });
+
+  it('reads "note that" as a request only where it opens a clause', () => {
+    const out = outputs('I wrote a short note that the on-call engineer can paste into the ticket.');
+    expect(out.ultra).toContain('note that');
+    expect(outputs('Note that the flag is off.').lite).toMatch(/^The flag is off\.$/);
+  });
+
+  it('keeps "due to" after a verb or a copula, where "from" would name a source', () => {
+    const out = outputs('Round 4 was discarded due to noise. The spike is due to the batch job. Failures due to the proxy stopped.');
+    expect(out.full).toContain('discarded due to noise');
+    expect(out.full).not.toContain('is from');
+    expect(out.full).toContain('Failures from proxy');
+  });
+
+  it('keeps a copula before a participle that reads as a past tense', () => {
+    const out = outputs('Jobs that run longer than an hour are killed by the scheduler.');
+    expect(out.ultra).toContain('are killed');
+    expect(outputs('The notes are written.').full).toBe('Notes written.');
+  });
+
+  it('writes no arrow for a judgement after "so", nor inside a relative clause about a person', () => {
+    const out = outputs('The old API is supported until May, so this is not urgent. The engineer who triggered the page was on leave.');
+    expect(out.ultra).not.toMatch(/->/);
+    expect(out.ultra).toContain('who triggered');
+  });
+});

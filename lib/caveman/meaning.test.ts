@@ -48,10 +48,12 @@ describe('no meaning errors', () => {
   });
 
   it('a preposition is not a synonym source', () => {
-    const out = outputs('We reverted it due to being a breaking change, in addition to the latency. It failed due to the cache.');
+    const out = outputs('We reverted it due to being a breaking change, in addition to the latency. The delays due to the cache stopped. Latency rose due to the cache.');
     expect(out.full).toContain('due to being');
     expect(out.full).toContain('in addition to');
-    expect(out.full).toMatch(/from cache/);
+    expect(out.full).toMatch(/Delays from cache/);
+    // after a verb "from" would name a starting point, not a cause
+    expect(out.full).toContain('rose due to');
   });
 
   it('evidence stays: how something ended is not filler', () => {

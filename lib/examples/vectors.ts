@@ -91,7 +91,7 @@ export const VECTORS: readonly Vector[] = [
       { intensity: 'full', text: 'Tests pass. One skipped, missing fixture.' },
       { intensity: 'ultra', text: 'Tests ok 1 skip fx' },
     ],
-    note: '"one" stays a word; due to -> from.',
+    note: '"one" stays a word; "due to" stays after a verb ("skipped from" would name a source, not a cause).',
   },
   {
     n: 6,

@@ -1,5 +1,5 @@
 // Filler words and pleasantries (lite).
-import { CLAUSE_HEADS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
+import { CLAUSE_HEADS, CLOSER_TAIL_WORDS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { classes, NOUN, PAST, PLURAL, VERB, VERB_S } from '../words';
 import { drop, hasContentOutside, hasProtectedOrHedge } from './edit';
@@ -64,6 +64,17 @@ function justLimits(live: Tok[], n: number): boolean {
   return (c & (NOUN | PLURAL)) !== 0 && (c & (VERB | VERB_S | PAST)) === 0;
 }
 
+const IMPERATIVE_OPENERS = new Set(['note', 'please']);
+
+/** The words of live[a..e) are all words of a generic closer's tail (CLOSER_TAIL_WORDS). */
+function genericTail(live: Tok[], a: number, e: number): boolean {
+  for (let i = a; i < e && i < live.length; i++) {
+    const t = live[i];
+    if (t.k === 'w' && !CLOSER_TAIL_WORDS.has(lc(t).replace('’', "'"))) return false;
+  }
+  return true;
+}
+
 export function pleasantries(u: UnitCtx, rule: RuleDef) {
   const { live } = u;
   for (let j = 0; j < live.length; j++) {
@@ -82,6 +93,9 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
       if (!ok) continue;
       if (words.length === 1 || mentioned(live, j, k)) break;
       const phrase = words.join(' ');
+      // An imperative ("note that", "please note") opens its clause: "a short note that you can
+      // forward" is a noun and its relative clause.
+      if (IMPERATIVE_OPENERS.has(words[0]) && !clauseStart(live, j) && !isPunct(live[prevNS(live, j)], ',')) break;
       const start = sentenceStart(live, j);
       let end = k;
       let n = nextNS(live, end);
@@ -92,6 +106,9 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
         if (!start || hasProtectedOrHedge(live, k + 1, e)) break;
         const nxt = live[nextNS(live, k)];
         if (nxt && nxt.k === 'w' && !closer.includes(lc(nxt))) break; // "hope that helps, complete": content follows
+        // "Let me know if you'd prefer to spend the rounds elsewhere" asks a real question: only a
+        // generic tail ("if you have any questions", "if anything is unclear") is ceremony.
+        if (!genericTail(live, nextNS(live, k) + 1, e)) break;
         end = e < live.length && live[e].k === 'p' ? e : e - 1;
         while (end > k && isSpace(live[end])) end--;
         if (!hasContentOutside(live, j, end)) break; // a unit never empties: its list item / cell must stay

@@ -256,9 +256,18 @@ function predicateAt(live: Tok[], n: number, subjectLast: string, depth = 0): bo
     return depth < 2 && predicateAt(live, m, subjectLast, depth + 1);
   }
   if (PREPOSITIONS.has(w)) return !PHRASAL_PLURALS.has(subjectLast); // "results are in" reads as "results in"
-  if (STATE_WORDS.has(w) || isParticiple(w)) return predicateEnds(live, n);
+  if (STATE_WORDS.has(w)) return predicateEnds(live, n);
+  // A participle that is also a past tense ("skipped", "found") would read as another time once
+  // the copula goes: "Tests that touch the network are skipped on CI" -> "... skipped on CI" reads
+  // as what happened once. One that is no past form ("written", "broken") keeps its reading.
+  if (isParticiple(w)) return !pastReading(w) && predicateEnds(live, n);
   // A progressive: "the harness is adding a field" -> "harness adding a field" (an -ing form is no finite verb, and stays present).
   return depth === 0 && progressive(w);
+}
+
+/** A participle that reads as a past tense too: "skipped", "found", "kept" (not "written", "seen"). */
+function pastReading(w: string): boolean {
+  return /ed$/.test(w) || IRREGULAR_PAST.has(w) || (classes(w) & PAST) !== 0 && !/(?:en|wn|ne|un|ung|unk)$/.test(w);
 }
 
 /** An -ing form of a verb the lexicon knows ("adding", "running", "making"; not "string", "thing"). */

@@ -1,6 +1,6 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, PHRASE_NOT_BEFORE } from '../lexicon';
+import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, IRREGULAR_PARTICIPLES, PHRASE_NOT_AFTER, PHRASE_NOT_BEFORE } from '../lexicon';
 import { canBeVerb, isPastOnly } from '../words';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
@@ -15,6 +15,18 @@ function blockedBefore(live: Tok[], from: string, end: number): boolean {
   if (n === -1 || live[n].k !== 'w') return false;
   const w = cur(live[n]).toLowerCase();
   return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
+}
+
+/** The phrase at live[j] follows a word after which it stays (PHRASE_NOT_AFTER). */
+function blockedAfter(live: Tok[], from: string, j: number): boolean {
+  const stops = own(PHRASE_NOT_AFTER, from.toLowerCase());
+  if (!stops) return false;
+  const p = prevNS(live, j);
+  if (p === -1) return false;
+  if (live[p].k === 'p') return stops.includes('-punct');
+  if (live[p].k !== 'w') return false;
+  const w = cur(live[p]).toLowerCase();
+  return stops.includes(w) || (stops.includes('-verb') && (isPastOnly(w) || /[^e]ed$|ied$/.test(w) || IRREGULAR_PARTICIPLES.has(w)));
 }
 
 /** A capitalised word next to another inside a sentence is part of a name ("React Server Components"). */
@@ -70,7 +82,7 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       const m = matchPhrase(live, j, map);
       if (!m) continue;
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
-      if (blockedBefore(live, m.entry.from, m.end)) continue;
+      if (blockedBefore(live, m.entry.from, m.end) || blockedAfter(live, m.entry.from, j)) continue;
       if (opts.names && inName(live, j, m.end)) continue;
       if (opts.status && !statusFits(live, j, m.end, m.entry)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;

@@ -55,7 +55,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.narrative', triggers: () => ['now', 'i', 'let', 'we'], group: 'narrative', intensity: 'full', label: 'full: narrative phrase dropped',
-    description: '"I think", "let me", "we will then" and a sentence-initial "Now," are dropped.',
+    description: '"let me", "we will then" and a sentence-initial "Now," are dropped; "I think" stays, since it marks a guess.',
     example: 'Now, let me check the logs. I think the cache is stale.', run: narrative,
   },
   {

@@ -46,8 +46,11 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
 }
 
 /** Words after "so" that make it something else than "therefore": "so that" (a purpose), "so far", "so on". */
+const WH_SUBJECTS = new Set(['who', 'whom', 'whose', 'what', 'whoever', 'whatever', 'whichever']);
 const AUXILIARIES = new Set(['has', 'have', 'had', 'is', 'are', 'was', 'were', 'be', 'been', 'being']);
 const SO_NOT_CAUSAL = new Set(['that', 'far', 'on', 'much', 'many', 'long', 'as', 'to', 'called', 'forth', 'yes', 'no', 'what', 'yeah', 'basically']);
+
+const PRESENT_COPULA = /^(?:is|are|am|isn't|aren't|\w+'s|\w+'re)$/;
 
 /** Words that make the clause after "so" advice or an inference rather than a result. */
 const NOT_RESULT = new Set([...HEDGES, 'should', 'must', 'need', 'needs', 'have', 'has', 'please', 'let', "let's", 'do', "don't", 'never', 'ought']);
@@ -68,6 +71,9 @@ function resultClause(live: Tok[], n: number): boolean {
     if (t.k !== 'w') continue;
     const w = lc(t).replace('’', "'");
     if (NOT_RESULT.has(w)) return false;
+    // The first verb a present copula: a judgement drawn from what came before ("so that's fine",
+    // "so this isn't urgent", "so it's not a clear win"), not an effect of it.
+    if (!finite && PRESENT_COPULA.test(w)) return false;
     if (i > n && (FINITE.has(w) || w.endsWith("n't") || canBeFinite(w))) finite = true;
   }
   // A clause opening with what can be a bare verb and no finite verb after it is an order ("so restart the worker").
@@ -104,6 +110,8 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
     // After a modal, a negation or an auxiliary the verb is part of a verb phrase: "has caused two
     // outages" would become "has -> two outages".
     if (MODALS_NEG.has(pw) || AUXILIARIES.has(pw) || pw.endsWith("n't")) continue;
+    // After "who" the verb belongs to a relative clause about a person: "the user who triggered it".
+    if (WH_SUBJECTS.has(pw)) continue;
     if (held(live, p, j) || !causalVerb(u, j, w, p, pw)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
