@@ -156,7 +156,10 @@ const HTML_OPEN: [RegExp, RegExp][] = [
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
 const LABEL = String.raw`((?:[^\\\[\]]|\\.){1,999})`;
-const DEF_LINE = new RegExp(String.raw`^(?: {0,3}> ?)* {0,3}\[${LABEL}\]:`);
+// Each block-quote marker is matched atomically (a lookahead, then a backreference to what it
+// took): with a plain `(?: {0,3}> ?)*` the space after a ">" can go to that marker or to the next
+// one's indent, and a line of 30 nested ">" that is no definition backtracks 2^30 ways.
+const DEF_LINE = new RegExp(String.raw`^(?:(?=( {0,3}> ?))\1)* {0,3}\[${LABEL}\]:`);
 const REF = new RegExp(String.raw`\[${LABEL}\]`, 'g');
 
 export function normalizeLabel(label: string): string {
@@ -227,7 +230,7 @@ export function scanDocument(text: string, target: number) {
     // A definition starts a block: after a blank line, another definition or a heading (it cannot interrupt a paragraph).
     const d: RegExpExecArray | null = !blank && (prevBlank || prevDef || prevEnded) ? DEF_LINE.exec(line) : null;
     if (d) {
-      const raw = d[1];
+      const raw = d[2]; // d[1] is the last block-quote marker
       const key = raw.startsWith('^') ? normalizeLabel(raw.slice(1)) : normalizeLabel(raw);
       const into = raw.startsWith('^') ? notes : defs;
       if (key && !into.has(key)) into.set(key, { raw: raw.startsWith('^') ? raw.slice(1) : raw, at: start });
