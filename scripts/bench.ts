@@ -3,7 +3,8 @@
 //
 //   npm run bench                 # both sizes
 //   npm run bench -- --sizes 100  # sizes in KB
-//   npm run bench -- --throughput 1,20   # MB/s of compress and check at these sizes in MB
+//   npm run bench -- --throughput 1,10,50   # MB/s of compress and check at these sizes in MB,
+//                                           # distinct and repeated text (--only-throughput: that table alone)
 //   npm run bench -- --corpus     # only the table of real texts against human rewrites
 //   npm run bench -- --shipped    # only compress as shipped (with the token counter), on real text
 //
@@ -38,7 +39,7 @@ const FIXTURES = join(ROOT, 'fixtures', 'artifacts');
 const argv = process.argv.slice(2);
 const sizesArg = argv.includes('--sizes') ? argv[argv.indexOf('--sizes') + 1] : '100,1000';
 const SIZES_KB = sizesArg.split(',').map(Number).filter((n) => n > 0);
-const throughputArg = argv.includes('--throughput') ? argv[argv.indexOf('--throughput') + 1] : '1,20';
+const throughputArg = argv.includes('--throughput') ? argv[argv.indexOf('--throughput') + 1] : '1,10,50';
 const THROUGHPUT_MB = throughputArg.split(',').map(Number).filter((n) => n > 0);
 
 // --- gc and memory sampling ------------------------------------------------------------------
@@ -544,12 +545,22 @@ function shippedTable(): string {
   ) + '\n(ratios are to encode_ordinary of the same text in the same run)';
 }
 
-/** MB/s of compress (full, with the counter the CLI passes) and of check(x, output) at 1 MB and 20 MB. */
+/** One paragraph of the fixtures, repeated to `bytes`: the shape whose caches must cost a lookup per repeat, not a scan. */
+function repeated(bytes: number): string {
+  const para = fixtureFiles()[0].text.split(/\n\n+/).find((p) => p.length > 200 && /^[A-Z]/.test(p)) ?? 'The build is complete and the reviewer approved it.';
+  return (para + '\n\n').repeat(Math.max(1, Math.round(bytes / (para.length + 2))));
+}
+
+/**
+ * MB/s of compress (full, with the counter the CLI passes) and of check(x, output) at each size,
+ * on distinct text (the fixtures varied copy by copy) and on one paragraph repeated: time per MB
+ * should stay flat from 1 to 50 MB for both.
+ */
 function throughput(): string {
   const count = nodeCounter('o200k_base');
   const rows: string[][] = [];
-  for (const mbTarget of THROUGHPUT_MB) {
-    const text = generate(mbTarget * 1024 * 1024);
+  for (const mbTarget of THROUGHPUT_MB) for (const shape of ['distinct', 'repeated'] as const) {
+    const text = shape === 'distinct' ? generate(mbTarget * 1024 * 1024) : repeated(mbTarget * 1024 * 1024);
     const bytes = Buffer.byteLength(text);
     clearCaches();
     collect();
@@ -562,7 +573,7 @@ function throughput(): string {
     resetPeaks();
     const tk = time(() => check(text, out, { intensity: 'full', counters: { o200k_base: count } }));
     const mbs = (t: number) => (bytes / 1024 / 1024 / (t / 1000)).toFixed(2) + ' MB/s';
-    rows.push([`${mbTarget} MB`, ms(tc), mbs(tc), mb(rssCompress), ms(tk), mbs(tk), mb(rssShared[0])]);
+    rows.push([`${mbTarget} MB ${shape}`, ms(tc), mbs(tc), mb(rssCompress), ms(tk), mbs(tk), mb(rssShared[0])]);
   }
   return table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS'], rows);
 }
@@ -650,6 +661,10 @@ function main() {
   console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
   if (argv.includes('--corpus')) {
     console.log(corpusTable());
+    return;
+  }
+  if (argv.includes('--only-throughput')) {
+    console.log(throughput());
     return;
   }
   console.log('As shipped: the CLI and both workers pass a token counter (o200k_base), on real text:\n');

@@ -111,6 +111,8 @@ interface Chunk extends Segmentation {
    * the last segmentation (`generation`) that placed it there.
    */
   placed?: Map<number, { seg: Segmentation; gen: number }>;
+  /** The size of `placed` at which its stale places are next swept. */
+  sweepAt?: number;
 }
 
 /** Counts the chunked segmentations: a placement unused by the last two is dropped. */
@@ -314,8 +316,13 @@ function placed(c: Chunk, from: number): Segmentation {
   const seg = { units: c.units.map((u) => placedUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
   c.placed ??= new Map();
   // The same chunk text can stand at many places (a repeated section) and keeps each of them
-  // while the text does; where it stood before an edit moved it is forgotten.
-  if (c.placed.size >= 4) for (const [at, q] of c.placed) if (q.gen < generation - 1) c.placed.delete(at);
+  // while the text does; where it stood before an edit moved it is forgotten. The sweep runs when
+  // the map has doubled since the last one, so a paragraph repeated 80,000 times costs a lookup
+  // per repeat, not a scan of every place it stood (that was quadratic: 20 MB took 74 s).
+  if (c.placed.size >= (c.sweepAt ?? 4)) {
+    for (const [at, q] of c.placed) if (q.gen < generation - 1) c.placed.delete(at);
+    c.sweepAt = Math.max(4, 2 * c.placed.size);
+  }
   c.placed.set(from, { seg, gen: generation });
   return seg;
 }
