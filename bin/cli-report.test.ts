@@ -159,6 +159,17 @@ describe('caveman report', () => {
     expect(json.files[0]).toEqual({ name: bin, bytes: 12, error: expect.stringMatching(/binary/) });
   });
 
+  it('refuses a latin-1 or cp1252 file as compress does: an error row, the other files reported', async () => {
+    const latin1 = write('enc/latin1.md', Buffer.from('Caf\xe9 is open, the build is done.\n', 'latin1'));
+    const cp1252 = write('enc/cp1252.md', Buffer.from([0x93, 0x71, 0x75, 0x6f, 0x74, 0x65, 0x94, 0x20, 0x69, 0x73, 0x20, 0x64, 0x6f, 0x6e, 0x65, 0x2e, 0x0a]));
+    const text = write('enc/note.md', HANDOFF);
+    const r = await report([join(dir, 'enc')]);
+    expect(r.code).toBe(0);
+    for (const f of [latin1, cp1252]) expect(r.stdout).toMatch(new RegExp(`${f.replace(/[.\\]/g, '\\$&')} +error: not valid UTF-8`));
+    expect(r.stdout).toContain(text);
+    expect(r.stdout).toContain('2 files not text');
+  });
+
   it('bad input: one line on stderr, exit 2', async () => {
     write('empty/sub/data.json', '{}');
     expectBadInput(await report([join(dir, 'empty')]), /^caveman: no \.md or \.txt files in '.*empty'\n$/);

@@ -486,6 +486,14 @@ describe('bounded work: user patterns under a deadline', () => {
     expectNamed(cavemanTimed(['check', plain, x, '--rules', r1], { env: FAST }), /pattern \/\(x\+x\+\)\+y\/i/);
   });
 
+  it('the patterns of a file share one deadline: many slow ones end the run together', () => {
+    // each (a+)+$ takes some tens of ms on 22 a's and a b: under the deadline alone, over it as 40
+    const slow = Array.from({ length: 40 }, (_, i) => ({ pattern: '(a+)+$', label: `slow ${i}` }));
+    const r = cavemanTimed(['compress', file('cat-many.txt', `The build is done.\n\n${'a'.repeat(22)}b\n`), '--rules', rules('cat-many.json', { protectedPatterns: slow })], { env: FAST });
+    expectBadInput(r, /^caveman: the 40 patterns of '[^']*cat-many\.json' take over 0\.5 s together on this input/);
+    expect(r.ms).toBeLessThan(10_000);
+  });
+
   it('the default deadline is 2 s; a bad CAVEMAN_PATTERN_TIMEOUT_MS is refused', () => {
     const r = cavemanTimed(['compress', file('cat-d.txt', INPUT_A), '--rules', rules('cat-d.json', { lineAnchors: ['(a+)+$'] })]);
     expectBadInput(r, /line anchor \/\(a\+\)\+\$\/ .* takes over 2 s on this input/);

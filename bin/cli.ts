@@ -49,7 +49,7 @@ export const EXIT_WRITE_FAILED = 74;
 
 /** The largest input (file, standard input or rules file) the CLI reads: 50 MB. */
 export const MAX_INPUT_BYTES = 50 * 1024 * 1024;
-/** Default time one user pattern (protectedPatterns, lineAnchors of a rules file) may take on the input. */
+/** Default time the user patterns of a rules file (protectedPatterns, lineAnchors), together, may take on the input. */
 export const PATTERN_TIMEOUT_MS = 2000;
 /** Environment variable overriding PATTERN_TIMEOUT_MS (milliseconds, a positive number). */
 export const PATTERN_TIMEOUT_ENV = 'CAVEMAN_PATTERN_TIMEOUT_MS';
@@ -454,8 +454,6 @@ async function corpusPaths(inputs: readonly string[], io: CliIO): Promise<string
   return [...paths];
 }
 
-// Not fatal: a file that is not UTF-8 text is decoded with U+FFFD and reported as binary in its row.
-const lenientUtf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** A progress line on stderr, `\r`-updated and cleared at the end: for many files, on a terminal. */
 function progressLine(total: number, io: CliIO): { update: OnProgress; clear: () => void } | undefined {
@@ -476,7 +474,13 @@ async function runReport(args: ReportArgs, io: CliIO): Promise<CliResult> {
   const files: ReportInput[] = [];
   for (const path of await corpusPaths(args.inputs, io)) {
     const bytes = await readCapped(() => io.readFile(path), `'${path}'`, (err) => describeFsError(path, err), true);
-    files.push({ name: path, text: lenientUtf8.decode(bytes), bytes: bytes.length });
+    // Decoded as compress decodes it: a file that is not UTF-8 text (latin-1, cp1252, binary)
+    // is an error row, and the other files are still reported.
+    try {
+      files.push({ name: path, text: decodeText(bytes, `'${path}'`), bytes: bytes.length });
+    } catch (err) {
+      files.push({ name: path, text: '', bytes: bytes.length, error: (err as Error).message.replace(`'${path}': `, '') });
+    }
   }
   const progress = progressLine(files.length, io);
   try {
@@ -581,10 +585,20 @@ async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onP
       );
 
     commandDeadline(); // start-up
+    // The patterns of the file share one deadline: 400 patterns each just under it would
+    // otherwise run for minutes before the text is compressed.
+    let probesStart = -1;
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'probe') {
         const p = patterns[msg.index];
-        deadline(patternMs, () => `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`);
+        const now = performance.now();
+        if (probesStart < 0) probesStart = now;
+        const left = Math.max(0, patternMs - (now - probesStart));
+        deadline(left, () =>
+          msg.index === 0 || now - probesStart < patternMs / 10
+            ? `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`
+            : `the ${patterns.length} patterns of '${rules}' take over ${seconds(patternMs)} together on this input (the last one started: ${describePattern(p, rules)}); fix or remove the slow ones`,
+        );
       } else if (msg.type === 'probes-done') {
         commandDeadline();
       } else if (msg.type === 'progress') {

@@ -30,6 +30,8 @@ export interface ReportInput {
   text: string;
   /** Its size on disk; default: the UTF-8 length of `text` (a binary file decoded with U+FFFD differs). */
   bytes?: number;
+  /** Why the file could not be read as text (the caller's strict decoder said so): an error row. */
+  error?: string;
 }
 
 export interface ReportOptions {
@@ -162,7 +164,7 @@ export function checkStatus(report: CheckReport): ReportCheck {
 /** One file's row: compressed at every intensity, each output checked against the file. */
 export function reportFile(file: ReportInput, options: ReportOptions): ReportRow {
   const bytes = file.bytes ?? utf8Length(file.text);
-  const error = binaryReason(file.text);
+  const error = file.error ?? binaryReason(file.text);
   if (error) return { name: file.name, bytes, error };
 
   const { text } = file;
