@@ -30,6 +30,7 @@ import {
   type SelectionResult,
 } from '../lib/caveman/index';
 import { pushAll } from '../lib/caveman/common';
+import { hasLongWord, LONG_PIECE } from '../lib/tokens/pretokens';
 import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type ReportArgs, type TokensArgs } from './args';
@@ -615,12 +616,15 @@ async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onP
 async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
   const encoding = encodingArg(args.encoding);
   const text = await readInput(args.input, io);
+  // A word of thousands of characters is counted in slices (tiktoken is quadratic in one, and
+  // traps on one of a few MB): the count is then close, not exact, and stderr says so.
+  const note = hasLongWord(text) ? `caveman: note: a word longer than ${LONG_PIECE} characters was counted in slices; the count may be off by a few tokens\n` : '';
   if (args.json) {
     const encodings = encoding ? [encoding] : [...ENCODINGS];
     const counts = Object.fromEntries(encodings.map((e) => [e, nodeCounter(e)(text)]));
-    return { code: EXIT_OK, stdout: JSON.stringify(counts) + '\n', stderr: '' };
+    return { code: EXIT_OK, stdout: JSON.stringify(counts) + '\n', stderr: note };
   }
-  return { code: EXIT_OK, stdout: `${nodeCounter(encoding ?? 'o200k_base')(text)}\n`, stderr: '' };
+  return { code: EXIT_OK, stdout: `${nodeCounter(encoding ?? 'o200k_base')(text)}\n`, stderr: note };
 }
 
 export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<CliResult> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { get_encoding } from '@dqbd/tiktoken';
 import { ENCODINGS, PAT_STR } from './encodings';
-import { SAFE, pretokenCounter, pretokenPath, pretokenRegExp } from './pretokens';
+import { hasLongWord, LONG_PIECE, SAFE, pretokenCounter, pretokenPath, pretokenRegExp } from './pretokens';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { rng } from '../seeded';
 
@@ -72,6 +72,39 @@ describe.each(ENCODINGS)('pre-token counts, %s', (name) => {
       expect(count(t)).toBe(exact(t));
       expect(count(t)).toBe(exact(t));
     }
+  });
+});
+
+describe.each(ENCODINGS)('long texts and long words, %s', (name) => {
+  const enc = get_encoding(name);
+  const calls: number[] = [];
+  const exact = (t: string) => {
+    calls.push(t.length);
+    return enc.encode_ordinary(t).length;
+  };
+  const count = pretokenCounter(exact, PAT_STR[name]);
+
+  it('counts text outside SAFE in groups of whole words, exactly, never handing tiktoken one huge string', () => {
+    const words = ['数据库', 'миграция', 'завершена', '已完成', 'ok', '(検証)', '—', 'ありがとう'];
+    const r = rng(7);
+    const text = Array.from({ length: 12_000 }, () => words[r(words.length)]).join(' ');
+    expect(pretokenPath(text)).toBe(0);
+    calls.length = 0;
+    expect(count(text)).toBe(enc.encode_ordinary(text).length);
+    expect(Math.max(...calls)).toBeLessThan(20_000);
+    expect(calls.length).toBeGreaterThan(2);
+  });
+
+  it('counts a word of 1 MB in slices, close to the exact count, and says so', () => {
+    const word = 'ab'.repeat(500_000);
+    calls.length = 0;
+    const n = count(word);
+    expect(Math.max(...calls)).toBeLessThanOrEqual(LONG_PIECE);
+    // the exact count of a shorter run of the same word, scaled: slicing costs at most a token per slice
+    const per = enc.encode_ordinary('ab'.repeat(20_000)).length / 40_000;
+    expect(Math.abs(n - per * word.length)).toBeLessThanOrEqual(word.length / LONG_PIECE + 1);
+    expect(hasLongWord(word)).toBe(true);
+    expect(hasLongWord(('ab'.repeat(100) + ' ').repeat(5_000))).toBe(false);
   });
 });
 

@@ -74,6 +74,71 @@ export function pretokenPath(text: string): 0 | 1 | 2 {
 
 const MAX_ENTRIES = 100_000;
 
+/** The longest pre-token counted whole: longer ones are counted in slices of this size. */
+export const LONG_PIECE = 4096;
+
+/**
+ * The text holds a run of more than LONG_PIECE non-space characters: a pre-token that long is
+ * counted in slices, and BPE may merge across a slice's edge, so its count is close (a few tokens
+ * per slice at most) but not exact.
+ */
+export function hasLongWord(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d) run = 0;
+    else if (++run > LONG_PIECE) return true;
+  }
+  return false;
+}
+
+/** `exact` summed over slices of `t` of LONG_PIECE characters (never cutting a surrogate pair). */
+function sliced(exact: (t: string) => number, t: string): number {
+  let n = 0;
+  for (let i = 0; i < t.length; ) {
+    let j = Math.min(t.length, i + LONG_PIECE);
+    if (j < t.length && (t.charCodeAt(j - 1) & 0xfc00) === 0xd800) j--;
+    n += exact(t.slice(i, j));
+    i = j;
+  }
+  return n;
+}
+
+/** Cut before a space that follows another character than whitespace: in both encodings' patterns a pre-token never spans it. */
+const WORD_CUT = /(?<=\S) /g;
+const GROUP = 16_384;
+
+/**
+ * `exact` of a text the pattern cannot be run on in JavaScript, summed over groups of whole words
+ * (cut where no pre-token can span, so the sum is exact): tiktoken never sees one huge string, and
+ * only a word longer than LONG_PIECE, alone, is counted in slices.
+ */
+function byWords(exact: (t: string) => number, text: string): number {
+  if (text.length <= LONG_PIECE) return exact(text);
+  let n = 0;
+  let group = 0;
+  const flush = (to: number) => {
+    if (to > group) n += exact(text.slice(group, to));
+    group = to;
+  };
+  const word = (a: number, b: number) => {
+    if (b - a > LONG_PIECE) {
+      flush(a);
+      n += sliced(exact, text.slice(a, b));
+      group = b;
+    } else if (b - group > GROUP) flush(a);
+  };
+  let prev = 0;
+  WORD_CUT.lastIndex = 0;
+  for (let m = WORD_CUT.exec(text); m; m = WORD_CUT.exec(text)) {
+    word(prev, m.index);
+    prev = m.index;
+  }
+  word(prev, text.length);
+  flush(text.length);
+  return n;
+}
+
 /**
  * A counter equal to `exact` on every text, that encodes each distinct pre-token once: a text in
  * SAFE is cut with the encoding's pattern and its pre-tokens' remembered counts are summed; any
@@ -82,10 +147,12 @@ const MAX_ENTRIES = 100_000;
 export function pretokenCounter(exact: (text: string) => number, patStr: string): TokenCounter {
   const patterns = [null, pretokenRegExp(patStr, true), pretokenRegExp(patStr)];
   const memo = new Map<string, number>();
+  // tiktoken's BPE is quadratic in one pre-token (a 250 KB word: 77 s) and its WASM traps on one
+  // of a few MB: a pre-token longer than LONG_PIECE is counted in slices (hasLongWord says so).
   const count: TokenCounter = (text) => {
     if (text.length === 0) return 0;
     const re = patterns[pretokenPath(text)];
-    if (!re) return exact(text);
+    if (!re) return byWords(exact, text);
     // sticky and test(), not exec(): no match array per pre-token (a cold 100 KB compress reads
     // some 40,000); each match starts where the last ended or the regex fails
     let n = 0;
@@ -94,13 +161,13 @@ export function pretokenCounter(exact: (text: string) => number, patStr: string)
     while (end < text.length) {
       // tiktoken skips what its pattern does not match; the pattern matches every character,
       // but if this one ever did not, the whole text is counted the slow way
-      if (!re.test(text) || re.lastIndex === end) return exact(text);
+      if (!re.test(text) || re.lastIndex === end) return byWords(exact, text);
       const p = text.slice(end, re.lastIndex);
       end = re.lastIndex;
       let k = memo.get(p);
       if (k === undefined) {
         if (memo.size >= MAX_ENTRIES) memo.clear();
-        memo.set(p, (k = exact(p)));
+        memo.set(p, (k = p.length > LONG_PIECE ? sliced(exact, p) : exact(p)));
       }
       n += k;
     }
