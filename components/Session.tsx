@@ -238,6 +238,7 @@ function DraftsPopover({ drafts, onClose }: { drafts: DraftItem[]; onClose: (ref
   useDismiss(ref, '[data-testid=drafts-button]', onOutside, onEscape);
   const session = () => sessionOf(playgroundStore());
   const removable = drafts.filter((d) => !d.onScreen).length;
+  const dropped = usePlayground((s) => s.droppedDrafts);
   return (
     <div
       ref={ref}
@@ -301,6 +302,20 @@ function DraftsPopover({ drafts, onClose }: { drafts: DraftItem[]; onClose: (ref
             );
           })}
         </ul>
+      )}
+      {dropped.length > 0 && (
+        <details data-testid="drafts-dropped" className="mt-2 text-neutral-600 dark:text-neutral-300">
+          <summary className="cursor-pointer">
+            {dropped.length} dropped to make room (open tabs&apos; drafts are never dropped)
+          </summary>
+          <ul className="mt-1 space-y-0.5">
+            {dropped.map((d, i) => (
+              <li key={i}>
+                <span className="font-medium">{d.line || '(empty input)'}</span> ({fmt(d.words)} words), dropped {relativeTime(d.dropped, now)}: {d.why}
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-2 dark:border-neutral-800">
         <p className="text-neutral-600 dark:text-neutral-300">The last {MAX_DRAFTS} drafts of every tab, in this browser only.</p>

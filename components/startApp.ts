@@ -46,6 +46,15 @@ export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHoo
       win.addEventListener('storage', h);
       return () => win.removeEventListener('storage', h);
     },
+    every: (ms, fn) => {
+      const t = win.setInterval(fn, ms);
+      return () => win.clearInterval(t);
+    },
+    onShown: (fn) => {
+      const h = (e: PageTransitionEvent) => e.persisted && fn();
+      win.addEventListener('pageshow', h);
+      return () => win.removeEventListener('pageshow', h);
+    },
     onHidden: (fn) => {
       const h = () => doc.visibilityState === 'hidden' && fn();
       doc.addEventListener('visibilitychange', h);

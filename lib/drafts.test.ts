@@ -14,7 +14,12 @@ import {
   MIGRATED_DRAFT_KEY,
   MIGRATED_PREVIOUS_KEY,
   pruneDrafts,
+  liveDrafts,
+  LIVE_MS,
+  markLive,
   readDrafts,
+  readDropped,
+  unmarkLive,
   readTab,
   relativeTime,
   V1_DRAFT_KEY,
@@ -136,6 +141,48 @@ describe('storing drafts', () => {
     const r = writeDraft(s, makeEntry(key, encodePermalink(state(huge)), metaOf(state(huge), 2)));
     expect(r.ok).toBe(false);
     expect(readDrafts(s).map((e) => e.line)).toEqual(['short draft', 'a draft of another tab']);
+  });
+});
+
+describe("an open tab's draft", () => {
+  const T = 10_000_000;
+  it("is not pushed out by another tab's 1.6 M-character draft", () => {
+    const s = new MemStorage();
+    const idle = entry('idle', 1, 'the text an idle open tab shows', T);
+    writeDraft(s, idle, T);
+    markLive(s, 'idle', T, idle.key);
+    // words that do not compress: the link's fragment itself is some 1.6 M characters
+    let x = 88172645;
+    const next = () => ((x ^= x << 13), (x >>>= 0), (x ^= x >>> 17), (x ^= x << 5), (x >>>= 0));
+    const huge = Array.from({ length: 240_000 }, () => next().toString(36)).join(' ');
+    expect(entry('busy', 1, huge, 0).size).toBeGreaterThan(MAX_DRAFT_CHARS);
+    writeDraft(s, entry('busy', 1, huge, T + 5_000), T + 5_000);
+    expect(readDrafts(s).map((e) => e.key)).toContain(idle.key);
+    // closed, it is pruned like any other on the next write, and the list says why
+    unmarkLive(s, 'idle');
+    writeDraft(s, entry('busy', 2, huge + ' more', T + 9_000), T + 9_000);
+    expect(readDrafts(s).map((e) => e.key)).not.toContain(idle.key);
+    expect(readDropped(s).find((d) => d.line === 'the text an idle open tab shows')).toMatchObject({ why: expect.stringMatching(/M characters/) });
+  });
+
+  it(`is not pushed out by ${MAX_DRAFTS + 1} other edited drafts, nor a stale tab's`, () => {
+    const s = new MemStorage();
+    const idle = entry('idle', 1, 'idle tab text', T);
+    writeDraft(s, idle, T);
+    markLive(s, 'idle', T, idle.key);
+    const stale = entry('crashed', 1, 'a crashed tab', T + 1);
+    writeDraft(s, stale, T + 1);
+    markLive(s, 'crashed', T + 1 - LIVE_MS * 2, stale.key);
+    for (let i = 1; i <= MAX_DRAFTS + 1; i++) {
+      markLive(s, 'idle', T + i * 1000, idle.key); // its heartbeat
+      writeDraft(s, entry(`other${i}`, 1, `other draft ${i}`, T + i * 1000), T + i * 1000);
+    }
+    const keys = readDrafts(s).map((e) => e.key);
+    expect(keys).toContain(idle.key);
+    expect(keys).not.toContain(stale.key);
+    expect(liveDrafts(s, T + 20_000)).toEqual(new Set([idle.key])); // the stale heartbeat is gone
+    expect(readDropped(s).map((d) => d.line)).toContain('a crashed tab');
+    expect(readDropped(s).find((d) => d.line === 'a crashed tab')?.why).toMatch(/older than the 8 newest/);
   });
 });
 

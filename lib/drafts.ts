@@ -36,6 +36,79 @@ export const MIGRATED_DRAFT_KEY = `${DRAFT_PREFIX}v1:draft`;
 export const MIGRATED_PREVIOUS_KEY = `${DRAFT_PREFIX}v1:previous`;
 const V1 = 'v1';
 
+/**
+ * A page that is open says which draft it has on screen: `caveman.drafts-live.v2:<page>` holds
+ * the time of its last heartbeat (every HEARTBEAT_MS while it is open; removed when it is closed)
+ * and that draft's key. Pruning never removes a draft on the screen of a page heard from within
+ * LIVE_MS: an idle open tab writes only when it has unsaved edits, so another tab's big draft, or
+ * many others, must not push its text out of storage.
+ */
+export const LIVE_PREFIX = 'caveman.drafts-live.v2:';
+export const HEARTBEAT_MS = 60_000;
+export const LIVE_MS = 3 * HEARTBEAT_MS;
+/** What pruning dropped, and why (the last few, newest first), for the restore list to say. */
+export const DROPPED_KEY = 'caveman.drafts-dropped.v2';
+const MAX_DROPPED = 8;
+
+export interface DroppedDraft {
+  line: string;
+  words: number;
+  /** When it had been written. */
+  at: number;
+  /** When it was dropped. */
+  dropped: number;
+  why: string;
+}
+
+/** This page is open, with the draft `key` on screen (null: none). Never throws. */
+export function markLive(storage: DraftStorage | null, page: string, now: number, key: string | null): void {
+  try {
+    storage?.setItem(LIVE_PREFIX + page, `${now} ${key ?? ''}`);
+  } catch {
+    /* storage full or off: the page's draft is then as safe as any */
+  }
+}
+
+/** This page is closing: its draft may be pruned like any other. Never throws. */
+export function unmarkLive(storage: DraftStorage | null, page: string): void {
+  removeDrafts(storage, [LIVE_PREFIX + page]);
+}
+
+/** The keys of the drafts on the screens of pages heard from within LIVE_MS of `now`; stale heartbeats (a crashed tab's) are removed. */
+export function liveDrafts(storage: DraftStorage | null, now: number): Set<string> {
+  const live = new Set<string>();
+  const stale: string[] = [];
+  for (const key of storageKeys(storage)) {
+    if (!key.startsWith(LIVE_PREFIX)) continue;
+    const [t, k] = (safeGet(storage!, key) ?? '').split(' ');
+    const at = Number(t);
+    if (Number.isFinite(at) && Math.abs(now - at) < LIVE_MS) {
+      if (k) live.add(k);
+    } else stale.push(key);
+  }
+  removeDrafts(storage, stale);
+  return live;
+}
+
+export function readDropped(storage: DraftStorage | null): DroppedDraft[] {
+  try {
+    const v = storage?.getItem(DROPPED_KEY);
+    const list: unknown = v ? JSON.parse(v) : [];
+    return Array.isArray(list) ? list.filter((d): d is DroppedDraft => !!d && typeof d.line === 'string' && typeof d.why === 'string' && typeof d.dropped === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function logDropped(storage: DraftStorage | null, dropped: DroppedDraft[]): void {
+  if (!dropped.length) return;
+  try {
+    storage?.setItem(DROPPED_KEY, JSON.stringify([...dropped, ...readDropped(storage)].slice(0, MAX_DROPPED)));
+  } catch {
+    /* the log is a courtesy */
+  }
+}
+
 /** Session storage: this tab's record. */
 export const TAB_KEY = 'caveman.tab.v2';
 /** Page-load ids a tab remembers as its own (a few reloads back). */
@@ -184,22 +257,33 @@ function newestFirst(a: DraftEntry, b: DraftEntry): number {
  * and at most MAX_DRAFT_CHARS characters. `keep` (the draft being written) stays whatever its
  * size; otherwise the newest win.
  */
-export function pruneDrafts(entries: readonly DraftEntry[], keep: readonly string[] = []): string[] {
+export function pruneDrafts(entries: readonly DraftEntry[], keep: readonly string[] = [], live: ReadonlySet<string> = new Set()): string[] {
+  return pruneWhy(entries, keep, live).map((r) => r.key);
+}
+
+/**
+ * pruneDrafts with the reason of each removal. The drafts on open pages' screens (`live`, keys)
+ * stay like `keep`: whatever their number and size, even when a newer draft holds their state.
+ */
+export function pruneWhy(entries: readonly DraftEntry[], keep: readonly string[] = [], live: ReadonlySet<string> = new Set()): { key: string; why: string | null }[] {
   const sorted = [...entries].sort(newestFirst);
-  const kept = sorted.filter((e) => keep.includes(e.key));
+  const stays = (e: DraftEntry) => keep.includes(e.key) || live.has(e.key);
+  const kept = sorted.filter(stays);
   const seen = new Set(kept.map((e) => e.frag));
   let count = seen.size;
   let chars = kept.reduce((n, e) => n + e.size, 0);
-  const remove: string[] = [];
+  const remove: { key: string; why: string | null }[] = [];
   for (const e of sorted) {
-    if (keep.includes(e.key)) continue;
-    if (seen.has(e.frag) || count >= MAX_DRAFTS || chars + e.size > MAX_DRAFT_CHARS) {
-      remove.push(e.key);
-      continue;
+    if (stays(e)) continue;
+    // a state a newer draft holds too: nothing is lost, nothing to say
+    if (seen.has(e.frag)) remove.push({ key: e.key, why: null });
+    else if (count >= MAX_DRAFTS) remove.push({ key: e.key, why: `older than the ${MAX_DRAFTS} newest drafts` });
+    else if (chars + e.size > MAX_DRAFT_CHARS) remove.push({ key: e.key, why: `the kept drafts would take over ${MAX_DRAFT_CHARS / 1_000_000} M characters` });
+    else {
+      seen.add(e.frag);
+      count++;
+      chars += e.size;
     }
-    seen.add(e.frag);
-    count++;
-    chars += e.size;
   }
   return remove;
 }
@@ -220,10 +304,12 @@ export function removeDrafts(storage: DraftStorage | null, keys: readonly string
  * off), and then the drafts moved aside are put back. Never throws. `entries` is what is stored
  * afterwards, newest first.
  */
-export function writeDraft(storage: DraftStorage | null, entry: DraftEntry): { ok: boolean; entries: DraftEntry[] } {
+export function writeDraft(storage: DraftStorage | null, entry: DraftEntry, now: number = entry.at): { ok: boolean; entries: DraftEntry[] } {
   if (!storage) return { ok: false, entries: [] };
   const value = serialize(entry);
+  const live = liveDrafts(storage, now);
   const evicted: Array<[string, string]> = [];
+  const quota: DroppedDraft[] = [];
   let ok = false;
   for (;;) {
     try {
@@ -231,14 +317,16 @@ export function writeDraft(storage: DraftStorage | null, entry: DraftEntry): { o
       ok = true;
       break;
     } catch {
+      // the oldest draft of a closed page makes room; an open page's never does
       const victim = readDrafts(storage)
-        .filter((e) => e.key !== entry.key)
+        .filter((e) => e.key !== entry.key && !live.has(e.key))
         .pop();
       if (!victim) break;
       const old = safeGet(storage, victim.key);
       removeDrafts(storage, [victim.key]);
       if (old === null || safeGet(storage, victim.key) !== null) break; // cannot remove either: give up
       evicted.push([victim.key, old]);
+      quota.push({ line: victim.line, words: victim.words, at: victim.at, dropped: now, why: 'the browser had no room left for a newer draft' });
     }
   }
   if (!ok) {
@@ -253,8 +341,16 @@ export function writeDraft(storage: DraftStorage | null, entry: DraftEntry): { o
   }
   const all = readDrafts(storage);
   // on failure the draft's previous save (if any) is the best copy there is: it stays too
-  const remove = pruneDrafts(all, [entry.key]);
+  const pruned = pruneWhy(all, [entry.key], live);
+  const remove = pruned.map((r) => r.key);
   removeDrafts(storage, remove);
+  const byKey = new Map(all.map((e) => [e.key, e]));
+  const said: DroppedDraft[] = [];
+  for (const r of pruned) {
+    const e = byKey.get(r.key);
+    if (e && r.why) said.push({ line: e.line, words: e.words, at: e.at, dropped: now, why: r.why });
+  }
+  logDropped(storage, ok ? [...quota, ...said] : said);
   return { ok, entries: all.filter((e) => !remove.includes(e.key)) };
 }
 

@@ -15,10 +15,14 @@ import {
   listDrafts,
   makeEntry,
   metaOf,
+  HEARTBEAT_MS,
+  markLive,
   migrateV1,
   MIGRATED_DRAFT_KEY,
   newPageId,
   readDrafts,
+  readDropped,
+  unmarkLive,
   readTab,
   removeDrafts,
   writeDraft,
@@ -176,6 +180,10 @@ export interface SessionEnv {
    * the debounced saves use it; a page being hidden or closed still encodes at once.
    */
   encodeInBackground?(state: ShareState): Promise<string>;
+  /** Call `fn` every `ms` until the returned function is called (the heartbeat of an open page). */
+  every?(ms: number, fn: () => void): () => void;
+  /** The page is shown again (pageshow, from the back-forward cache). */
+  onShown?(fn: () => void): () => void;
   /** This page load's id (default: a random one). */
   pageId?: string;
   now?(): number;
@@ -250,6 +258,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   const me = env.pageId ?? newPageId();
 
   migrateV1(storage, now());
+  const stopBeat = env.every?.(HEARTBEAT_MS, () => beat());
   const previous = readTab(session);
   const ownHashes = readOwnHashes(session);
   const stored = readDrafts(storage);
@@ -272,9 +281,15 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   let storageWarned = false;
   let defaultFragCache: string | null = null;
   const defaultFrag = () => (defaultFragCache ??= encodePermalink(defaultShare()));
-  const persistTab = () => writeTab(session, tab);
+  // Open: no other tab prunes the draft on this page's screen (lib/drafts.ts, LIVE_PREFIX) while
+  // it beats; the beat says which draft that is whenever the tab record changes.
+  const beat = () => markLive(storage, me, now(), tab.onScreen ? tab.live : null);
+  const persistTab = () => {
+    writeTab(session, tab);
+    beat();
+  };
   const refresh = (entries: DraftEntry[] = readDrafts(storage)) =>
-    st().setDrafts(listDrafts(entries, { pageIds: tab.ids, onScreen: tab.onScreen ? tab.live : null }));
+    st().setDrafts(listDrafts(entries, { pageIds: tab.ids, onScreen: tab.onScreen ? tab.live : null }), readDropped(storage));
   const loadedDraft = (e: DraftEntry) => {
     loaded = { key: e.key, frag: e.frag };
     liveKey = null;
@@ -314,7 +329,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     } else {
       screenIsDraft = true;
       liveKey ??= draftKey(me, ++keys);
-      const r = writeDraft(storage, makeEntry(liveKey, frag, metaOf(state, now())));
+      const r = writeDraft(storage, makeEntry(liveKey, frag, metaOf(state, now())), now());
       let entries = r.entries;
       if (r.ok && adopted && adopted !== liveKey) {
         removeDrafts(storage, [adopted]);
@@ -517,8 +532,15 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   const onHide = () => {
     if (dirty) flush();
   };
+  // Closed (or into the back-forward cache): its drafts may be pruned like any other, once
+  // flushed; shown again, it is open again.
+  const onPageHide = () => {
+    onHide();
+    unmarkLive(storage, me);
+  };
+  const stopShown = env.onShown?.(beat);
   env.addEventListener('hashchange', onHash);
-  env.addEventListener('pagehide', onHide);
+  env.addEventListener('pagehide', onPageHide);
   const stopHidden = env.onHidden?.(onHide);
   const stopStorage = env.onStorage?.((key) => {
     if (key === null || key.startsWith(DRAFT_PREFIX)) refresh();
@@ -528,9 +550,11 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     if (dirty) flush();
     unsubscribe();
     env.removeEventListener('hashchange', onHash);
-    env.removeEventListener('pagehide', onHide);
+    env.removeEventListener('pagehide', onPageHide);
     stopHidden?.();
     stopStorage?.();
+    stopBeat?.();
+    stopShown?.();
     if (handles.get(store) === handle) handles.delete(store);
   };
 }

@@ -18,7 +18,7 @@ import {
   type ProfileEdits,
 } from './tuning/edits';
 import type { ShareState } from './permalink';
-import type { DraftItem, DraftOffer } from './drafts';
+import type { DraftItem, DraftOffer, DroppedDraft } from './drafts';
 import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
@@ -152,6 +152,8 @@ export interface PlaygroundState {
   previousDraft: DraftOffer | null;
   /** The restore list: the kept drafts of every tab, newest first (lib/drafts.ts). */
   drafts: DraftItem[];
+  /** Drafts pruning dropped lately, newest first, each with why. */
+  droppedDrafts: DroppedDraft[];
   /** What a profile switch dropped (profile, edits, thresholds), for one-click undo. */
   undoProfile: { profileId: string; edits: ProfileEdits; thresholds: Thresholds } | null;
 
@@ -206,7 +208,8 @@ export interface PlaygroundActions {
   /** Replace the whole shareable state at once (permalink, draft). Returns an error and changes nothing when invalid. */
   applyShare(state: ShareState): string | null;
   setPreviousDraft(draft: DraftOffer | null): void;
-  setDrafts(drafts: DraftItem[]): void;
+  /** The restore list, and what pruning dropped lately (lib/drafts.ts, readDropped). */
+  setDrafts(drafts: DraftItem[], dropped?: DroppedDraft[]): void;
   notify(kind: Notice['kind'], source: Notice['source'], text: string): void;
   dismissNotice(id: number): void;
   clearNotices(source: Notice['source']): void;
@@ -276,6 +279,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     notices: [],
     previousDraft: null,
     drafts: [],
+    droppedDrafts: [],
     undoProfile: null,
     results: null,
     compressError: null,
@@ -435,8 +439,8 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     setPreviousDraft(draft) {
       set({ previousDraft: draft });
     },
-    setDrafts(drafts) {
-      set({ drafts });
+    setDrafts(drafts, dropped = []) {
+      set({ drafts, droppedDrafts: dropped });
     },
     notify(kind, source, text) {
       const id = ++noticeIds;
