@@ -30,7 +30,7 @@ import { checkerIntensity, narrowShown, outputIntensity, selection as selectionO
 import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
-import { DraftBar, LongLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';
+import { DraftBar, LongLinkBar, RulesLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';
 import { SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
 import { firstOutputShown } from './probe';
@@ -337,6 +337,7 @@ function Main() {
       <Banners />
       <DraftBar />
       <LongLinkBar />
+      <RulesLinkBar />
       <BudgetPanel selection={selection} />
       <div className="flex min-h-[496px] flex-1 max-sm:flex-col">
         {/* never shorter than the grid it holds (two rows of editors at least ~190 px tall): a crowded header pushes the footer down instead of under the panes */}

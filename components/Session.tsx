@@ -188,6 +188,30 @@ export function LongLinkBar() {
   );
 }
 
+/** A settings-only link whose rules would rewrite the text on screen: its rule edits, and the choice. */
+export function RulesLinkBar() {
+  const pending = usePlayground((s) => s.pendingRules);
+  if (!pending) return null;
+  return (
+    <div role="alert" data-testid="rules-link" className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+      <span>
+        This link changes the rules of <strong>{pending.profileId}</strong>, and they would apply to the text on screen:
+      </span>
+      <ul data-testid="rules-link-edits" className="basis-full list-disc pl-5">
+        {pending.lines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <button type="button" data-testid="apply-rules-link" className="btn bg-white dark:bg-neutral-900" onClick={() => sessionOf(playgroundStore())?.applyPendingRules()}>
+        Apply these rules
+      </button>
+      <button type="button" data-testid="drop-rules-link" className="underline" onClick={() => sessionOf(playgroundStore())?.dropPendingRules()}>
+        keep mine
+      </button>
+    </div>
+  );
+}
+
 const ORIGIN: Record<DraftItem['origin'], string> = { 'this-tab': 'this tab', 'other-tab': 'other tab', earlier: 'saved earlier' };
 
 /** The header's "Drafts" button and the restore list it opens. */

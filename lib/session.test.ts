@@ -653,6 +653,29 @@ describe('settings-only links', () => {
   afterEach(() => vi.useRealTimers());
   const tuned: ShareState = { ...other, budget: 12, checker: 'A checker text.' };
 
+  it('whose rules would rewrite the text on screen: the edits are listed and nothing changes until the user says yes', () => {
+    const shared = new SharedStorage();
+    const tab = openTab(shared);
+    tab.type('Do not deploy on Friday. The migration may never finish.');
+    const hostile: ShareState = { ...defaultShare(), rules: { fillerWords: ['just', 'not', 'never', 'may'] } };
+    tab.go(encodeSettingsLink(hostile));
+    const p = tab.store.getState().pendingRules!;
+    expect(p.lines).toHaveLength(1);
+    expect(p.lines[0]).toMatch(/^filler words: .*\+ not, \+ never, \+ may/);
+    expect(tab.store.getState().profileEdits).toBeNull();
+    expect(tab.input()).toBe('Do not deploy on Friday. The migration may never finish.');
+    // "keep mine": the link is left unopened, the address bar holds what is on screen
+    sessionOf(tab.store)!.dropPendingRules();
+    expect(tab.store.getState().pendingRules).toBeNull();
+    expect(tab.store.getState().profileEdits).toBeNull();
+    expect(readLink(tab.env.location.hash)).toMatchObject({ ok: true, state: { rules: null } });
+    // a settings link without rule edits needs no question
+    tab.go(encodeSettingsLink({ ...defaultShare(), budget: 33 }));
+    expect(tab.store.getState().pendingRules).toBeNull();
+    expect(tab.store.getState().budget).toBe(33);
+    tab.stop();
+  });
+
   it('a fresh page takes the settings and keeps its default text; the URL then holds that whole state', () => {
     const shared = new SharedStorage();
     const tab = openTab(shared, '#' + encodeSettingsLink(tuned));
@@ -675,6 +698,12 @@ describe('settings-only links', () => {
     first.stop();
     const tab = openTab(shared, '#' + encodeSettingsLink(tuned));
     expect(tab.input()).toBe('My own draft text');
+    // its rule edits would rewrite that text: listed, and asked first
+    expect(tab.store.getState().pendingRules?.lines).toEqual(['rule group article: off']);
+    expect(tab.store.getState().profileId).toBe('forge');
+    sessionOf(tab.store)!.applyPendingRules();
+    expect(tab.store.getState().pendingRules).toBeNull();
+    expect(tab.input()).toBe('My own draft text');
     expect(tab.store.getState().budget).toBe(12);
     expect(tab.store.getState().previousDraft).toBeNull();
     expect(tab.listed()).toEqual(['My own draft text']);
@@ -686,6 +715,8 @@ describe('settings-only links', () => {
     const tab = openTab(shared);
     tab.type('Typed here first');
     tab.go(encodeSettingsLink(tuned));
+    expect(tab.store.getState().pendingRules?.profileId).toBe('terse');
+    sessionOf(tab.store)!.applyPendingRules();
     expect(tab.input()).toBe('Typed here first');
     expect(tab.store.getState().profileId).toBe('terse');
     expect(tab.store.getState().previousDraft).toBeNull();

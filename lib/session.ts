@@ -8,7 +8,7 @@ import { decodePermalink, encodePermalink, MAX_LENGTH, type ShareState } from '.
 import { initialState, type Playground, type PlaygroundState } from './store';
 import { readShare, shareChanged, SHARE_FIELDS } from './shareFields';
 import { decodeSettingsLink, isSettingsLink, type ScreenText } from './settingsLink';
-import { jsonEqual, normalizeEdits } from './tuning/edits';
+import { describeEdits, jsonEqual, normalizeEdits } from './tuning/edits';
 import {
   DRAFT_PREFIX,
   draftKey,
@@ -99,7 +99,28 @@ export interface BootDecision {
   confirm?: string;
   /** The URL holds a settings-only link: `frag` (the state on screen with its settings) replaces it. */
   rewrite?: true;
+  /** A settings-only link whose rule edits would rewrite the text on screen: asked first. */
+  confirmRules?: PendingRules;
   notices: { kind: 'error' | 'warning'; text: string }[];
+}
+
+/** A settings-only link whose rules differ from its profile's, waiting for the user's yes. */
+export interface PendingRules {
+  frag: string;
+  profileId: string;
+  /** The rule edits, as describeEdits lists them. */
+  lines: string[];
+}
+
+/**
+ * A settings-only link that carries rule edits, opened over a text of the user's own: its rules
+ * would rewrite that text in every pane, so the page lists them and asks first (a link's rules are
+ * under the same contract as the user's own, but they are someone else's choice).
+ */
+function rulesToConfirm(link: { settingsOnly?: boolean; state: ShareState }, frag: string, textOnScreen: boolean): PendingRules | null {
+  if (!link.settingsOnly || !textOnScreen) return null;
+  const lines = describeEdits(link.state.profileId, link.state.rules);
+  return lines.length ? { frag, profileId: link.state.profileId, lines } : null;
 }
 
 /**
@@ -155,6 +176,8 @@ export function bootDecision({ hash, drafts, tab = null, ownHash = null }: BootI
   if (link.warnings.length) notices.push({ kind: 'warning', text: `Link opened, with a warning: ${link.warnings.join('; ')}.` });
   // The text on screen stays, under the link's settings; the URL then holds that whole state. Its
   // draft, with the settings it had, stays in the restore list; no bar: the text was not replaced.
+  const confirmRules = rulesToConfirm(link, raw, !!resume);
+  if (confirmRules) return { ...keepDraft(), confirmRules };
   if (link.settingsOnly) return { apply: link.state, draft: null, frag: encodePermalink(link.state), offer: null, rewrite: true, notices };
   const candidate = reload ? null : (own ?? newest);
   const offer = candidate && !sameShare(candidate.state, link.state) && !sameShare(candidate.state, defaultShare()) ? { key: candidate.key, state: candidate.state } : null;
@@ -236,6 +259,10 @@ export interface SessionHandle {
   openPending(): void;
   /** Leave the long link unopened. */
   dropPending(): void;
+  /** Open the settings-only link whose rule edits the page listed (pendingRules) over the text on screen. */
+  applyPendingRules(): void;
+  /** Leave it unopened: the text and the rules on screen stay. */
+  dropPendingRules(): void;
 }
 
 const handles = new WeakMap<StoreApi<Playground>, SessionHandle>();
@@ -308,6 +335,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   else loaded = { key: null, frag: boot.frag };
   st().setPreviousDraft(boot.offer);
   if (boot.confirm) st().setPendingLink(boot.confirm);
+  if (boot.confirmRules) st().setPendingRules(boot.confirmRules);
   for (const n of boot.notices) st().notify(n.kind, 'link', n.text);
   persistTab();
   refresh();
@@ -421,6 +449,8 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
     }
     openLink(raw);
   };
+  /** The settings-only link whose rules the user said yes to (openLink asks no more). */
+  let rulesConfirmed: string | null = null;
   const openLink = (raw: string) => {
     st().setPendingLink(null);
     const wasDirty = dirty;
@@ -433,6 +463,12 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
       st().notify('error', 'link', `This link cannot be opened: ${link.error}`);
       return;
     }
+    const ask = rulesConfirmed === raw ? null : rulesToConfirm(link, raw, screenIsDraft || cur.input !== defaultShare().input);
+    if (ask) {
+      st().setPendingRules(ask);
+      return;
+    }
+    st().setPendingRules(null);
     if (link.warnings.length) st().notify('warning', 'link', `Link opened, with a warning: ${link.warnings.join('; ')}.`);
     // over an unedited link (or the defaults) the bar goes on offering the draft it offered
     const offer = screenIsDraft ? { key: tab.onScreen ? tab.live : null, state: cur } : st().previousDraft;
@@ -524,6 +560,18 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
       if (!st().pendingLink) return;
       st().setPendingLink(null);
       // the address bar shows what is on screen again, not the link left unopened
+      writeUrl(encodePermalink(shareStateOf(st())));
+    },
+    applyPendingRules: () => {
+      const p = st().pendingRules;
+      if (!p) return;
+      rulesConfirmed = p.frag;
+      openLink(p.frag);
+      rulesConfirmed = null;
+    },
+    dropPendingRules: () => {
+      if (!st().pendingRules) return;
+      st().setPendingRules(null);
       writeUrl(encodePermalink(shareStateOf(st())));
     },
   };

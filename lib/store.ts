@@ -19,6 +19,7 @@ import {
 } from './tuning/edits';
 import type { ShareState } from './permalink';
 import type { DraftItem, DraftOffer, DroppedDraft } from './drafts';
+import type { PendingRules } from './session';
 import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
@@ -166,6 +167,8 @@ export interface PlaygroundState {
   tokenizerError: string | null;
   /** A link too long to open unasked (lib/session.ts, LINK_CONFIRM_LENGTH): its fragment, until opened or dropped. */
   pendingLink: string | null;
+  /** A settings-only link whose rule edits wait for the user's yes before they touch the text (lib/session.ts). */
+  pendingRules: PendingRules | null;
   /** A large input counted in parts (lib/inputLimit.ts): how far, for the input version `seq`. */
   countProgress: { seq: number; done: number; total: number } | null;
 }
@@ -223,6 +226,7 @@ export interface PlaygroundActions {
   setTokenizerError(message: string | null): void;
   setCountProgress(p: PlaygroundState['countProgress']): void;
   setPendingLink(frag: string | null): void;
+  setPendingRules(p: PendingRules | null): void;
   applyCheck(c: CheckState): boolean;
   applyCheckError(message: string | null): void;
 }
@@ -289,6 +293,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     tokenizerError: null,
     countProgress: null,
     pendingLink: null,
+    pendingRules: null,
     ...overrides,
   };
 }
@@ -469,6 +474,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setCountProgress(p) {
       set({ countProgress: p });
+    },
+    setPendingRules(p) {
+      set({ pendingRules: p });
     },
     setPendingLink(frag) {
       set({ pendingLink: frag });

@@ -111,6 +111,9 @@ export function resolveProfile(p?: Profile | string): Profile {
 
 type Result = { ok: true; profile: Profile } | { ok: false; error: string };
 
+/** What a replacement may not hold: HTML, a link or image, code, an address. */
+const MARKUP = /[<>`[\]]|:\/\/|\bwww\.|\bmailto:|\bjavascript:/i;
+
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const strList = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const pairList = (v: unknown): v is WordPair[] =>
@@ -162,6 +165,10 @@ export function validateProfile(json: unknown): Result {
   for (const k of ['phrases', 'synonyms', 'abbreviations', 'statusPhrases'] as const) {
     if (k in json) {
       if (!pairList(json[k])) return { ok: false, error: `"${k}" must be a list of {"from": "...", "to": "..."}` };
+      // A replacement is words: markup or an address in it would put a link, HTML or code into
+      // every text the rules touch (a shared link's rules run on the receiver's text too).
+      const bad = (json[k] as WordPair[]).findIndex((p) => MARKUP.test(p.to));
+      if (bad >= 0) return { ok: false, error: `"${k}[${bad}].to": a replacement may not hold markup or an address (<, >, \`, [, ], ://, www.)` };
       out[k] = (json[k] as WordPair[]).map((p) => ({ from: p.from, to: p.to }));
     }
   }
@@ -192,7 +199,7 @@ export function validateProfile(json: unknown): Result {
     const p = json.precedence;
     if (!isObj(p)) return { ok: false, error: '"precedence" must be an object' };
     for (const [k, v] of Object.entries(p)) {
-      if (!(k in out.precedence)) return { ok: false, error: `"precedence.${k}": unknown setting` };
+      if (!Object.hasOwn(out.precedence, k)) return { ok: false, error: `"precedence.${k}": unknown setting` };
       if (k === 'unknownBudget') {
         if (!INTENSITIES.includes(v as Intensity)) return { ok: false, error: '"precedence.unknownBudget" must be lite, full or ultra' };
       } else if (k === 'fallbackLimit') {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILES, validateProfile } from '../caveman/profiles';
 import { compress } from '../caveman/compress';
 import {
+  describeEdits,
   activeProfile,
   deriveProfile,
   diffProfile,
@@ -205,5 +206,25 @@ describe('text forms of the lists', () => {
     expect(patternError('')).toBe('empty pattern');
     expect(patternsKey([{ pattern: 'a' }, { pattern: 'b', flags: 'i' }])).toBe(patternsKey([{ pattern: 'a', flags: '' }, { pattern: 'b', flags: 'i' }]));
     expect(patternsKey([{ pattern: 'a' }])).not.toBe(patternsKey([{ pattern: 'a', flags: 'i' }]));
+  });
+});
+
+describe('rules from elsewhere (a rules file, a shared link)', () => {
+  it('refuse a replacement that would put a link, HTML, code or an address into the text', () => {
+    for (const to of ['[docs](https://evil.example)', '<img src=x onerror=alert(1)>', '`rm -rf /`', 'see www.evil.example', 'javascript:alert(1)']) {
+      const r = validateProfile({ phrases: [{ from: 'the fix', to }] });
+      expect(r.ok, to).toBe(false);
+      expect(!r.ok && r.error).toMatch(/may not hold markup or an address/);
+    }
+    expect(validateProfile({ phrases: [{ from: 'in order to', to: 'to' }] }).ok).toBe(true);
+  });
+
+  it('are listed as a user reads them: what each list gains and loses, each switch', () => {
+    expect(describeEdits('forge', { fillerWords: [...PROFILES.forge.fillerWords.filter((w) => w !== 'just'), 'not'], groups: { article: false }, phrases: [...PROFILES.forge.phrases, { from: 'do not', to: 'do' }] })).toEqual([
+      'filler words: + not, − just',
+      'rule group article: off',
+      'phrases: + do not -> do',
+    ]);
+    expect(describeEdits('forge', null)).toEqual([]);
   });
 });

@@ -296,3 +296,49 @@ export function userPatterns(p: Pick<Profile, 'protectedPatterns' | 'lineAnchors
 export function patternsKey(list: readonly { pattern: string; flags?: string }[]): string {
   return JSON.stringify(list.map((p) => [p.pattern, p.flags ?? '']));
 }
+
+/** What the rule editor calls each field, for a summary a user reads. */
+const FIELD_NAMES: Record<string, string> = {
+  fillerWords: 'filler words',
+  fillerPhrases: 'filler phrases',
+  fullFillerWords: 'full filler words',
+  phrases: 'phrases',
+  synonyms: 'synonyms',
+  abbreviations: 'abbreviations',
+  anchors: 'anchors',
+  lineAnchors: 'line anchors',
+  protectedPatterns: 'protected patterns',
+  statusPhrases: 'status phrases',
+};
+
+const itemText = (x: unknown): string =>
+  isObj(x) && typeof x.from === 'string' ? `${x.from} -> ${typeof x.to === 'string' && x.to !== '' ? x.to : '(dropped)'}` : isObj(x) && typeof x.pattern === 'string' ? `/${x.pattern}/` : String(x);
+
+/**
+ * The rule edits as lines a user can read before they act on a text: each list with the items it
+ * adds and removes against the base profile, each switched rule group and setting. A shared link
+ * shows these before its rules touch the text on the receiver's screen.
+ */
+export function describeEdits(profileId: string, edits: ProfileEdits | null): string[] {
+  if (!edits) return [];
+  const base = (findProfile(profileId) ?? PROFILES.forge) as unknown as Record<string, unknown>;
+  const lines: string[] = [];
+  for (const [key, value] of Object.entries(edits)) {
+    if (key === 'base' || key === 'version') continue;
+    const was = base[key];
+    if (Array.isArray(value) && Array.isArray(was)) {
+      const had = new Set(was.map(itemText));
+      const has = new Set(value.map(itemText));
+      const added = [...has].filter((x) => !had.has(x));
+      const removed = [...had].filter((x) => !has.has(x));
+      const parts = [...added.map((x) => `+ ${x}`), ...removed.map((x) => `− ${x}`)];
+      if (parts.length) lines.push(`${FIELD_NAMES[key] ?? key}: ${parts.join(', ')}`);
+    } else if (isObj(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        if (key === 'groups') lines.push(`rule group ${k}: ${v ? 'on' : 'off'}`);
+        else lines.push(`${key}.${k}: ${JSON.stringify(v)}`);
+      }
+    } else lines.push(`${key}: ${JSON.stringify(value)}`);
+  }
+  return lines;
+}
