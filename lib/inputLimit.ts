@@ -17,3 +17,10 @@ export function sizeLabel(chars: number): string {
   if (chars < 1024 * 1024) return `${Math.round(chars / 1024)} KB`;
   return `${(chars / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/**
+ * Inputs up to this many characters have their outputs checked against them as soon as typing
+ * pauses (the panes' badges); a longer one on request, since its three checks hold the
+ * compression worker for a second or more, and a keystroke would wait for them.
+ */
+export const SELF_CHECK_LIMIT = 64_000;

@@ -23,6 +23,26 @@ import type { PendingRules } from './session';
 import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
+
+/** One output's check against the input: the invariants that fail (empty: all hold). */
+export interface PaneCheck {
+  failing: { id: string; name: string; count: number; message: string }[];
+}
+
+/** The outputs of one input version, each checked (a level missing: not checked, e.g. a large input). */
+export interface SelfCheck {
+  seq: number;
+  byLevel: Partial<Record<Intensity, PaneCheck>>;
+}
+
+/** What a pane's badge needs of a check report. */
+export function paneCheckOf(report: CheckReport): PaneCheck {
+  return {
+    failing: report.invariants
+      .filter((x) => !x.pass && !x.skipped)
+      .map((x) => ({ id: x.id, name: x.name, count: x.offences.length, message: x.offences[0]?.message ?? '' })),
+  };
+}
 export const PANES: readonly Pane[] = ['input', 'lite', 'full', 'ultra'];
 /** What a narrow screen can show in its one pane slot: a pane, or the checker's two panes. */
 export type NarrowPane = Pane | 'checker' | 'report';
@@ -147,6 +167,10 @@ export interface PlaygroundState {
   /** Version of the checker text (increases on every change). */
   checkerSeq: number;
   checkReport: CheckState | null;
+  /** Each output checked against the input (lib/workers/pipeline.ts, selfCheck): the panes' badges. */
+  selfCheck: SelfCheck | null;
+  /** Bumped to check the outputs of a large input on request (SELF_CHECK_LIMIT). */
+  selfCheckWanted: number;
   checkError: string | null;
   notices: Notice[];
   /** The draft that was on screen before a shared link was opened ("restore previous draft"). */
@@ -228,6 +252,8 @@ export interface PlaygroundActions {
   setPendingLink(frag: string | null): void;
   setPendingRules(p: PendingRules | null): void;
   applyCheck(c: CheckState): boolean;
+  applySelfCheck(c: SelfCheck | null): void;
+  requestSelfCheck(): void;
   applyCheckError(message: string | null): void;
 }
 
@@ -279,6 +305,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     checker: '',
     checkerSeq: 0,
     checkReport: null,
+    selfCheck: null,
+    selfCheckWanted: 0,
     checkError: null,
     notices: [],
     previousDraft: null,
@@ -514,6 +542,13 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setTokenizerError(message) {
       set({ tokenizerError: message });
+    },
+    requestSelfCheck() {
+      set({ selfCheckWanted: get().selfCheckWanted + 1 });
+    },
+    applySelfCheck(c) {
+      if (c && c.seq !== get().results?.seq) return;
+      set({ selfCheck: c });
     },
     applyCheck(c) {
       const s = get();

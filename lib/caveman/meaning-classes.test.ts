@@ -365,3 +365,17 @@ describe('round 3, third read', () => {
     expect(out.ultra).toContain('who triggered');
   });
 });
+
+describe('round 3, corpus read', () => {
+  it('keeps the article of an idiom, also one with two articles', () => {
+    expect(outputs('Can I save myself the trouble and skip the rewrite?').ultra).toContain('save myself the trouble');
+    expect(outputs('At the end of the day, the queue drained.').ultra).toContain('At the end of the day');
+  });
+
+  it('writes an arrow after "so" only for an event that followed, not for a present inference or a judgement', () => {
+    const out = outputs('Nobody on the team wrote these texts, so they measure what the tool does. The logs lied, so the sane response was to distrust them. The disk filled up, so the writes failed.');
+    expect(out.ultra).toContain('so they measure');
+    expect(out.ultra).toContain('so sane response was to');
+    expect(out.ultra).toContain('filled up -> writes failed');
+  });
+});

@@ -10,7 +10,7 @@ import type { Monaco } from './monaco';
 import type { Pane, Playground, Results } from '../store';
 import { editAt, groupRanges, linkedRanges, unitAt, type Linked } from '../linked';
 import { inTextOrder, mapPoint, type OffsetRange } from '../map-ranges';
-import type { Intensity } from '../caveman/types';
+import type { Edit, Intensity } from '../caveman/types';
 
 interface Entry {
   pane: Pane;
@@ -30,6 +30,36 @@ const REST_MS = 80;
 const INTENT_MS = 600;
 
 const entries = new Map<Pane, Entry>();
+/** The edit under the mouse or the cursor in an output pane (the Explain list follows it). */
+let pointed: { level: Intensity; edit: Edit } | null = null;
+const pointListeners = new Set<(p: { level: Intensity; edit: Edit } | null) => void>();
+
+/** Call `fn` whenever the edit pointed at in the panes changes; returns the unsubscribe. */
+export function onPointedEdit(fn: (p: { level: Intensity; edit: Edit } | null) => void): () => void {
+  pointListeners.add(fn);
+  return () => pointListeners.delete(fn);
+}
+
+/**
+ * Light one edit of an output, and the text it came from, in every pane, and bring it into view
+ * there (a row of the Explain list). The panes' own mouse and cursor take over again on their
+ * next move.
+ */
+export function showEdit(level: Intensity, edit: Edit): void {
+  if (!api) return;
+  const r = api.store.getState().results;
+  if (!r) return;
+  const linked = linkedRanges({ pane: level, start: edit.output.start, end: edit.output.end, edit }, r);
+  for (const e of entries.values()) {
+    const range = linked[e.pane];
+    if (!range || !e.current(r.seq)) {
+      e.link.clear();
+      continue;
+    }
+    e.link.set(toDecorations(api.monaco, e.model, [range], 'linked-range'));
+    reveal(e, range, false);
+  }
+}
 let hover: { pane: Pane; offset: number; onEdit: boolean } | null = null;
 let cursorPane: Pane | null = null;
 let latest: 'hover' | 'cursor' = 'cursor';
@@ -85,7 +115,10 @@ function currentLink(r: Results): Linked | null | undefined {
       const p = r.panes[pane];
       // the character under the mouse, or (the caret snapped right of it) the one before
       const edit = editAt(p.edits, p.output, offset) ?? (onEdit && offset > 0 ? editAt(p.edits, p.output, offset - 1) : null);
-      if (edit) return linkedRanges({ pane, start: edit.output.start, end: edit.output.end, edit }, r);
+      if (edit) {
+        pointed = { level: pane, edit };
+        return linkedRanges({ pane, start: edit.output.start, end: edit.output.end, edit }, r);
+      }
     }
     range = unitIn(e, r, offset);
   } else {
@@ -132,7 +165,10 @@ function resolve(): void {
   if (!api) return;
   const s = api.store.getState();
   const r = s.results;
+  const before = pointed;
+  pointed = null;
   const linked = r ? currentLink(r) : null;
+  if (pointed !== before) for (const fn of pointListeners) fn(pointed);
   if (linked === undefined) return; // the source pane is ahead of the results: its marks move with the text until they come
   const sourcePane = hover && (latest === 'hover' || !cursorPane) ? hover.pane : cursorPane;
   for (const e of entries.values()) {

@@ -12,7 +12,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Intensity } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import { type Playground, type PlaygroundState, type Savings } from '../store';
+import { paneCheckOf, type PaneCheck, type Playground, type PlaygroundState, type Savings } from '../store';
 import { checkerIntensity, workerProfile } from '../selectors';
 import { patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
@@ -20,7 +20,7 @@ import { CompressClient, PatternHangError } from './compressClient';
 import { LatestOnlyQueue, RequestIds } from './queue';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
-import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../inputLimit';
+import { COUNT_IN_PIECES_ABOVE, overInputLimit, SELF_CHECK_LIMIT } from '../inputLimit';
 import { countingParts } from '../caveman/count';
 
 /** Frames the early counts are looked for: by then the answer's message has come (it waits one frame at most). */
@@ -310,6 +310,45 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     );
   }
 
+  // ---- each output checked against the input (the panes' badges): after the outputs, once
+  // typing has paused, the three one after another in the compression worker. Above
+  // SELF_CHECK_LIMIT characters a check costs a second or more of the worker a keystroke would
+  // wait for: the badges then say so and check on request (store.selfCheckWanted).
+  let selfTimer: ReturnType<typeof setTimeout> | null = null;
+  let selfKey = '';
+  function scheduleSelfCheck(force = false): void {
+    const st = store.getState();
+    if (!st.results || st.results.seq !== st.inputSeq || overInputLimit(st.input)) return;
+    if (st.input.length > SELF_CHECK_LIMIT && !force) return;
+    const key = `${st.results.seq}|${st.encoding}|${st.results.guard ?? ''}`;
+    if (key === selfKey && !force) return;
+    if (selfTimer) clearTimeout(selfTimer);
+    selfTimer = setTimeout(() => void selfCheckNow(key), force ? 0 : st.input.length > 20_000 ? 1_200 : 500);
+  }
+  async function selfCheckNow(key: string): Promise<void> {
+    selfTimer = null;
+    const st = store.getState();
+    const results = st.results;
+    if (!results || results.seq !== st.inputSeq) return;
+    selfKey = key;
+    const byLevel: Partial<Record<Intensity, PaneCheck>> = {};
+    for (const level of INTENSITIES) {
+      let answer;
+      try {
+        answer = await client.check({ verbose: st.input, compressed: results.panes[level].output, profile: workerProfile(st), intensity: level, encoding: st.encoding });
+      } catch {
+        answer = null;
+      }
+      // replaced (the checker pane asked), or the text moved on: another round will come
+      if (!answer || store.getState().results !== results) {
+        if (selfKey === key) selfKey = '';
+        return;
+      }
+      byLevel[level] = paneCheckOf(answer.report);
+    }
+    store.getState().applySelfCheck({ seq: results.seq, byLevel });
+  }
+
   let timer: ReturnType<typeof setTimeout> | null = null;
   function schedule(): void {
     if (timer) clearTimeout(timer);
@@ -339,6 +378,8 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     ) {
       scheduleCheck();
     }
+    if (s.results !== prev.results || s.encoding !== prev.encoding) scheduleSelfCheck();
+    if (s.selfCheckWanted !== prev.selfCheckWanted && s.selfCheckWanted) scheduleSelfCheck(true);
     if (s.encoding !== prev.encoding) {
       countInput();
       countOutputs();
@@ -364,6 +405,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     if (timer) clearTimeout(timer);
     if (savingsTimer) clearTimeout(savingsTimer);
     if (checkTimer) clearTimeout(checkTimer);
+    if (selfTimer) clearTimeout(selfTimer);
     stopEarlyCounts();
     client.stop();
   };

@@ -18,22 +18,18 @@ import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
 
-/** The article at live[j] is part of an idiom ("all the way"). */
+/** The article at live[j] is part of an idiom ("all the way"); `_` in an idiom is any article ("at _ end of _ day"). */
 function inIdiom(live: Tok[], j: number): boolean {
+  const fits = (k: number, word: string) => k !== -1 && (word === '_' ? ART.has(lc(live[k])) : lc(live[k]) === word);
   for (const words of IDIOMS) {
-    const at = words.indexOf('_');
-    let ok = true;
-    let k = j;
-    for (let w = at - 1; w >= 0 && ok; w--) {
-      k = prevNS(live, k);
-      ok = k !== -1 && lc(live[k]) === words[w];
+    for (let at = words.indexOf('_'); at !== -1; at = words.indexOf('_', at + 1)) {
+      let ok = true;
+      let k = j;
+      for (let w = at - 1; w >= 0 && ok; w--) ok = fits((k = prevNS(live, k)), words[w]);
+      k = j;
+      for (let w = at + 1; w < words.length && ok; w++) ok = fits((k = nextNS(live, k)), words[w]);
+      if (ok) return true;
     }
-    k = j;
-    for (let w = at + 1; w < words.length && ok; w++) {
-      k = nextNS(live, k);
-      ok = k !== -1 && lc(live[k]) === words[w];
-    }
-    if (ok) return true;
   }
   return false;
 }

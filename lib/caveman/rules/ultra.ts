@@ -2,8 +2,9 @@
 // list-item periods.
 import { ARROW_PAIRS, ARROW_VERBS, CLAUSE_VERBS, DETERMINERS, FIXED_PAIRS, HEDGES, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
+import { ADJ, canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
+import { isParticiple } from './grammar';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin as sentenceBeginAt, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
@@ -64,20 +65,29 @@ const NOT_RESULT = new Set([...HEDGES, 'should', 'must', 'need', 'needs', 'have'
 function resultClause(live: Tok[], n: number): boolean {
   const first = lc(live[n]);
   if (NOT_RESULT.has(first)) return false;
-  let finite = false;
   for (let i = n; i < live.length; i++) {
     const t = live[i];
     if (t.k === 'p' && (TERMINAL.has(cur(t)) || cur(t) === ';')) break;
     if (t.k !== 'w') continue;
     const w = lc(t).replace('’', "'");
     if (NOT_RESULT.has(w)) return false;
-    // The first verb a present copula: a judgement drawn from what came before ("so that's fine",
-    // "so this isn't urgent", "so it's not a clear win"), not an effect of it.
-    if (!finite && PRESENT_COPULA.test(w)) return false;
-    if (i > n && (FINITE.has(w) || w.endsWith("n't") || canBeFinite(w))) finite = true;
+    if (i === n) continue;
+    // The clause's first verb decides. An event that followed is past: "so two tests failed",
+    // "so the queue was lost". A present verb states a judgement or an inference drawn from what
+    // came before ("so this isn't urgent", "so they measure what the core does"), and "was" before
+    // anything but a participle a judgement too ("so the rational response was to distrust it").
+    if (w === 'was' || w === 'were') {
+      const a = nextNS(live, i);
+      if (a === -1 || live[a].k !== 'w') return false;
+      const x = lc(live[a]);
+      // a state the event left ("so the cache was empty", "was lost"), not "was to distrust it" or "was a mistake"
+      return !DETERMINERS.has(x) && x !== 'to' && !/ing$/.test(x) && (isParticiple(x) || (classes(x) & ADJ) !== 0);
+    }
+    if (FINITE.has(w) || w.endsWith("n't") || PRESENT_COPULA.test(w)) return false;
+    if (isPastOnly(w)) return true;
+    if (canBeFinite(w)) return false;
   }
-  // A clause opening with what can be a bare verb and no finite verb after it is an order ("so restart the worker").
-  return finite || (classes(first) & VERB) === 0;
+  return false;
 }
 
 /**
