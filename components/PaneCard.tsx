@@ -5,14 +5,14 @@
 // reduction-lite reduction-full reduction-ultra.
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { type Pane } from '@/lib/store';
+import { playgroundStore, type Pane } from '@/lib/store';
 import { usePlayground } from './usePlayground';
 import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
 import { PaneTakeaway } from './PaneTakeaway';
 import { narrowPanelId } from './PaneTabs';
-import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
+import { INPUT_LIMIT, overInputLimit, SELF_CHECK_LIMIT, sizeLabel } from '@/lib/inputLimit';
 
 // Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.
 const EditorHost = dynamic(() => import('./EditorHost'), { ssr: false, loading: () => null });
@@ -99,6 +99,57 @@ function Reduction({ level }: { level: Intensity }) {
   );
 }
 
+/**
+ * Whether an output keeps the contract with its input: the invariants of SPEC §1.5, checked by
+ * the same check() as the checker pane, live (lib/workers/pipeline.ts, selfCheck). A failing
+ * badge opens that report in the checker, with the offending spans marked.
+ */
+function SelfCheckBadge({ level }: { level: Intensity }) {
+  const check = usePlayground((s) => (s.selfCheck && s.selfCheck.seq === s.results?.seq ? (s.selfCheck.byLevel[level] ?? null) : null));
+  const large = usePlayground((s) => s.input.length > SELF_CHECK_LIMIT && !overInputLimit(s.input));
+  const pending = usePlayground((s) => !s.results || overInputLimit(s.input));
+  const request = usePlayground((s) => s.requestSelfCheck);
+  const base = 'rounded border px-1.5 leading-4';
+  if (pending) return null;
+  if (!check) {
+    return large ? (
+      <button type="button" data-testid={`self-check-${level}`} data-state="idle" className={`${base} border-neutral-300 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800`} onClick={request} title="Long inputs are checked on request: check this output against the input">
+        check contract
+      </button>
+    ) : (
+      <span data-testid={`self-check-${level}`} data-state="checking" className={`${base} border-neutral-300 text-neutral-600 dark:border-neutral-700 dark:text-neutral-400`}>
+        checking…
+      </span>
+    );
+  }
+  if (check.failing.length === 0) {
+    return (
+      <span data-testid={`self-check-${level}`} data-state="pass" className={`${base} border-emerald-600 text-emerald-800 dark:border-emerald-500 dark:text-emerald-300`} title="Every invariant holds: protected spans, hedges, negations, actors, numbers, structure, tokens, idempotence">
+        ✓ contract holds
+      </span>
+    );
+  }
+  const open = () => {
+    const st = playgroundStore().getState();
+    const out = st.results?.panes[level].output;
+    if (out === undefined) return;
+    st.setChecker(out);
+    st.setCheckerOpen(true);
+  };
+  return (
+    <button
+      type="button"
+      data-testid={`self-check-${level}`}
+      data-state="fail"
+      onClick={open}
+      className={`${base} border-red-600 bg-red-50 text-red-800 hover:bg-red-100 dark:border-red-500 dark:bg-red-950 dark:text-red-200`}
+      title={`${check.failing.map((f) => `${f.name}: ${f.message}`).join('\n')}\nClick: open this report in the checker`}
+    >
+      ✗ fails: {check.failing.map((f) => f.id).join(', ')}
+    </button>
+  );
+}
+
 /** The panes' synced scrolling (lib/monaco/linked.ts): one switch for all four, beside the input's title. */
 function SyncScroll() {
   const on = usePlayground((s) => s.syncScroll);
@@ -179,8 +230,10 @@ export function PaneCard({
         )}
         <PaneTakeaway pane={pane} />
         {!isInput && (
-          <div className="basis-full text-[11px]">
+          <div className="flex basis-full flex-wrap items-center gap-x-2 text-[11px]">
             <Reduction level={pane as Intensity} />
+            <span className="ml-auto" />
+            <SelfCheckBadge level={pane as Intensity} />
           </div>
         )}
         {isInput && (

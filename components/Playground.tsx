@@ -21,6 +21,7 @@ import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
 import { HeldLegend } from './HeldLegend';
+import { ChangesPanel } from './ExplainList';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
@@ -374,7 +375,7 @@ function Main() {
         <Legend />
         <HeldLegend />
         <ViewToggles />
-        <SavingsTable selected={selection.intensity} />
+        <ChangesPanel selected={selection.intensity} savings={<SavingsTable selected={selection.intensity} />} />
         <SkippedList />
       </footer>
       <InfoToasts />

@@ -5,6 +5,7 @@ import { PANES, type Playground } from '@/lib/store';
 import { countsComplete } from '@/lib/selectors';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { encodePermalink, type ShareState } from '@/lib/permalink';
+import { encodeSettingsLink } from '@/lib/settingsLink';
 
 export interface CavemanProbe {
   lastUpdate: { seq: number; encoding: string; at: number } | null;
@@ -30,6 +31,10 @@ export interface CavemanProbe {
   modelText: (pane: string) => string | null;
   /** The permalink fragment of a state (the tests build links with the page's own codec). */
   encodeLink: (state: ShareState) => string;
+  /** A settings-only link's fragment of a state (no text), made by the page's own codec. */
+  encodeSettingsLink: (state: ShareState) => string;
+  /** The changes of an output as "before -> after (rule)", in text order (the Explain list's test). */
+  edits: (level: string) => string[];
 }
 
 declare global {
@@ -93,6 +98,12 @@ export function installProbe(store: StoreApi<Playground>): () => void {
     },
     updates: 0,
     encodeLink: (state) => encodePermalink(state),
+    encodeSettingsLink: (state) => encodeSettingsLink(state),
+    edits: (level) => {
+      const r = store.getState().results;
+      const p = r && (level === 'lite' || level === 'full' || level === 'ultra') ? r.panes[level] : null;
+      return p ? [...p.edits].sort((a, b) => a.output.start - b.output.start || a.input.start - b.input.start).map((e) => `${e.before} -> ${e.after} (${e.rule})`) : [];
+    },
     modelText: (pane) => {
       const ed = pane === 'checker' ? checkerEditor.current : paneEditors.get(pane as 'input');
       return ed?.getModel()?.getValue() ?? null;

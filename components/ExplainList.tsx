@@ -1,0 +1,147 @@
+'use client';
+
+// Every change of one output, listed (regex101's explanation pane, alex's --why): grouped by rule
+// group, each row the text before and after, the rule that made it, a link to its card on /rules.
+// A row's button lights the change in every pane and scrolls it into view; the change under the
+// mouse or the cursor in a pane marks its row in turn. The output is the one the savings table
+// shows (its tabs), so the two read together.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Edit, Intensity, RuleGroup } from '@/lib/caveman/types';
+import { INTENSITIES, RULE_GROUPS } from '@/lib/caveman/types';
+import { savingsPaneFor } from '@/lib/selectors';
+import { inTextOrder } from '@/lib/map-ranges';
+import { onPointedEdit, showEdit } from '@/lib/monaco/linked';
+import { usePlayground } from './usePlayground';
+
+/** Rows drawn at first per group; the rest on request (a 100 KB input has thousands of changes). */
+const FIRST_ROWS = 60;
+
+const shown = (s: string) => (s === '' ? '∅' : s.replace(/\n/g, '⏎'));
+const rulesHref = (rule: string) => `rules/#rule-${rule}`;
+
+function Row({ edit, level, pointed }: { edit: Edit; level: Intensity; pointed: boolean }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (pointed) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [pointed]);
+  return (
+    <li ref={ref} data-testid="explain-row" data-rule={edit.rule} data-edit={`${edit.before} -> ${edit.after} (${edit.rule})`} data-pointed={pointed ? 'true' : undefined} className={`flex items-baseline gap-2 rounded px-1 ${pointed ? 'bg-amber-100 dark:bg-amber-900/60' : ''}`}>
+      <button
+        type="button"
+        className="min-w-0 flex-1 truncate text-left font-mono hover:underline"
+        title={`${edit.label}: "${edit.before}" -> "${edit.after}" (show it in the panes)`}
+        onClick={() => showEdit(level, edit)}
+      >
+        <del className="text-red-800 decoration-red-800/60 dark:text-red-300">{shown(edit.before)}</del>
+        <span aria-hidden="true"> → </span>
+        <span className="sr-only"> becomes </span>
+        <ins className="text-emerald-800 no-underline dark:text-emerald-300">{shown(edit.after)}</ins>
+      </button>
+      <a className="shrink-0 text-neutral-600 underline decoration-dotted underline-offset-2 dark:text-neutral-400" href={rulesHref(edit.rule)} title={`The rule's card on the rules page: ${edit.rule}`}>
+        {edit.label}
+      </a>
+    </li>
+  );
+}
+
+function Group({ group, edits, level, saved, pointed }: { group: RuleGroup; edits: Edit[]; level: Intensity; saved: number | null; pointed: Edit | null }) {
+  const [all, setAll] = useState(false);
+  const index = pointed ? edits.indexOf(pointed) : -1;
+  const list = all || index >= FIRST_ROWS ? edits : edits.slice(0, FIRST_ROWS);
+  return (
+    <li data-testid={`explain-group-${group}`}>
+      <h4 className="mt-1 flex items-center gap-1 font-semibold">
+        <span className="inline-block h-2 w-2 rounded-full" style={{ background: `var(--rule-${group})` }} />
+        {group}
+        <span className="font-normal text-neutral-600 dark:text-neutral-400">
+          · {edits.length} change{edits.length === 1 ? '' : 's'}
+          {saved !== null ? ` · ${saved} tokens saved` : ''}
+        </span>
+      </h4>
+      <ul>
+        {list.map((e, i) => (
+          <Row key={`${e.output.start}:${e.input.start}:${i}`} edit={e} level={level} pointed={e === pointed} />
+        ))}
+      </ul>
+      {list.length < edits.length && (
+        <button type="button" className="ml-1 underline" onClick={() => setAll(true)}>
+          show {edits.length - list.length} more
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function ExplainList({ selected }: { selected: string }) {
+  const pick = usePlayground((s) => s.savingsPane);
+  const setPick = usePlayground((s) => s.setSavingsPane);
+  const level: Intensity = savingsPaneFor(pick, selected);
+  const results = usePlayground((s) => s.results);
+  const savings = usePlayground((s) => (s.savings && s.savings.intensity === level && s.savings.seq === s.results?.seq ? s.savings : null));
+  const [pointed, setPointed] = useState<Edit | null>(null);
+  useEffect(() => onPointedEdit((p) => setPointed(p && p.level === level ? p.edit : null)), [level]);
+  const groups = useMemo(() => {
+    const edits = results ? inTextOrder(results.panes[level].edits) : [];
+    const by = new Map<RuleGroup, Edit[]>();
+    for (const e of edits) {
+      let list = by.get(e.group);
+      if (!list) by.set(e.group, (list = []));
+      list.push(e);
+    }
+    return RULE_GROUPS.filter((g) => by.has(g)).map((g) => ({ group: g, edits: by.get(g)! }));
+  }, [results, level]);
+  const total = groups.reduce((n, g) => n + g.edits.length, 0);
+  return (
+    <section data-testid="explain-list" aria-label={`Every change of ${level}, explained`} className="min-w-0 flex-[1_1_360px] text-xs">
+      <div className="mb-1 flex items-center gap-2">
+        <h3 className="font-semibold">
+          Explain <span className="font-normal text-neutral-600 dark:text-neutral-400">· {results ? `${total} change${total === 1 ? '' : 's'} in ${level}` : 'compressing…'}</span>
+        </h3>
+        <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
+          {INTENSITIES.map((i) => (
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              aria-selected={i === level}
+              data-testid={`explain-tab-${i}`}
+              onClick={() => setPick(i)}
+              className={`px-1.5 leading-5 ${i === level ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'hover:bg-neutral-200 dark:hover:bg-neutral-800'}`}
+            >
+              {i}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div className="max-h-[180px] overflow-auto" tabIndex={0} role="region" aria-label="Changes, scrollable">
+        {results && total === 0 && <p className="text-neutral-600 dark:text-neutral-400">No changes: every sentence stays as written.</p>}
+        <ul>
+          {groups.map((g) => (
+            <Group key={`${level}:${g.group}`} group={g.group} edits={g.edits} level={level} saved={savings ? (savings.groups[g.group] ?? 0) : null} pointed={pointed} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The footer's place for one output's changes: the savings per rule group, or every change
+ * explained (the Explain view). A switch, not both at once, so the footer keeps its height.
+ */
+export function ChangesPanel({ selected, savings }: { selected: string; savings: React.ReactNode }) {
+  const [explain, setExplain] = useState(false);
+  return (
+    <div className="flex min-w-0 flex-[1_1_360px] flex-col gap-1">
+      <div role="group" aria-label="Changes view" className="flex gap-1 text-[11px]">
+        <button type="button" data-testid="show-savings" aria-pressed={!explain} className={`rounded border px-1.5 ${!explain ? 'border-neutral-700 bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'border-neutral-300 dark:border-neutral-700'}`} onClick={() => setExplain(false)}>
+          savings per rule
+        </button>
+        <button type="button" data-testid="show-explain" aria-pressed={explain} className={`rounded border px-1.5 ${explain ? 'border-neutral-700 bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'border-neutral-300 dark:border-neutral-700'}`} onClick={() => setExplain(true)} title="Every change of the output, with its rule (e.g. full: article dropped)">
+          explain every change
+        </button>
+      </div>
+      {explain ? <ExplainList selected={selected} /> : savings}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// Issue 34: every change can be read, and every output checks itself. The Explain view lists each
+// change of an output with its rule and a link to the rule's card, and a row lights the change in
+// the panes; each output pane's badge says whether the contract with the input holds; a
+// settings-only link whose rules would rewrite the text on screen lists them and asks first.
+import { expect, test } from '@playwright/test';
+import { expectClean, open, pasteInput, shareBase, watch } from './helpers';
+
+const TEXT = 'I have implemented the registration endpoint. It accepts an email and a password, and it really validates them before storing the user record in the database.';
+
+test('the Explain view lists every change of the output with its rule; a row lights it in the panes', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  await pasteInput(page, TEXT);
+  await page.getByTestId('show-explain').click();
+  const list = page.getByTestId('explain-list');
+  await expect(list).toBeVisible();
+  for (const level of ['full', 'ultra'] as const) {
+    await list.getByTestId(`explain-tab-${level}`).click();
+    const want = (await page.evaluate((l) => window.__caveman!.edits(l), level)).sort();
+    expect(want.length).toBeGreaterThan(3);
+    await expect.poll(async () => (await list.getByTestId('explain-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-edit') ?? ''))).sort()).toEqual(want);
+  }
+  // a row's rule links to its card; its text lights the change in the panes
+  const row = list.locator('[data-rule="full.article"]').first();
+  await list.getByTestId('explain-tab-full').click();
+  await expect(row.locator('a')).toHaveAttribute('href', /rules\/#rule-full\.article$/);
+  await row.locator('button').click();
+  await expect(page.getByTestId('pane-full').locator('.linked-range').first()).toBeVisible();
+  await expect(page.getByTestId('pane-input').locator('.linked-range').first()).toBeVisible();
+  // back to the savings table
+  await page.getByTestId('show-savings').click();
+  await expect(page.getByTestId('savings-table')).toBeVisible();
+  expectClean(w);
+});
+
+test("each output's badge says the contract with the input holds", async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  await pasteInput(page, TEXT);
+  for (const level of ['lite', 'full', 'ultra']) {
+    const badge = page.getByTestId(`self-check-${level}`);
+    await expect(badge).toHaveAttribute('data-state', 'pass');
+    await expect(badge).toContainText('contract holds');
+  }
+  expectClean(w);
+});
+
+test('a settings-only link whose rules would rewrite the text on screen lists them and asks first', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  const text = 'Do not deploy on Friday. The migration may never finish.';
+  await pasteInput(page, text);
+  const settingsOnly = await page.evaluate((s) => window.__caveman!.encodeSettingsLink(s), { ...shareBase, rules: { fillerWords: ['just', 'not', 'never', 'may'] } });
+  await page.evaluate((f) => (location.hash = f), settingsOnly);
+  const bar = page.getByTestId('rules-link');
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('rules-link-edits')).toContainText('+ not, + never, + may');
+  // nothing changed yet
+  expect((await page.evaluate(() => window.__caveman!.snapshot())).profileEdits).toBeNull();
+  await page.getByTestId('drop-rules-link').click();
+  await expect(bar).toHaveCount(0);
+  expect((await page.evaluate(() => window.__caveman!.snapshot())).input).toBe(text);
+  expect((await page.evaluate(() => window.__caveman!.snapshot())).profileEdits).toBeNull();
+  expectClean(w);
+});
