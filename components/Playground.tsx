@@ -180,7 +180,7 @@ function Header({
   const encoding = usePlayground((s) => s.encoding);
   const helpOpen = usePlayground((s) => s.helpOpen);
   const diffTarget = usePlayground((s) => s.diffTarget);
-  const setProfile = usePlayground((s) => s.setProfile);
+  const switchProfile = usePlayground((s) => s.switchProfile);
   const setEncoding = usePlayground((s) => s.setEncoding);
   const setHelpOpen = usePlayground((s) => s.setHelpOpen);
   const setDiffTarget = usePlayground((s) => s.setDiffTarget);
@@ -208,7 +208,7 @@ function Header({
         options={PROFILE_IDS}
         title={profile.description}
         optionText={(id) => (id === profileId && edited ? `${id} (tuned)` : id)}
-        onChange={(id) => id && setProfile(id, profileOf(id).thresholds)}
+        onChange={(id) => id && switchProfile(id)}
       />
       <button
         type="button"

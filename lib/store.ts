@@ -17,6 +17,7 @@ import {
   type ImportedProfile,
   type ProfileEdits,
 } from './tuning/edits';
+import { findProfile } from './caveman/profiles';
 import type { ShareState } from './permalink';
 import type { DraftItem, DraftOffer, DroppedDraft } from './drafts';
 import type { PendingRules } from './session';
@@ -200,6 +201,11 @@ export interface PlaygroundState {
 export interface PlaygroundActions {
   setInput(text: string): void;
   setProfile(id: string, thresholds?: Thresholds): void;
+  /**
+   * The profile select: switch to `id`, taking its thresholds unless the user tuned the current
+   * ones (they differ from the current profile's), which are kept, and the notice says so.
+   */
+  switchProfile(id: string): void;
   setEncoding(encoding: EncodingName): void;
   setBudget(remaining: number): void;
   setThreshold(which: keyof Thresholds, value: number): void;
@@ -353,6 +359,17 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
       }));
       get().clearNotices('profile');
       if (dropped) get().notify('info', 'profile', `Rule edits of ${s0.profileId} dropped: ${id} starts from its own defaults.`);
+    },
+    switchProfile(id) {
+      const s0 = get();
+      const next = findProfile(id);
+      if (!next || id === s0.profileId) return;
+      const own = findProfile(s0.profileId)?.thresholds;
+      const tuned = !!own && (own.lower !== s0.thresholds.lower || own.upper !== s0.thresholds.upper);
+      s0.setProfile(id, tuned ? undefined : next.thresholds);
+      if (tuned && (next.thresholds.lower !== s0.thresholds.lower || next.thresholds.upper !== s0.thresholds.upper)) {
+        get().notify('info', 'profile', `Your thresholds ${s0.thresholds.lower}/${s0.thresholds.upper} are kept (${id}'s own: ${next.thresholds.lower}/${next.thresholds.upper}).`);
+      }
     },
     setEncoding(encoding) {
       // the token guard of the outputs depends on the encoding: new outputs

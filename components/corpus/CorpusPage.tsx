@@ -109,7 +109,7 @@ function Header() {
         options={PROFILE_IDS}
         title={profileOf(profileId).description}
         optionText={(id) => (id === profileId && edited ? `${id} (tuned)` : id)}
-        onChange={(id) => id && st().setProfile(id, profileOf(id).thresholds)}
+        onChange={(id) => id && st().switchProfile(id)}
       />
       <button
         type="button"

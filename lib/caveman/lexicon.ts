@@ -30,6 +30,11 @@ export const FILLER_GUARDS: Record<string, { notBefore?: string[]; notAfter?: st
   clearly: { onlyOpening: true },
   obviously: { onlyOpening: true },
   certainly: { onlyOpening: true },
+  // Certainty beside a guess is the claim: "it seems stale, but the replica is definitely behind".
+  definitely: { onlyOpening: true },
+  absolutely: { onlyOpening: true },
+  truly: { onlyOpening: true },
+  totally: { onlyOpening: true },
   really: { notInQuestion: true },
   additionally: { onlyOpening: true },
   furthermore: { onlyOpening: true },

@@ -379,3 +379,15 @@ describe('round 3, corpus read', () => {
     expect(out.ultra).toContain('filled up -> writes failed');
   });
 });
+
+describe('round 3, fourth read', () => {
+  it('keeps a certainty word beside a guess, and the author before a modal in a chat line', () => {
+    expect(outputs('It seems the index is cold, but the disk is definitely full.').ultra).toContain('definitely full');
+    expect(outputs('Who takes the rollback? I can do it after lunch.').ultra).toContain('I can do it');
+    expect(outputs('We can reproduce it on staging.').ultra).toMatch(/^Can reproduce it/);
+  });
+
+  it('keeps the "a" that introduces a subject: one of several is not the known one', () => {
+    expect(outputs('A deploy failed on the canary.').ultra).toMatch(/^A deploy failed/);
+  });
+});

@@ -139,6 +139,9 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
     if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
+    // "A migration failed on the replica" introduces one of several; without its article the
+    // subject reads as the one already known ("Migration failed" = "the migration failed").
+    if (lc(t) !== 'the' && sentenceStart(live, j) && verbFollows(live, n)) continue;
     // An article inside a name: "flew to The Hague", "The Agency asked" (a capitalised word that
     // is the whole noun phrase; "The System One harness" only names the harness).
     if (cur(t) === 'The' && (opensClause(live, j) ? nameAfter(live, n) : p !== -1 && live[p].k === 'w')) continue;
@@ -476,6 +479,19 @@ function otherActorInSentence(live: Tok[], j: number, before = 0): boolean {
   return false;
 }
 
+/**
+ * The unit holds more than the author's voice: a question, someone else's pronoun, an @mention
+ * (a chat line: "who owns the follow-up? I can do it"). "Can do it" would then not say who can.
+ */
+function otherVoices(live: Tok[]): boolean {
+  for (const t of live) {
+    if (isPunct(t, '?')) return true;
+    if (t.k === 'w' && OTHER_ACTORS.has(norm(lc(t)))) return true;
+    if (t.k === 'x' && cur(t).startsWith('@')) return true;
+  }
+  return false;
+}
+
 /** A past tense that cannot be a present or base form: "rolled", "found", "wrote" (not "set", "read", "need"). */
 function pastVerb(w: string): boolean {
   return isPastOnly(w) || (IRREGULAR_PAST.has(w) && !canBeVerb(w));
@@ -561,7 +577,7 @@ export function subjects(u: UnitCtx, rule: RuleDef) {
     if (t.k !== 'w' || !isLive(t) || !AUTHOR.has(lc(t)) || !clauseOpen(live, j) || isQuestion(live, j)) continue;
     if (!opensSentence(live, j) && !sameSubjectBefore(live, prevNS(live, j), lc(t))) continue;
     const n = nextWordAdj(live, j);
-    if (n === -1 || !AUTHOR_MODALS.has(lc(live[n])) || otherActorInSentence(live, j)) continue;
+    if (n === -1 || !AUTHOR_MODALS.has(lc(live[n])) || otherActorInSentence(live, j) || otherVoices(live)) continue;
     drop(u, j, j, rule);
   }
 }
