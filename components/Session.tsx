@@ -193,19 +193,19 @@ export function RulesLinkBar() {
   const pending = usePlayground((s) => s.pendingRules);
   if (!pending) return null;
   return (
-    <div role="alert" data-testid="rules-link" className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+    <div role="alert" data-testid="link-rules-bar" className="flex flex-wrap items-center gap-2 border-b border-amber-300 bg-amber-50 px-4 py-1 text-xs text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
       <span>
         This link changes the rules of <strong>{pending.profileId}</strong>, and they would apply to the text on screen:
       </span>
-      <ul data-testid="rules-link-edits" className="basis-full list-disc pl-5">
+      <ul data-testid="link-rules-edits" className="basis-full list-disc pl-5">
         {pending.lines.map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>
-      <button type="button" data-testid="apply-rules-link" className="btn bg-white dark:bg-neutral-900" onClick={() => sessionOf(playgroundStore())?.applyPendingRules()}>
+      <button type="button" data-testid="link-rules-apply" className="btn bg-white dark:bg-neutral-900" onClick={() => sessionOf(playgroundStore())?.applyPendingRules()}>
         Apply these rules
       </button>
-      <button type="button" data-testid="drop-rules-link" className="underline" onClick={() => sessionOf(playgroundStore())?.dropPendingRules()}>
+      <button type="button" data-testid="link-rules-keep" className="underline" onClick={() => sessionOf(playgroundStore())?.dropPendingRules()}>
         keep mine
       </button>
     </div>

@@ -25,8 +25,10 @@ test('the Explain view lists every change of the output with its rule; a row lig
   await list.getByTestId('explain-tab-full').click();
   await expect(row.locator('a')).toHaveAttribute('href', /rules\/#rule-full\.article$/);
   await row.locator('button').click();
-  await expect(page.getByTestId('pane-full').locator('.linked-range').first()).toBeVisible();
+  // the article is gone from full (a thin mark where it was) and lit in the input
+  await expect(page.getByTestId('pane-full').locator('.linked-range')).not.toHaveCount(0);
   await expect(page.getByTestId('pane-input').locator('.linked-range').first()).toBeVisible();
+  await expect(page.getByTestId('pane-input').locator('.linked-range').first()).toHaveText(/^(the|The|an|a)\s?$/);
   // back to the savings table
   await page.getByTestId('show-savings').click();
   await expect(page.getByTestId('savings-table')).toBeVisible();
@@ -52,12 +54,12 @@ test('a settings-only link whose rules would rewrite the text on screen lists th
   await pasteInput(page, text);
   const settingsOnly = await page.evaluate((s) => window.__caveman!.encodeSettingsLink(s), { ...shareBase, rules: { fillerWords: ['just', 'not', 'never', 'may'] } });
   await page.evaluate((f) => (location.hash = f), settingsOnly);
-  const bar = page.getByTestId('rules-link');
+  const bar = page.getByTestId('link-rules-bar');
   await expect(bar).toBeVisible();
-  await expect(page.getByTestId('rules-link-edits')).toContainText('+ not, + never, + may');
+  await expect(page.getByTestId('link-rules-edits')).toContainText('+ not, + never, + may');
   // nothing changed yet
   expect((await page.evaluate(() => window.__caveman!.snapshot())).profileEdits).toBeNull();
-  await page.getByTestId('drop-rules-link').click();
+  await page.getByTestId('link-rules-keep').click();
   await expect(bar).toHaveCount(0);
   expect((await page.evaluate(() => window.__caveman!.snapshot())).input).toBe(text);
   expect((await page.evaluate(() => window.__caveman!.snapshot())).profileEdits).toBeNull();

@@ -397,6 +397,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
   if (!overInputLimit(s0.input)) compressNow();
   if (!isCurrent(s0.counts.input, s0)) countInput();
   scheduleCheck();
+  scheduleSelfCheck();
   // outputs the store started with get no answer that would ask for their savings
   if (s0.results?.seq === s0.inputSeq && !(isCurrent(s0.savings, s0) && s0.savings!.intensity === s0.savingsWanted)) scheduleSavings();
 
