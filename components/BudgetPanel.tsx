@@ -4,8 +4,8 @@
 // other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
-import { useMemo } from 'react';
-import { DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
+import { useMemo, useState } from 'react';
+import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
 import { controlsOff } from '@/lib/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
 import { BudgetChartSlot } from './BudgetChartSlot';
@@ -40,8 +40,9 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
   const offSet = useMemo(() => controlsOff(activeProfile(profileId, profileEdits)), [profileId, profileEdits]);
   // the visible note and the tooltip of a control whose step this profile never takes
   const off = (c: keyof SelectionControls) => (offSet.has(c) ? `off in ${profileId}` : undefined);
+  // every control says what it models and which step reads it; one the profile skips says that too
   const offTitle = (c: keyof SelectionControls) =>
-    offSet.has(c) ? `The ${profileId} profile switches this step off: the selection passes it by, whatever it is set to` : undefined;
+    offSet.has(c) ? `${CONTROL_HELP[c]} The ${profileId} profile switches this step off: the selection passes it by, whatever it is set to.` : CONTROL_HELP[c];
   // null: CSS decides by width, so the build's first screen is right on a phone as well
   const shownClass = open === null ? 'contents max-sm:hidden' : open ? 'contents' : 'hidden';
 
@@ -104,17 +105,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
               Fallbacks
               {off('fallbacks') && <OffNote testId="fallbacks-input" text={off('fallbacks')!} />}
             </span>
-            <input
-              data-testid="fallbacks-input"
-              type="number"
-              min={0}
-              max={99}
-              data-off={off('fallbacks') ? 'true' : undefined}
-              title={offTitle('fallbacks')}
-              className={off('fallbacks') ? 'ctl ctl-off w-14' : 'ctl w-14'}
-              value={controls.fallbacks}
-              onChange={(e) => setControl('fallbacks', Number(e.target.value))}
-            />
+            <FallbacksInput value={controls.fallbacks} off={!!off('fallbacks')} title={offTitle('fallbacks')} onChange={(n) => setControl('fallbacks', n)} />
           </label>
           <label className="flex items-center gap-1.5 pb-1" title={offTitle('securitySensitive')}>
             <input
@@ -174,5 +165,54 @@ function ThresholdHandle({ which, value, label, onChange }: { which: 'lower' | '
       aria-valuetext={`${which} threshold ${value}%`}
       className={`range range-threshold range-threshold-${which} absolute inset-x-0 top-0 h-3.5`}
     />
+  );
+}
+
+/**
+ * The fallback count: a whole number 0 to 99. Anything else is refused with a message and not
+ * stored (the store keeps the last valid count), rather than silently clamped or rounded.
+ */
+function FallbacksInput({ value, off, title, onChange }: { value: number; off: boolean; title?: string; onChange: (n: number) => void }) {
+  const [text, setText] = useState(String(value));
+  const [error, setError] = useState<string | null>(null);
+  // a count set elsewhere (a link, a profile switch) replaces what is typed
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(String(value));
+    setError(null);
+  }
+  return (
+    <span className="relative flex flex-col">
+      <input
+        data-testid="fallbacks-input"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        step={1}
+        data-off={off ? 'true' : undefined}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? 'fallbacks-error' : undefined}
+        title={title}
+        className={`${off ? 'ctl ctl-off' : 'ctl'} w-14 ${error ? 'border-red-600 dark:border-red-500' : ''}`}
+        value={text}
+        onChange={(e) => {
+          const t = e.target.value;
+          setText(t);
+          const n = Number(t);
+          if (t.trim() === '' || !Number.isInteger(n) || n < 0 || n > 99) setError('a whole number, 0 to 99: not used');
+          else {
+            setError(null);
+            onChange(n);
+          }
+        }}
+      />
+      {error && (
+        <span id="fallbacks-error" data-testid="fallbacks-error" role="alert" className="absolute top-full left-0 z-10 mt-0.5 whitespace-nowrap rounded bg-red-50 px-1 text-[11px] text-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

@@ -65,3 +65,21 @@ test('a settings-only link whose rules would rewrite the text on screen lists th
   expect((await page.evaluate(() => window.__caveman!.snapshot())).profileEdits).toBeNull();
   expectClean(w);
 });
+
+test('the controls say what they model, and a fallback count out of range is refused, not clamped', async ({ page, baseURL }) => {
+  const w = watch(page, baseURL!);
+  await open(page);
+  await expect(page.getByTestId('depth-select')).toHaveAttribute('title', /thorough clamps to lite \(step 5\)/);
+  await expect(page.getByTestId('phase-select')).toHaveAttribute('title', /inspecting clamps to lite/);
+  const input = page.getByTestId('fallbacks-input');
+  await expect(input).toHaveAttribute('title', /3 or more clamp to lite/);
+  for (const bad of ['1000', '2.5']) {
+    await input.fill(bad);
+    await expect(page.getByTestId('fallbacks-error')).toContainText('a whole number, 0 to 99');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue(bad); // what was typed stays, to be corrected
+  }
+  await input.fill('3');
+  await expect(page.getByTestId('fallbacks-error')).toHaveCount(0);
+  expectClean(w);
+});

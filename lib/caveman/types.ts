@@ -223,6 +223,19 @@ export interface SelectionInput {
 /** The selection's inputs as a UI holds them: every one set (null where unset). */
 export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' | 'phase' | 'securitySensitive' | 'explicit' | 'fallbacks'>>;
 
+/**
+ * What each selection control models, in which seed, and which step of selectIntensity's
+ * precedence (SPEC §2) reads it: the controls' tooltips and descriptions.
+ */
+export const CONTROL_HELP: Record<keyof SelectionControls, string> = {
+  mode: "Caveman mode (Forge, Cavekit). Off: nothing is compressed (the chain's first step). ai-dev-team's profile has no off switch.",
+  securitySensitive: 'Security-sensitive work (Cavekit): clamps the intensity to lite (step 3, after mode and out-of-scope content).',
+  explicit: "An intensity the caller asks for (Cavekit's caveman_intensity): it wins over everything below it (step 4).",
+  depth: "The task's depth (Forge): thorough clamps to lite (step 5). Quick and standard change nothing: the budget decides.",
+  phase: "The loop's phase (Cavekit): inspecting clamps to lite (step 6). Planning, implementing and reviewing change nothing.",
+  fallbacks: 'Fallbacks to verbose in this category this session (Cavekit): 3 or more clamp to lite (step 7); 0 to 2 change nothing. A whole number, 0 to 99.',
+};
+
 /** The precedence flags of a Profile that switch a step of SPEC §2 on or off. */
 export type PrecedenceStepFlag = 'modeSwitch' | 'outOfScope' | 'securityClamp' | 'explicitIntensity' | 'depthThorough' | 'phaseInspecting' | 'fallbackClamp';
 
