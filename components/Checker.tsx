@@ -8,7 +8,8 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
-import type { InvariantResult, Range } from '@/lib/caveman/types';
+import type { Intensity, InvariantResult, Range } from '@/lib/caveman/types';
+import { INTENSITIES } from '@/lib/caveman/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { fromChecked } from '@/lib/monaco/checkDecorations';
 import { playgroundStore } from '@/lib/store';
@@ -43,6 +44,7 @@ export function CheckerPane({ narrow = '' }: { narrow?: string }) {
           paste a compression of the input · checked as <strong data-testid="checker-intensity">{intensity}</strong>
           {hasEnvelope ? ' (from its envelope)' : ' (the selected output)'}
         </div>
+        <BesideChecker checked={intensity} />
       </header>
       <div className="relative min-h-0 flex-1" data-testid="checker-input">
         <CheckerEditor />
@@ -176,5 +178,30 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** Which output shows beside the checker (one has room): the one checked against, or another. */
+function BesideChecker({ checked }: { checked: Intensity }) {
+  const beside = usePlayground((s) => s.checkerBeside) ?? checked;
+  const set = usePlayground((s) => s.setCheckerBeside);
+  return (
+    <div role="group" aria-label="Output shown beside the checker" data-testid="checker-outputs" className="flex basis-full flex-wrap items-center gap-1 text-[11px] max-sm:hidden">
+      <span className="text-neutral-600 dark:text-neutral-400">showing:</span>
+      {INTENSITIES.map((l) => (
+        <button
+          key={l}
+          type="button"
+          data-testid={`checker-output-${l}`}
+          aria-pressed={l === beside}
+          onClick={() => set(l === checked ? null : l)}
+          title={l === checked ? 'The output the text is checked against' : `Show ${l} beside the checker`}
+          className={`rounded border px-1 ${l === beside ? 'border-sky-700 bg-sky-700 text-white' : 'border-neutral-300 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800'}`}
+        >
+          {l}
+        </button>
+      ))}
+      <span className="text-neutral-600 dark:text-neutral-400">· close the checker for all three</span>
+    </div>
   );
 }

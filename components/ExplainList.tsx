@@ -12,6 +12,7 @@ import { savingsPaneFor } from '@/lib/selectors';
 import { inTextOrder } from '@/lib/map-ranges';
 import { onPointedEdit, showEdit } from '@/lib/monaco/linked';
 import { usePlayground } from './usePlayground';
+import { SavingsTable } from './InfoPanel';
 
 /** Rows drawn at first per group; the rest on request (a 100 KB input has thousands of changes). */
 const FIRST_ROWS = 60;
@@ -72,7 +73,7 @@ function Group({ group, edits, level, saved, pointed }: { group: RuleGroup; edit
   );
 }
 
-export function ExplainList({ selected }: { selected: string }) {
+export function ExplainList({ selected, extra }: { selected: string; extra?: React.ReactNode }) {
   const pick = usePlayground((s) => s.savingsPane);
   const setPick = usePlayground((s) => s.setSavingsPane);
   const level: Intensity = savingsPaneFor(pick, selected);
@@ -92,7 +93,7 @@ export function ExplainList({ selected }: { selected: string }) {
   }, [results, level]);
   const total = groups.reduce((n, g) => n + g.edits.length, 0);
   return (
-    <section data-testid="explain-list" aria-label={`Every change of ${level}, explained`} className="min-w-0 flex-[1_1_360px] text-xs">
+    <section data-testid="explain-list" aria-label={`Every change of ${level}, explained`} className="min-w-0 text-xs">
       <div className="mb-1 flex items-center gap-2">
         <h3 className="font-semibold">
           Explain <span className="font-normal text-neutral-600 dark:text-neutral-400">· {results ? `${total} change${total === 1 ? '' : 's'} in ${level}` : 'compressing…'}</span>
@@ -112,6 +113,7 @@ export function ExplainList({ selected }: { selected: string }) {
             </button>
           ))}
         </div>
+        {extra}
       </div>
       <div className="max-h-[180px] overflow-auto" tabIndex={0} role="region" aria-label="Changes, scrollable">
         {results && total === 0 && <p className="text-neutral-600 dark:text-neutral-400">No changes: every sentence stays as written.</p>}
@@ -129,19 +131,18 @@ export function ExplainList({ selected }: { selected: string }) {
  * The footer's place for one output's changes: the savings per rule group, or every change
  * explained (the Explain view). A switch, not both at once, so the footer keeps its height.
  */
-export function ChangesPanel({ selected, savings }: { selected: string; savings: React.ReactNode }) {
+export function ChangesPanel({ selected }: { selected: string }) {
   const [explain, setExplain] = useState(false);
-  return (
-    <div className="flex min-w-0 flex-[1_1_360px] flex-col gap-1">
-      <div role="group" aria-label="Changes view" className="flex gap-1 text-[11px]">
-        <button type="button" data-testid="show-savings" aria-pressed={!explain} className={`rounded border px-1.5 ${!explain ? 'border-neutral-700 bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'border-neutral-300 dark:border-neutral-700'}`} onClick={() => setExplain(false)}>
-          savings per rule
-        </button>
-        <button type="button" data-testid="show-explain" aria-pressed={explain} className={`rounded border px-1.5 ${explain ? 'border-neutral-700 bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'border-neutral-300 dark:border-neutral-700'}`} onClick={() => setExplain(true)} title="Every change of the output, with its rule (e.g. full: article dropped)">
-          explain every change
-        </button>
-      </div>
-      {explain ? <ExplainList selected={selected} /> : savings}
-    </div>
+  const toggle = (
+    <button
+      type="button"
+      data-testid={explain ? 'show-savings' : 'show-explain'}
+      className="ml-auto rounded border border-neutral-300 px-1.5 leading-5 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      onClick={() => setExplain(!explain)}
+      title={explain ? 'Back to the tokens each rule group saves' : 'Every change of the output, with its rule (e.g. full: article dropped)'}
+    >
+      {explain ? 'savings per rule' : 'explain every change'}
+    </button>
   );
+  return <div className="min-w-0 flex-[1_1_300px]">{explain ? <ExplainList selected={selected} extra={toggle} /> : <SavingsTable selected={selected} extra={toggle} />}</div>;
 }

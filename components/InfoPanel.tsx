@@ -98,7 +98,7 @@ const GROUP_LABEL: Partial<Record<RuleGroup, string>> = {
   narrative: 'narrative filler',
 };
 
-export function SavingsTable({ selected }: { selected: string }) {
+export function SavingsTable({ selected, extra }: { selected: string; extra?: React.ReactNode }) {
   const pick = usePlayground((s) => s.savingsPane);
   const setPick = usePlayground((s) => s.setSavingsPane);
   const level: Intensity = savingsPaneFor(pick, selected);
@@ -120,7 +120,7 @@ export function SavingsTable({ selected }: { selected: string }) {
   const haveSavings = rows.some((r) => r.saved !== null);
 
   return (
-    <section data-testid="savings-table" aria-label="Savings per rule" className="min-w-0 flex-[1_1_300px] text-xs">
+    <section data-testid="savings-table" aria-label="Savings per rule" className="min-w-0 text-xs">
       <div className="mb-1 flex items-center gap-2">
         <h3 className="font-semibold">Savings per rule</h3>
         <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
@@ -139,6 +139,7 @@ export function SavingsTable({ selected }: { selected: string }) {
           ))}
         </div>
         <span className="text-neutral-500 dark:text-neutral-400">{encoding}</span>
+        {extra}
       </div>
       <div className="max-h-[112px] overflow-auto" tabIndex={0} role="region" aria-label="Savings per rule, scrollable">
         <table className="w-full border-collapse tabular-nums">

@@ -19,7 +19,7 @@ import { PaneCard } from './PaneCard';
 import { CountsAnnouncer } from './CountsAnnouncer';
 import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
-import { Legend, SavingsTable, SkippedList, ViewToggles } from './InfoPanel';
+import { Legend, SkippedList, ViewToggles } from './InfoPanel';
 import { HeldLegend } from './HeldLegend';
 import { ChangesPanel } from './ExplainList';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -314,6 +314,9 @@ function Main() {
   const ruleEditorOpen = usePlayground((s) => s.ruleEditorOpen);
   const checkerOpen = usePlayground((s) => s.checkerOpen);
   const checkLevel = usePlayground(checkerIntensity);
+  // beside the checker one output has room: the one checked against, or another the user picks
+  const peek = usePlayground((s) => s.checkerBeside);
+  const besideChecker = peek ?? checkLevel;
   const shown = usePlayground(narrowShown);
   const { share, view: shareView, close: closeShare } = useShare();
   const [dropping, setDropping] = useState(false);
@@ -340,13 +343,13 @@ function Main() {
       <LongLinkBar />
       <RulesLinkBar />
       <BudgetPanel selection={selection} />
-      <div className="flex min-h-[496px] flex-1 max-sm:flex-col">
+      <div className="flex min-h-[496px] flex-1 max-sm:flex-col xl:min-h-[448px]">
         {/* never shorter than the grid it holds (two rows of editors at least ~190 px tall): a crowded header pushes the footer down instead of under the panes */}
-        <main className="relative min-h-[496px] min-w-0 flex-1 p-2">
+        <main className="relative min-h-[496px] min-w-0 flex-1 p-2 xl:min-h-[448px]">
           <PaneTabs selected={selection.intensity} />
           <div
             data-checker={checkerOpen ? 'open' : undefined}
-            className={`pane-grid relative grid h-full min-h-[480px] gap-2 max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
+            className={`pane-grid relative grid h-full min-h-[480px] gap-2 xl:min-h-[432px] max-sm:h-[calc(100dvh-3rem)] max-sm:grid-cols-1 max-sm:grid-rows-1 sm:grid-cols-2 sm:grid-rows-2 ${ruleEditorOpen ? '' : 'xl:grid-cols-4 xl:grid-rows-1'}`}
           >
             <PaneCard pane="input" selected={selection.intensity === 'verbose' || selection.intensity === 'off'} narrow={narrowClass('input', shown)} />
             {checkerOpen && (
@@ -361,7 +364,7 @@ function Main() {
                 pane={level}
                 selected={selection.intensity === level}
                 onDiff={() => setDiffTarget(level)}
-                hidden={checkerOpen && level !== checkLevel}
+                hidden={checkerOpen && level !== besideChecker}
                 narrow={narrowClass(level, shown)}
               />
             ))}
@@ -375,7 +378,7 @@ function Main() {
         <Legend />
         <HeldLegend />
         <ViewToggles />
-        <ChangesPanel selected={selection.intensity} savings={<SavingsTable selected={selection.intensity} />} />
+        <ChangesPanel selected={selection.intensity} />
         <SkippedList />
       </footer>
       <InfoToasts />

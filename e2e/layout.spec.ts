@@ -148,17 +148,21 @@ test('a phone (390 × 844) shows one pane at a time, chosen with tabs, and the b
   }
 });
 
-test('a tablet (768 px) shows two panes side by side, a desktop (1440 px) four in a row', async ({ page }) => {
+test('a tablet (768 px) shows two panes side by side, the selected one beside the input; a desktop (1440 px) four in a row', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/');
   await settled(page);
   await expect(page.getByTestId('pane-tabs')).toBeHidden();
   let panes = visiblePanes(await regions(page));
-  expect(panes.map((b) => b.name)).toEqual([...PANES]);
+  expect([...panes.map((b) => b.name)].sort()).toEqual([...PANES].sort());
   const at = (name: string) => panes.find((b) => b.name === name)!;
-  expect(Math.abs(at('input').y - at('lite').y)).toBeLessThan(1);
-  expect(at('lite').x).toBeGreaterThan(at('input').x + at('input').width - 1);
-  expect(at('full').y).toBeGreaterThan(at('input').y + at('input').height - 1);
+  // the page opens on full (38 % left): it shares the first row with the input, above the fold
+  await expect(page.getByTestId('selected-intensity')).toHaveText('full');
+  expect(Math.abs(at('input').y - at('full').y)).toBeLessThan(1);
+  expect(at('full').x).toBeGreaterThan(at('input').x + at('input').width - 1);
+  expect(at('lite').y).toBeGreaterThan(at('input').y + at('input').height - 1);
+  expect(Math.abs(at('lite').y - at('ultra').y)).toBeLessThan(1);
+  expect(at('ultra').x).toBeGreaterThan(at('lite').x);
   await expect(page.getByTestId('budget-slider')).toBeVisible();
 
   await page.setViewportSize({ width: 1440, height: 900 });

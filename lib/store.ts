@@ -172,6 +172,8 @@ export interface PlaygroundState {
   selfCheck: SelfCheck | null;
   /** Bumped to check the outputs of a large input on request (SELF_CHECK_LIMIT). */
   selfCheckWanted: number;
+  /** The output shown beside the open checker, when the user picked another than the one checked against. */
+  checkerBeside: Intensity | null;
   checkError: string | null;
   notices: Notice[];
   /** The draft that was on screen before a shared link was opened ("restore previous draft"). */
@@ -260,6 +262,7 @@ export interface PlaygroundActions {
   applyCheck(c: CheckState): boolean;
   applySelfCheck(c: SelfCheck | null): void;
   requestSelfCheck(): void;
+  setCheckerBeside(level: Intensity | null): void;
   applyCheckError(message: string | null): void;
 }
 
@@ -313,6 +316,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     checkReport: null,
     selfCheck: null,
     selfCheckWanted: 0,
+    checkerBeside: null,
     checkError: null,
     notices: [],
     previousDraft: null,
@@ -559,6 +563,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setTokenizerError(message) {
       set({ tokenizerError: message });
+    },
+    setCheckerBeside(level) {
+      set({ checkerBeside: level });
     },
     requestSelfCheck() {
       set({ selfCheckWanted: get().selfCheckWanted + 1 });

@@ -76,11 +76,11 @@ function KindExample({ ex, r }: { ex: LiveExample; r: CompressResult }) {
     <div data-testid={`example-${ex.id}`} className="mt-2">
       {ex.note && <p className="mb-1 text-xs text-neutral-600 dark:text-neutral-400">{ex.note}</p>}
       <div className="grid gap-2 md:grid-cols-2">
-        <div>
+        <div className="min-w-0">
           <div className="mb-0.5 text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">Input</div>
           <Marked text={ex.text} marks={inMarks} testId={`input-${ex.id}`} />
         </div>
-        <div>
+        <div className="min-w-0">
           <div className="mb-0.5 text-[11px] font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
             {ex.intensity} · profile {ex.profile}
             {ex.protectedPatterns ? ' + user pattern' : ''}
@@ -106,7 +106,7 @@ function KindExample({ ex, r }: { ex: LiveExample; r: CompressResult }) {
           <span className="font-normal text-neutral-600 dark:text-neutral-400">
             {': '}
             {mine.map((s, i) => (
-              <code key={i} className="mr-1.5 rounded bg-neutral-100 px-1 whitespace-pre dark:bg-neutral-800">
+              <code key={i} className="mr-1.5 rounded bg-neutral-100 px-1 whitespace-pre-wrap [overflow-wrap:anywhere] dark:bg-neutral-800">
                 {chip(ex.text.slice(s.start, s.end))}
               </code>
             ))}
@@ -123,7 +123,7 @@ function KindCard({ kind }: { kind: ProtectedKind }) {
   const seen = examples.flatMap(({ r }) => r.protected.filter((s) => s.kind === kind).map((s) => s.reason));
   const reasons = [...new Set([...SCANNERS.filter((s) => s.kind === kind).map((s) => s.reason), ...seen])];
   return (
-    <article id={`kind-${kind}`} data-testid={`kind-${kind}`} className="scroll-mt-14 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800" style={kindStyle(kind)}>
+    <article id={`kind-${kind}`} data-testid={`kind-${kind}`} className="min-w-0 scroll-mt-14 rounded-lg border border-neutral-200 p-3 dark:border-neutral-800" style={kindStyle(kind)}>
       <header className="flex flex-wrap items-baseline gap-x-2">
         <span className="swatch" style={{ background: `var(--kind-${kind})` }} aria-hidden />
         <code className="text-sm font-semibold">{kind}</code>
@@ -133,7 +133,7 @@ function KindCard({ kind }: { kind: ProtectedKind }) {
         Detected as: {reasons.map((r, i) => (
           <span key={r}>
             {i > 0 && ' · '}
-            <span className="whitespace-nowrap">{r}</span>
+            <span className="[overflow-wrap:anywhere]">{r}</span>
           </span>
         ))}
       </p>
