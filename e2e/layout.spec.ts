@@ -172,3 +172,14 @@ test('a tablet (768 px) shows two panes side by side, the selected one beside th
   const xs = panes.map((b) => b.x);
   expect(xs).toEqual([...xs].sort((a, b) => a - b));
 });
+
+test('/rules and /corpus fit a phone (390 px) and a tablet (1024 px): no sideways scroll', async ({ page }) => {
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ['/rules/', '/corpus/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await sidewaysScroll(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  }
+});
