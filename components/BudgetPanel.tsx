@@ -12,6 +12,7 @@ import { BudgetChartSlot } from './BudgetChartSlot';
 import { ChoiceSelect, OffNote } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
 import { useNarrow } from './useNarrow';
+import { SeedComparison } from './gallery/SeedComparison';
 
 type Phase = (typeof PHASES)[number];
 
@@ -145,6 +146,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
         <div data-testid="selection-reason" aria-live="polite" className="leading-snug text-neutral-700 dark:text-neutral-300">
           {selection.reason.join(' → ')}
         </div>
+        <SeedComparison />
       </div>
     </section>
   );

@@ -115,7 +115,7 @@ export function ExplainList({ selected, extra }: { selected: string; extra?: Rea
         </div>
         {extra}
       </div>
-      <div className="max-h-[180px] overflow-auto" tabIndex={0} role="region" aria-label="Changes, scrollable">
+      <div className="max-h-[112px] overflow-auto" tabIndex={0} role="region" aria-label="Changes, scrollable">
         {results && total === 0 && <p className="text-neutral-600 dark:text-neutral-400">No changes: every sentence stays as written.</p>}
         <ul>
           {groups.map((g) => (
@@ -137,11 +137,11 @@ export function ChangesPanel({ selected }: { selected: string }) {
     <button
       type="button"
       data-testid={explain ? 'show-savings' : 'show-explain'}
-      className="ml-auto rounded border border-neutral-300 px-1.5 leading-5 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
+      className="ml-auto shrink-0 whitespace-nowrap rounded border border-neutral-300 px-1.5 leading-5 hover:bg-neutral-100 dark:border-neutral-700 dark:hover:bg-neutral-800"
       onClick={() => setExplain(!explain)}
       title={explain ? 'Back to the tokens each rule group saves' : 'Every change of the output, with its rule (e.g. full: article dropped)'}
     >
-      {explain ? 'savings per rule' : 'explain every change'}
+      {explain ? 'savings' : 'explain'}
     </button>
   );
   return <div className="min-w-0 flex-[1_1_300px]">{explain ? <ExplainList selected={selected} extra={toggle} /> : <SavingsTable selected={selected} extra={toggle} />}</div>;

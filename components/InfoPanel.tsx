@@ -122,7 +122,7 @@ export function SavingsTable({ selected, extra }: { selected: string; extra?: Re
   return (
     <section data-testid="savings-table" aria-label="Savings per rule" className="min-w-0 text-xs">
       <div className="mb-1 flex items-center gap-2">
-        <h3 className="font-semibold">Savings per rule</h3>
+        <h3 className="whitespace-nowrap font-semibold">Savings per rule</h3>
         <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
           {INTENSITIES.map((i) => (
             <button

@@ -7,6 +7,7 @@ import { playgroundStore } from '@/lib/store';
 import { usePlayground } from '../usePlayground';
 import { getProfile } from '@/lib/caveman/profiles';
 import { ARTIFACT_EXAMPLES, VECTOR_EXAMPLES, type Example } from '@/lib/examples/catalog';
+import { engineOutputsOf } from '@/lib/examples/engineOutputs';
 
 /** The example loaded last (vectors 2 and 3 share their text: only the one clicked is marked). */
 let lastLoaded: Example | null = null;
@@ -56,11 +57,25 @@ function Card({ ex, current, onLoad }: { ex: Example; current: boolean; onLoad: 
         {ex.group === 'vector' ? (
           <span className="mt-0.5 grid gap-0.5 font-mono text-[11px] leading-snug">
             <span className="line-clamp-2 text-neutral-800 dark:text-neutral-200">{ex.text}</span>
-            {ex.seed?.map((s) => (
-              <span key={s.intensity} className="line-clamp-2 text-neutral-500 dark:text-neutral-400">
-                <span className="font-sans font-semibold">seed {s.intensity}:</span> {s.text}
-              </span>
-            ))}
+            {engineOutputsOf(Number(ex.id.slice('vector-'.length))).map((e) => {
+              const seed = ex.seed?.find((s) => s.intensity === e.intensity);
+              const diff = e.tokens.seed === null ? null : e.tokens.engine - e.tokens.seed;
+              return (
+                <span key={e.intensity} className="grid gap-0.5" data-testid={`engine-${ex.id}-${e.intensity}`}>
+                  <span className="line-clamp-2 text-emerald-900 dark:text-emerald-200">
+                    <span className="font-sans font-semibold">engine {e.intensity} ({e.tokens.engine} tok):</span> {e.output}
+                  </span>
+                  {seed && (
+                    <span className="line-clamp-2 text-neutral-500 dark:text-neutral-400">
+                      <span className="font-sans font-semibold">
+                        seed {seed.intensity} ({e.tokens.seed} tok{diff !== null && diff !== 0 ? `, engine ${diff > 0 ? '+' : '−'}${Math.abs(diff)}` : ''}):
+                      </span>{' '}
+                      {seed.text}
+                    </span>
+                  )}
+                </span>
+              );
+            })}
           </span>
         ) : (
           <span className="mt-0.5 line-clamp-3 font-mono text-[11px] leading-snug whitespace-pre-wrap text-neutral-500 dark:text-neutral-400">
@@ -151,7 +166,7 @@ export default function GalleryDialog({ onClose }: { onClose: () => void }) {
         <div className="min-h-0 overflow-y-auto px-4 pt-3">
           {section(
             'Test vectors (SPEC §5)',
-            'The worked examples of the seeds, with the intensity each is about and the seed output people wrote; compare with the live panes.',
+            'The worked examples of the seeds: what this engine gives (o200k_base tokens) beside the output the seed wrote with a language model.',
             VECTOR_EXAMPLES,
             'vectors',
           )}

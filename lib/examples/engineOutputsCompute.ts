@@ -1,0 +1,18 @@
+// The table of lib/examples/engineOutputs.data.ts, computed from the core (Node only: it counts
+// with tiktoken). The generator writes it; the test recomputes and compares.
+import { compress } from '../caveman/index';
+import type { TokenCounter } from '../caveman/types';
+import { VECTORS } from './vectors';
+import type { EngineOutput } from './engineOutputs';
+
+export function computeEngineOutputs(count: TokenCounter): EngineOutput[] {
+  const out: EngineOutput[] = [];
+  for (const v of VECTORS) {
+    for (const intensity of v.intensities) {
+      const r = compress(v.input, { intensity, profile: v.profile, countTokens: count });
+      const seed = v.seed.find((s) => s.intensity === intensity);
+      out.push({ n: v.n, intensity, output: r.output, tokens: { input: count(v.input), engine: count(r.output), seed: seed ? count(seed.text) : null } });
+    }
+  }
+  return out;
+}
