@@ -49,6 +49,10 @@ export function CheckerPane({ narrow = '' }: { narrow?: string }) {
       <div className="relative min-h-0 flex-1" data-testid="checker-input">
         <CheckerEditor />
       </div>
+      {/* Esc in the editor lands here (components/editorKeys.ts): Tab goes on to the report */}
+      <span data-pane-exit tabIndex={-1} className="sr-only">
+        Checker: left the editor; Tab goes on to the report
+      </span>
     </section>
   );
 }

@@ -243,11 +243,20 @@ export function PaneCard({
           </div>
         )}
       </header>
-      <div className="relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
+      <div className="editor-box relative min-h-0 flex-1" data-testid={`pane-${pane}`}>
         {!editorReady && <StaticPane pane={pane} />}
         <EditorHost pane={pane} onReady={onReady} />
         {!isInput && <OverLimit />}
+        {isInput && (
+          <div data-testid="tab-hint" className="tab-hint" aria-hidden="true">
+            Tab indents · <kbd>Esc</kbd> then <kbd>Tab</kbd>: next pane · <kbd>Ctrl+M</kbd>: Tab moves focus
+          </div>
+        )}
       </div>
+      {/* Esc in the editor lands here (components/editorKeys.ts): Tab goes on to the next pane */}
+      <span data-pane-exit tabIndex={-1} className="sr-only">
+        {TITLES[pane]}: left the editor; Tab goes on to the next pane
+      </span>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 // Keys that let the keyboard out of an editor. An editor keeps Tab for typing (the input and the
 // checker indent lists with it; Ctrl+M switches Tab to moving the focus, Monaco's tab-focus mode).
 // Esc always gets out: it closes the help or the diff view as it does elsewhere, else it moves the
-// focus to the title of the editor's pane, from where Tab and Shift+Tab go on.
+// focus to the end of the editor's pane (data-pane-exit), so Tab goes on to the next pane and
+// Shift+Tab back to this pane's buttons, as the TypeScript playground does.
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { Monaco } from '@/lib/monaco/monaco';
 import { playgroundStore } from '@/lib/store';
@@ -17,6 +18,7 @@ export function installEditorKeys(monaco: Monaco, editor: MonacoEditor.IStandalo
     e.preventDefault();
     e.stopPropagation();
     if (closeOverlay(playgroundStore().getState())) return;
-    host.closest('section')?.querySelector<HTMLElement>('[data-pane-title]')?.focus();
+    const pane = host.closest('section');
+    (pane?.querySelector<HTMLElement>('[data-pane-exit]') ?? pane?.querySelector<HTMLElement>('[data-pane-title]'))?.focus();
   });
 }

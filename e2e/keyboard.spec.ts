@@ -1,6 +1,7 @@
-// The keyboard always gets out of an editor: Esc moves the focus to the pane's title (from where
-// Tab goes on), an output pane passes Tab on (nothing to type there), and Ctrl+M makes Tab leave
-// the input too. The help button has a name a screen reader can say.
+// The keyboard always gets out of an editor: Esc moves the focus to the end of the pane (from
+// where Tab goes on to the next pane), an output pane passes Tab on (nothing to type there), and
+// Ctrl+M makes Tab leave the input too; the input says so while it has the focus. The help button
+// has a name a screen reader can say.
 import { expect, test, type Page } from '@playwright/test';
 import { modelText, open, OUTPUTS, PANES } from './helpers';
 
@@ -12,28 +13,42 @@ async function focusAt(page: Page) {
       inEditor: !!a?.closest('.monaco-editor'),
       pane: a?.closest('section')?.querySelector('[data-testid^=pane-], [data-testid=checker-input]')?.getAttribute('data-testid') ?? null,
       title: a?.hasAttribute('data-pane-title') ? a.textContent?.trim() : null,
+      exit: !!a?.hasAttribute('data-pane-exit'),
+      section: a?.closest('section')?.getAttribute('aria-label') ?? null,
     };
   });
 }
 
-test('Esc leaves every editor for its pane title, and Tab goes on from there', async ({ page }) => {
+test('Esc leaves every editor for the end of its pane, and Tab goes on to the next pane', async ({ page }) => {
   await open(page);
-  const titles: Record<string, string> = { input: 'Verbose input', lite: 'lite', full: 'full', ultra: 'ultra' };
+  const sections: Record<string, string> = { input: 'Verbose input', lite: 'lite', full: 'full', ultra: 'ultra' };
   for (const p of PANES) {
     await page.getByTestId(`pane-${p}`).locator('.view-lines').click();
     expect((await focusAt(page)).inEditor, `${p}: the editor has the focus`).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await focusAt(page)).toEqual({ inEditor: false, pane: `pane-${p}`, title: titles[p] });
+    expect(await focusAt(page)).toMatchObject({ inEditor: false, pane: `pane-${p}`, exit: true, section: sections[p] });
     await page.keyboard.press('Tab');
     const next = await focusAt(page);
-    expect(next.title, `${p}: Tab moved on from the title`).toBeNull();
+    // on to another pane (or past the last one), never back into the same editor
+    expect(next.section, `${p}: Tab moved on to the next pane`).not.toBe(sections[p]);
+    expect(next.inEditor && next.pane === `pane-${p}`).toBe(false);
   }
   // the checker's editor too
   await page.getByTestId('checker-button').click();
   await page.getByTestId('checker-input').locator('.view-lines').click();
   expect((await focusAt(page)).inEditor).toBe(true);
   await page.keyboard.press('Escape');
-  expect(await focusAt(page)).toMatchObject({ inEditor: false, pane: 'checker-input', title: 'Checker: compressed text' });
+  expect(await focusAt(page)).toMatchObject({ inEditor: false, pane: 'checker-input', exit: true });
+});
+
+test('while the input editor has the focus, a hint says Tab indents and how to leave', async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId('tab-hint')).toBeHidden();
+  await page.getByTestId('pane-input').locator('.view-lines').click();
+  await expect(page.getByTestId('tab-hint')).toBeVisible();
+  await expect(page.getByTestId('tab-hint')).toContainText('Esc then Tab: next pane');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tab-hint')).toBeHidden();
 });
 
 test('Tab leaves an output pane, and the input after Ctrl+M, without typing', async ({ page }) => {
