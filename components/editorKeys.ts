@@ -11,7 +11,16 @@ import { closeOverlay } from './shortcuts';
 // A key listener of this editor, not editor.addCommand: Monaco's commands are shared by every
 // editor on the page, so the last editor to register Esc would take it from all the others.
 export function installEditorKeys(monaco: Monaco, editor: MonacoEditor.IStandaloneCodeEditor, host: HTMLElement): { dispose(): void } {
-  return editor.onKeyDown((e) => {
+  // Why did this word change? On a touch screen, where no hover comes, a tap shows the hover that
+  // names the rule (the keyboard's way is Alt+W, components/shortcuts.ts, or Monaco's Ctrl+K Ctrl+I).
+  const why = () => editor.trigger('keyboard', 'editor.action.showHover', { focus: false });
+  const tap = editor.onMouseUp((e) => {
+    const pointer = e.event.browserEvent as PointerEvent;
+    if (pointer.pointerType !== 'touch' || !e.target.position) return;
+    editor.setPosition(e.target.position);
+    why();
+  });
+  const keys = editor.onKeyDown((e) => {
     if (e.keyCode !== monaco.KeyCode.Escape || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     // Esc first drops extra cursors, as Monaco does (the find widget has its own input and key handling)
     if ((editor.getSelections()?.length ?? 0) > 1) return;
@@ -21,4 +30,10 @@ export function installEditorKeys(monaco: Monaco, editor: MonacoEditor.IStandalo
     const pane = host.closest('section');
     (pane?.querySelector<HTMLElement>('[data-pane-exit]') ?? pane?.querySelector<HTMLElement>('[data-pane-title]'))?.focus();
   });
+  return {
+    dispose() {
+      tap.dispose();
+      keys.dispose();
+    },
+  };
 }

@@ -24,7 +24,8 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: 'Alt+] / Alt+[', code: 'Bracket', alt: true, description: 'Remaining budget +5 % / −5 %' },
   { keys: 'Ctrl/Cmd+S or Alt+L', code: 'KeyS', alt: false, description: 'Share: copy a link that restores this state' },
   { keys: 'Alt+H or ?', code: 'KeyH', alt: true, description: 'Show / hide this help' },
-  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help; in an editor, leave it (focus goes to the pane title)' },
+  { keys: 'Alt+W or Ctrl+K Ctrl+I', code: 'KeyW', alt: true, description: 'In an output pane: why this changed (the rule at the cursor); on a touch screen, tap the word' },
+  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help; in an editor, leave it (Tab then goes on to the next pane)' },
   { keys: 'Ctrl+M', code: 'KeyM', alt: false, description: 'In the input or checker editor: Tab moves the focus instead of typing a tab (again: back)' },
 ];
 
@@ -116,6 +117,13 @@ export function installShortcuts(ctx: ShortcutContext): () => void {
       case 'KeyH':
         st.setHelpOpen(!st.helpOpen);
         break;
+      case 'KeyW': {
+        // why this changed: the hover of the change at the cursor of the focused output pane
+        const ed = [...paneEditors.values()].find((x) => x.hasTextFocus());
+        if (ed) ed.trigger('keyboard', 'editor.action.showHover', { focus: false });
+        else handled = false;
+        break;
+      }
       default:
         handled = false;
     }
