@@ -78,10 +78,10 @@ function Checks({ row }: { row: Exclude<ReportRow, { error: string }> }) {
             data-testid={`check-${i}`}
             data-pass={c.pass ? 'true' : 'false'}
             className={c.pass ? 'corpus-pass' : 'corpus-fail'}
-            title={c.pass ? `${i}: check passes` : `${i}: ${c.code ?? 'fails'}${c.message ? ` — ${c.message}` : ''}`}
+            title={c.pass ? `${i}: check passes` : (c.failing ?? [{ code: c.code, message: c.message }]).map((f) => `${i}: ${f.code ?? 'fails'}${f.message ? ` — ${f.message}` : ''}`).join('\n')}
           >
             <span aria-hidden>{i[0].toUpperCase()}</span>
-            <span className="sr-only">{`${i} ${c.pass ? 'passes' : `fails (${c.code ?? ''})`}`}</span>
+            <span className="sr-only">{`${i} ${c.pass ? 'passes' : `fails (${(c.failing ?? [{ code: c.code }]).map((f) => f.code ?? '').join(', ')})`}`}</span>
             <span aria-hidden>{c.pass ? '✓' : '✗'}</span>
           </span>
         );

@@ -102,9 +102,17 @@ describe('buildReport', () => {
     expect(r.held.find((h) => h.scope === 'contract')).toMatchObject({ before: 'might', after: 'will', reason: 'drops a hedge (modal)' });
   });
 
-  it('records a broken invariant with its code and first offence', () => {
+  it('records every broken invariant, the first with its code and first offence', () => {
     const bad = check(HEDGED, HEDGED.replace('might', 'will'), { intensity: 'full' });
-    expect(checkStatus(bad)).toEqual({ pass: false, code: 'uncertainty', message: expect.stringContaining('"might"') });
+    expect(checkStatus(bad)).toEqual({
+      pass: false,
+      code: 'uncertainty',
+      message: expect.stringContaining('"might"'),
+      failing: [{ code: 'uncertainty', message: expect.stringContaining('"might"') }],
+    });
+    // a hedge and a negation gone: both are listed, not the first alone
+    const worse = checkStatus(check('The cache might be stale. It is not warm.', 'The cache is stale. It is warm.', { intensity: 'full' }));
+    expect(worse.failing?.map((f) => f.code)).toEqual(['uncertainty', 'negation']);
     expect(checkStatus(check(HEDGED, HEDGED, { intensity: 'lite' }))).toEqual({ pass: true });
   });
 

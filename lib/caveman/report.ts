@@ -50,6 +50,8 @@ export interface ReportCheck {
   code?: InvariantId;
   /** Its first offence. */
   message?: string;
+  /** Every broken invariant, each with its first offence (the first is `code` / `message`). */
+  failing?: { code: InvariantId; message?: string }[];
 }
 
 /** One file at one intensity. */
@@ -155,10 +157,10 @@ function utf8Length(text: string): number {
 
 /** A check report as a report row records it: pass, or the first broken invariant and its first offence. */
 export function checkStatus(report: CheckReport): ReportCheck {
-  const broken = report.invariants.find((i) => !i.pass && !i.skipped);
-  if (!broken) return { pass: true };
-  const first = broken.offences[0];
-  return first ? { pass: false, code: broken.id, message: first.message } : { pass: false, code: broken.id };
+  const all = report.invariants.filter((i) => !i.pass && !i.skipped);
+  if (all.length === 0) return { pass: true };
+  const failing = all.map((b) => (b.offences[0] ? { code: b.id, message: b.offences[0].message } : { code: b.id }));
+  return { pass: false, ...failing[0], failing };
 }
 
 /** One file's row: compressed at every intensity, each output checked against the file. */
