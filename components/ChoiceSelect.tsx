@@ -19,12 +19,14 @@ interface ChoiceSelectProps<T extends string> {
   layout?: 'stacked' | 'inline';
   /** Why the value has no effect ("off in forge"): shown beside the label, the control stays usable. */
   off?: string;
+  /** The label is for screen readers below 1400 px (the playground's header keeps one row). */
+  compact?: boolean;
 }
 
-export function ChoiceSelect<T extends string>({ label, testId, value, options, optional = false, onChange, optionText, title, layout = 'stacked', off }: ChoiceSelectProps<T>) {
+export function ChoiceSelect<T extends string>({ label, testId, value, options, optional = false, onChange, optionText, title, layout = 'stacked', off, compact = false }: ChoiceSelectProps<T>) {
   return (
     <label className={layout === 'stacked' ? 'flex flex-col gap-0.5' : 'flex items-center gap-1.5 text-xs'}>
-      <span className={layout === 'stacked' ? 'text-neutral-500 dark:text-neutral-400' : undefined}>
+      <span className={layout === 'stacked' ? 'text-neutral-500 dark:text-neutral-400' : compact ? 'max-[1399px]:sr-only' : undefined}>
         {label}
         {off && <OffNote testId={testId} text={off} />}
       </span>

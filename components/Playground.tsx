@@ -70,21 +70,23 @@ function TokenizerStatus() {
         data-testid="tokenizer-loading"
         role="status"
         title={`Loading the ${encoding} tokenizer`}
-        className="flex w-32 items-center gap-1 text-xs whitespace-nowrap text-amber-700 dark:text-amber-400"
+        className="flex w-4 items-center gap-1 text-xs whitespace-nowrap text-amber-700 min-[1400px]:w-32 dark:text-amber-400"
       >
         <span className="inline-block h-2 w-2 animate-pulse rounded-full bg-current" />
-        tokenizer loading…
+        <span className="max-[1399px]:sr-only">tokenizer loading…</span>
       </span>
     );
   }
-  if (q.isError) return <span className="w-32" />; // the banner says it
+  if (q.isError) return <span className="w-4 min-[1400px]:w-32" />; // the banner says it
+  // below 1400 px a dot (the words for screen readers): the header keeps one row from 1024 px
   return (
     <span
       data-testid="tokenizer-ready"
-      className="w-32 text-xs whitespace-nowrap text-neutral-500 dark:text-neutral-400"
+      className="flex w-4 items-center gap-1 text-xs whitespace-nowrap text-neutral-500 min-[1400px]:w-32 dark:text-neutral-400"
       title={`${encoding} loaded in ${Math.round(q.data.ms)} ms`}
     >
-      tokenizer ready
+      <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-emerald-600 min-[1400px]:hidden" />
+      <span className="max-[1399px]:sr-only">tokenizer ready</span>
     </span>
   );
 }
@@ -192,8 +194,8 @@ function Header({
   const profile = profileOf(profileId);
   const diffDefault: Intensity = outputIntensity(selected);
   return (
-    <header data-testid="app-header" className="relative flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-neutral-200 px-4 py-1.5 dark:border-neutral-800">
-      <h1 className="flex flex-col text-base leading-tight font-bold tracking-tight">
+    <header data-testid="app-header" className="relative flex flex-wrap items-center gap-x-1.5 gap-y-1 border-b border-neutral-200 px-2 py-1.5 min-[1400px]:gap-x-4 min-[1400px]:px-4 dark:border-neutral-800">
+      <h1 className="flex flex-col text-sm leading-tight font-bold tracking-tight min-[1400px]:text-base">
         <span>Caveman playground</span>
         {/* under the title, not beside it: the header's one row at 1440 px keeps every button */}
         <span data-testid="tagline" className="hidden text-[11px] font-normal tracking-normal text-neutral-500 lg:block dark:text-neutral-400">
@@ -202,6 +204,7 @@ function Header({
       </h1>
       <ChoiceSelect
         layout="inline"
+        compact
         label="Profile"
         testId="profile-select"
         value={profileId}
@@ -218,9 +221,10 @@ function Header({
         onClick={() => setRuleEditorOpen(!ruleEditorOpen)}
         title="Tune the active profile's rules"
       >
-        Tune rules{edited ? ' •' : ''}
+        Tune<span className="max-[1399px]:hidden"> rules</span>
+        {edited ? ' •' : ''}
       </button>
-      <ChoiceSelect layout="inline" label="Encoding" testId="encoding-select" value={encoding} options={ENCODINGS} onChange={(e) => e && setEncoding(e)} />
+      <ChoiceSelect layout="inline" compact label="Encoding" testId="encoding-select" value={encoding} options={ENCODINGS} onChange={(e) => e && setEncoding(e)} />
       <TokenizerStatus />
       <span className="ml-auto" />
       <ExamplesGallery />
