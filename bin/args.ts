@@ -75,6 +75,7 @@ export interface ReportArgs extends ProfileArgs, ColorArgs {
 export type ParsedArgs =
   | { command: 'help'; topic?: CommandName }
   | { command: 'version' }
+  | { command: 'mcp' }
   | CompressArgs
   | CheckArgs
   | TokensArgs
@@ -259,6 +260,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     case 'tokens': {
       if (operands.length > 1) throw new UsageError(`tokens takes one input (FILE or -), got ${operands.length}`);
       return { command, input: operands[0] ?? '-', encoding: str('encoding'), json: bool('json') };
+    }
+    case 'mcp': {
+      if (operands.length > 0) throw new UsageError(`mcp takes no operands, got ${operands.length}`);
+      return { command };
     }
     case 'report': {
       if (operands.length === 0) throw new UsageError('report needs a directory or files (DIR|FILE...)');

@@ -74,6 +74,8 @@ export interface CliResult {
   code: number;
   stdout: string;
   stderr: string;
+  /** A command that serves rather than answers (`mcp`): main() runs it. */
+  serve?: 'mcp';
 }
 
 /** `caveman report` shows a progress line (on a terminal) for more files than this. */
@@ -521,11 +523,16 @@ export type WorkerMessage =
 const WORKER_FILE = 'cli-worker.mjs';
 
 function workerURL(): URL {
-  for (const rel of [`./${WORKER_FILE}`, `../dist/${WORKER_FILE}`]) {
+  return siblingURL(WORKER_FILE);
+}
+
+/** A bundle beside dist/cli.mjs (from bin/cli.ts under vitest or tsx: the built dist/ one). */
+function siblingURL(file: string): URL {
+  for (const rel of [`./${file}`, `../dist/${file}`]) {
     const url = new URL(rel, import.meta.url);
     if (existsSync(url)) return url;
   }
-  throw new Error(`dist/${WORKER_FILE} is missing; run \`npm run build:lib\` first`);
+  throw new Error(`dist/${file} is missing; run \`npm run build:lib\` first`);
 }
 
 function patternTimeout(env: CliIO['env']): number {
@@ -636,6 +643,9 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return { code: EXIT_OK, stdout: helpText(args.topic), stderr: '' };
       case 'version':
         return { code: EXIT_OK, stdout: `${VERSION}\n`, stderr: '' };
+      case 'mcp':
+        // served by main() (it holds the process's stdin and stdout until the client closes them)
+        return { code: EXIT_OK, stdout: '', stderr: '', serve: 'mcp' };
       case 'compress':
         return await runCompress(args, fullIO);
       case 'check':
@@ -675,6 +685,12 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   };
   process.stdout.on('error', failed);
   const res = await run(argv);
+  if (res.serve === 'mcp') {
+    // its own bundle (dist/mcp.mjs): the MCP SDK is parsed only by the process that serves
+    const { serveStdio } = (await import(siblingURL('mcp.mjs').href)) as { serveStdio: () => Promise<void> };
+    await serveStdio();
+    return;
+  }
   process.exitCode = res.code;
   try {
     if (res.stdout) process.stdout.write(res.stdout);

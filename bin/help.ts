@@ -7,8 +7,8 @@ const WIDTH = 80;
 const COLUMN = 20;
 
 const GENERAL_NOTES = [
-  'Input is FILE, or standard input when FILE is - or absent (report reads directories and files only); inputs over 50 MB are refused. The patterns of a rules file run under a deadline of 2 s each (CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).',
-  'Exit codes: 0 ok, 1 check or report found a broken invariant (or, with --strict, a missed target), 2 bad input or usage, 70 internal error.',
+  'Input is FILE, or standard input when FILE is - or absent (report reads directories and files only); inputs over 50 MB are refused. The patterns of a rules file share a deadline of 2 s (CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).',
+  'Exit codes: 0 ok, 1 check or report found a broken invariant (or, with --strict, a missed target), 2 bad input or usage, 70 internal error, 74 the output could not be written.',
   "Run 'caveman COMMAND --help' for the options of one command.",
 ];
 
@@ -23,7 +23,7 @@ function generalHelp(table: readonly OptionRow[]): string[] {
     'caveman — deterministic compression of agent-to-agent artifacts',
     '',
     'Usage:',
-    ...COMMANDS.map((c) => wrap(`  caveman ${c} `, [COMMAND_TEXT[c].operands, ...commandRows(c, table).map((row) => `[${flag(row)}]`)])),
+    ...COMMANDS.map((c) => wrap(`  caveman ${c} `, [COMMAND_TEXT[c].operands, ...commandRows(c, table).map((row) => `[${flag(row)}]`)].filter(Boolean)).trimEnd()),
     `  caveman ${globals.map((row) => `--${row.name}`).join(' | ')}`,
     '',
     'Options:',
@@ -35,13 +35,12 @@ function generalHelp(table: readonly OptionRow[]): string[] {
 
 function commandHelp(command: CommandName, table: readonly OptionRow[]): string[] {
   const { operands, summary, notes } = COMMAND_TEXT[command];
+  const rows = commandRows(command, table);
   return [
-    `Usage: caveman ${command} ${operands} [options]`,
+    `Usage: caveman ${[command, operands, rows.length ? '[options]' : ''].filter(Boolean).join(' ')}`,
     '',
     paragraph(summary),
-    '',
-    'Options:',
-    ...commandRows(command, table).map(optionLine),
+    ...(rows.length ? ['', 'Options:', ...rows.map(optionLine)] : []),
     ...(notes ? ['', paragraph(notes)] : []),
   ];
 }

@@ -13,7 +13,7 @@ function listedFlags(help: string): string[] {
 
 /** The line of the general help that starts `caveman COMMAND`, with its continuation lines. */
 function usageOf(help: string, command: CommandName): string {
-  const m = new RegExp(`^ {2}caveman ${command} .*(?:\\n {4,}\\S.*)*`, 'm').exec(help);
+  const m = new RegExp(`^ {2}caveman ${command}(?: .*)?$(?:\\n {4,}\\S.*)*`, 'm').exec(help);
   if (!m) throw new Error(`no usage line for ${command}`);
   return m[0];
 }
@@ -176,9 +176,9 @@ describe('bad usage: one line on stderr, exit 2, nothing on stdout', () => {
     [['compress', '--budget', '--json'], 'option --budget needs a value (N)'],
     [['compress', '--depth=deep'], "invalid value 'deep' for --depth (expected quick, standard, thorough)"],
     [['tokens', '--json=yes'], 'option --json takes no value'],
-    [['squash'], "unknown command 'squash' (expected compress, check, tokens or report; see caveman --help)"],
-    [['squash', '--help'], "unknown command 'squash' (expected compress, check, tokens or report; see caveman --help)"],
-    [[], 'missing command: compress, check, tokens or report (see caveman --help)'],
+    [['squash'], "unknown command 'squash' (expected compress, check, tokens, report or mcp; see caveman --help)"],
+    [['squash', '--help'], "unknown command 'squash' (expected compress, check, tokens, report or mcp; see caveman --help)"],
+    [[], 'missing command: compress, check, tokens, report or mcp (see caveman --help)'],
   ])('%j', async (argv, message) => {
     expect(await run(argv)).toEqual({ code: 2, stdout: '', stderr: `caveman: ${message}\n` });
   });

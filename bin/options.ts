@@ -10,8 +10,8 @@ import { COLOR_MODES } from './color';
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 const ENCODING_NAMES = either(ENCODINGS);
 
-export type CommandName = 'compress' | 'check' | 'tokens' | 'report';
-export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report'];
+export type CommandName = 'compress' | 'check' | 'tokens' | 'report' | 'mcp';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report', 'mcp'];
 
 export type IntensityArg = Intensity;
 export type { Depth };
@@ -166,6 +166,12 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
     summary:
       'Compress every .md and .txt file of DIR (recursively, sorted, without node_modules and .git) and every FILE given at lite, full and ultra, check each output, and print one row per file: tokens, reduction per intensity, prose share, protected spans, kept-verbose regions and the checks; then the totals. Exits 1 when any check fails, 0 otherwise.',
     notes: 'A progress line is shown on stderr for more than 20 files when stderr is a terminal. A file that is not text gets an error in its row.',
+  },
+  mcp: {
+    operands: '',
+    summary:
+      'Serve the core over the Model Context Protocol on standard input and output, for agents that reach tools through MCP: the tools compress, check, select_intensity and count_tokens, each answering JSON. One process serves many calls (each tokenizer loads once). A bad call is a tool error with one sentence, never a crash.',
+    notes: 'An MCP client starts it with the command `caveman` and the argument `mcp` (see the README for a client configuration).',
   },
 };
 

@@ -50,6 +50,8 @@ try {
     ...[
       ['bin/cli.ts', 'dist/cli.mjs'],
       ['bin/cli-worker.ts', 'dist/cli-worker.mjs'],
+      // the MCP server (`caveman mcp`): its own bundle, so the SDK is parsed only when it serves
+      ['bin/mcp.ts', 'dist/mcp.mjs'],
     ].map(([entry, outfile]) =>
       esbuild.build({
         ...common,
@@ -68,4 +70,4 @@ try {
   console.error(`build-lib: failed: ${err?.message?.split('\n')[0] ?? err}`);
   process.exit(1);
 }
-console.log(`build-lib: dist/caveman.mjs, dist/cli.mjs, dist/cli-worker.mjs (${Date.now() - started} ms)`);
+console.log(`build-lib: dist/caveman.mjs, dist/cli.mjs, dist/cli-worker.mjs, dist/mcp.mjs (${Date.now() - started} ms)`);
