@@ -34,6 +34,16 @@ export interface CompressArgs extends ProfileArgs, ColorArgs {
   /** 'auto' = selectIntensity; set to 'auto' when --budget/--depth/--phase is given without --intensity. */
   intensity: IntensityArg | 'auto';
   budget?: number;
+  /** --budget-json: Forge's budget object (a path or '-'); read by the command, not the parser. */
+  budgetJson?: string;
+  /** What the command read of --budget-json, first in the reason chain (set by the command). */
+  budgetNote?: string;
+  mode?: 'on' | 'off';
+  explicit?: IntensityArg;
+  securitySensitive?: boolean;
+  fallbacks?: number;
+  /** Put ai-dev-team's wire prefix before the output. */
+  wirePrefix: boolean;
   depth?: Depth;
   phase?: string;
   /** true: --envelope, false: --no-envelope, undefined: the profile's default. */
@@ -220,13 +230,29 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       const depth = str('depth') as Depth | undefined;
       const phase = str('phase');
       if (phase !== undefined && phase.trim() === '') throw new UsageError('--phase needs a non-empty value');
-      const selecting = budget !== undefined || depth !== undefined || phase !== undefined;
+      if (budget !== undefined && str('budget-json') !== undefined) throw new UsageError('--budget and --budget-json cannot be combined');
+      let fallbacks: number | undefined;
+      if (str('fallbacks') !== undefined) {
+        fallbacks = Number(str('fallbacks'));
+        if (!/^\d{1,2}$/.test(str('fallbacks') as string)) throw new UsageError(`--fallbacks must be a whole number from 0 to 99, got '${str('fallbacks')}'`);
+      }
+      const mode = str('mode') as 'on' | 'off' | undefined;
+      const explicit = str('explicit') as IntensityArg | undefined;
+      const selecting =
+        budget !== undefined || depth !== undefined || phase !== undefined || str('budget-json') !== undefined || mode !== undefined || explicit !== undefined || bool('security-sensitive') || fallbacks !== undefined;
       const intensity = (str('intensity') as IntensityArg | 'auto' | undefined) ?? (selecting ? 'auto' : DEFAULT_INTENSITY);
+      if (str('budget-json') === '-' && (operands[0] ?? '-') === '-') throw new UsageError('only one of the input and --budget-json can be - (stdin)');
       return {
         command,
         input: operands[0] ?? '-',
         intensity,
         budget,
+        budgetJson: str('budget-json'),
+        mode,
+        explicit,
+        securitySensitive: bool('security-sensitive') || undefined,
+        fallbacks,
+        wirePrefix: bool('wire-prefix'),
         depth,
         phase,
         profile: str('profile'),

@@ -22,6 +22,7 @@ import {
   reportFile,
   selectIntensity,
   validateProfile,
+  withWirePrefix,
   type CompressResult,
   type Intensity,
   type Profile,
@@ -327,9 +328,20 @@ function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
   let intensity: Intensity | 'off' | 'verbose';
   if (args.intensity === 'auto') {
     selection = selectIntensity(
-      { remaining: args.budget ?? null, depth: args.depth ?? null, phase: args.phase ?? null, text },
+      {
+        remaining: args.budget ?? null,
+        depth: args.depth ?? null,
+        phase: args.phase ?? null,
+        mode: args.mode,
+        explicit: args.explicit ?? null,
+        securitySensitive: args.securitySensitive,
+        fallbacks: args.fallbacks,
+        text,
+      },
       profile,
     );
+    // what was read for the selection comes first in its reasons
+    if (args.budgetNote) selection = { ...selection, reason: [args.budgetNote, ...selection.reason] };
     intensity = selection.intensity;
   } else {
     intensity = args.intensity;
@@ -341,6 +353,8 @@ function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
     result = compress(text, { intensity, profile, countTokens, envelope: args.envelope });
     output = result.output;
   }
+  // ai-dev-team's sub-agent task text: the three prefix lines, then the (compressed) text
+  if (args.wirePrefix) output = withWirePrefix(output);
   const ms = performance.now() - started;
   const profileId = profile?.id ?? 'forge';
 
@@ -399,11 +413,48 @@ function reportJob(job: Extract<Job, { command: 'report' }>, onProgress?: OnProg
   return { code: report.totals.failing > 0 ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
 }
 
-async function runCompress(args: CompressArgs, io: CliIO): Promise<CliResult> {
-  encodingArg(args.encoding);
-  const { profile, rules } = await loadProfile(args, io);
-  const text = await readInput(args.input, io);
+async function runCompress(argsIn: CompressArgs, io: CliIO): Promise<CliResult> {
+  encodingArg(argsIn.encoding);
+  const { profile, rules } = await loadProfile(argsIn, io);
+  const text = await readInput(argsIn.input, io);
+  const args = argsIn.budgetJson !== undefined ? { ...argsIn, ...(await readBudgetJson(argsIn.budgetJson, io)) } : argsIn;
   return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules, io);
+}
+
+/**
+ * Forge's budget as checkTaskBudget returns it, `{ used, budget, remaining, percentage }`, where
+ * percentage is the percent *used*: the remaining budget is 100 − percentage (or remaining /
+ * budget when only those are there). A file that cannot be read or holds no budget is no error:
+ * the budget is unknown (the profile's unknown-budget rule decides), and the reason says why.
+ */
+async function readBudgetJson(path: string, io: CliIO): Promise<{ budget?: number; budgetNote: string }> {
+  const name = path === '-' ? 'standard input' : `'${path}'`;
+  let raw: string;
+  try {
+    raw = await readInput(path, io);
+  } catch (err) {
+    return { budgetNote: `budget unknown: ${err instanceof Error ? err.message.replace(/^cannot read /, 'cannot read ') : String(err)}` };
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch {
+    return { budgetNote: `budget unknown: ${name} is not JSON` };
+  }
+  const o = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const num = (k: string) => (typeof o[k] === 'number' && Number.isFinite(o[k]) ? (o[k] as number) : undefined);
+  const pct = num('percentage');
+  if (pct !== undefined && pct >= 0 && pct <= 100) {
+    const remaining = Math.round((100 - pct) * 10) / 10;
+    return { budget: remaining, budgetNote: `budget from ${name}: ${pct}% used, ${remaining}% remaining` };
+  }
+  const rem = num('remaining');
+  const total = num('budget');
+  if (rem !== undefined && total !== undefined && total > 0 && rem >= 0 && rem <= total) {
+    const remaining = Math.round((rem / total) * 1000) / 10;
+    return { budget: remaining, budgetNote: `budget from ${name}: ${rem} of ${total} remaining, ${remaining}%` };
+  }
+  return { budgetNote: `budget unknown: ${name} has no percentage (0-100) nor remaining and budget` };
 }
 
 async function runCheck(args: CheckArgs, io: CliIO): Promise<CliResult> {

@@ -1,7 +1,7 @@
 // The options of `caveman`, one row per flag: bin/args.ts derives its parser from this table and
 // bin/help.ts the help, so adding a flag is adding a row (and reading it in args.ts).
 
-import { DEPTHS, INTENSITIES, type Depth, type Intensity } from '../lib/caveman/types';
+import { DEPTHS, INTENSITIES, MODES, type Depth, type Intensity } from '../lib/caveman/types';
 import { PROFILE_IDS } from '../lib/caveman/profiles';
 import { DEFAULT_ENCODING, ENCODINGS } from '../lib/tokens/encodings';
 import { COLOR_MODES } from './color';
@@ -48,7 +48,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'I',
     choices: [...INTENSITIES, 'auto'],
     default: DEFAULT_INTENSITY,
-    description: 'how hard to compress; auto, the default when --budget, --depth or --phase is given, picks one from them',
+    description: 'how hard to compress; auto, the default when a selection input (--budget, --budget-json, --depth, --phase, --mode, --explicit, --security-sensitive, --fallbacks) is given, picks one from them',
     commands: ['compress'],
   },
   {
@@ -66,8 +66,26 @@ export const OPTIONS: readonly OptionRow[] = [
     description: 'remaining context budget in percent (0-100), for auto',
     commands: ['compress'],
   },
+  {
+    name: 'budget-json',
+    type: 'string',
+    value: 'FILE',
+    description:
+      "the budget as Forge's checkTaskBudget returns it, {used, budget, remaining, percentage} with percentage = percent used (- for standard input); unreadable or missing: the profile's unknown-budget rule, and the reason says why",
+    commands: ['compress'],
+  },
   { name: 'depth', type: 'string', value: 'D', choices: DEPTHS, description: 'task depth, for auto; thorough -> lite', commands: ['compress'] },
   { name: 'phase', type: 'string', value: 'P', description: 'workflow phase, for auto, e.g. inspecting (-> lite)', commands: ['compress'] },
+  { name: 'mode', type: 'string', value: 'M', choices: MODES, description: 'caveman mode, for auto; off -> no compression', commands: ['compress'] },
+  { name: 'explicit', type: 'string', value: 'I', choices: INTENSITIES, description: "an intensity the caller asks for (Cavekit's caveman_intensity), for auto", commands: ['compress'] },
+  { name: 'security-sensitive', type: 'boolean', description: 'security-sensitive work, for auto; -> lite (Cavekit)', commands: ['compress'] },
+  { name: 'fallbacks', type: 'string', value: 'N', description: 'fallbacks to verbose this session in this category, for auto; 3 or more -> lite (Cavekit)', commands: ['compress'] },
+  {
+    name: 'wire-prefix',
+    type: 'boolean',
+    description: "put ai-dev-team's three-line [COMPRESSION:terse] prefix before the output (a sub-agent's task text)",
+    commands: ['compress'],
+  },
   {
     name: 'profile',
     type: 'string',
