@@ -51,7 +51,8 @@ export interface CompressClientOptions {
   mailbox?: Int32Array | null;
 }
 
-type Kind = 'compress' | 'check';
+/** Each kind has its own latest-only queue: the panes' self-checks never replace or wait behind the checker pane's. */
+type Kind = 'compress' | 'check' | 'selfCheck';
 type Request = CompressRequest | CheckRequest;
 
 interface Pending {
@@ -67,7 +68,7 @@ export class CompressClient {
   /** Requests sent or waiting to be sent, by id. */
   private pending = new Map<number, Pending>();
   /** The newest id of each kind whose answer was handed out: an older answer is stale. */
-  private accepted: Record<Kind, number> = { compress: 0, check: 0 };
+  private accepted: Record<Kind, number> = { compress: 0, check: 0, selfCheck: 0 };
   private queues: Record<Kind, LatestOnlyQueue<Request>>;
   /** The worker's last compression answer as received: its next one may be a difference from it. */
   private received: ResultsBody | null = null;
@@ -96,7 +97,7 @@ export class CompressClient {
       this.workerHas.add(profileId);
       w.postMessage(msg);
     };
-    this.queues = { compress: new LatestOnlyQueue(post), check: new LatestOnlyQueue(post) };
+    this.queues = { compress: new LatestOnlyQueue(post), check: new LatestOnlyQueue(post), selfCheck: new LatestOnlyQueue(post) };
   }
 
   /**
@@ -125,6 +126,11 @@ export class CompressClient {
   /** The contract checker on `verbose` and `compressed` (null as for compress). */
   check(req: Omit<CheckRequest, 'type' | 'id'>): Promise<CheckAnswer | null> {
     return this.submit('check', { type: 'check', id: this.nextId++, ...req }) as Promise<CheckAnswer | null>;
+  }
+
+  /** check() of an output against its input for the panes' badges: a queue of its own (null as for compress). */
+  selfCheck(req: Omit<CheckRequest, 'type' | 'id'>): Promise<CheckAnswer | null> {
+    return this.submit('selfCheck', { type: 'check', id: this.nextId++, ...req, self: true }) as Promise<CheckAnswer | null>;
   }
 
   /** Terminates the worker; every open request resolves null. */
@@ -181,6 +187,7 @@ export class CompressClient {
     // an answer frees its queue whatever else happens (done() ignores ids it is not waiting for)
     this.queues.compress.done(msg.id);
     this.queues.check.done(msg.id);
+    this.queues.selfCheck.done(msg.id);
     // every compression answer is rebuilt, whoever asked: the worker's next difference is from it
     let body: ResultsBody | null = null;
     if (msg.type === 'compressed') body = { inputProtected: msg.inputProtected, skipped: msg.skipped, panes: msg.panes };
@@ -189,8 +196,8 @@ export class CompressClient {
     if (!p) return;
     if (msg.type === 'error') return this.settle(msg.id, new Error(msg.message));
     if (msg.id <= this.accepted[p.kind]) return this.settle(msg.id, null); // an older request answered late
-    if (p.kind === 'check' && msg.type === 'checked') {
-      this.accepted.check = msg.id;
+    if ((p.kind === 'check' || p.kind === 'selfCheck') && msg.type === 'checked') {
+      this.accepted[p.kind] = msg.id;
       const { type: _t, id: _i, ...answer } = msg;
       return this.settle(msg.id, answer);
     }
@@ -228,6 +235,7 @@ export class CompressClient {
     this.worker = null;
     this.queues.compress.reset();
     this.queues.check.reset();
+    this.queues.selfCheck.reset();
     const open = [...this.pending.keys()];
     for (const id of open) this.settle(id, null);
   }

@@ -37,8 +37,13 @@ export class FakeWorker {
   compressions() {
     return this.sent.filter((m): m is CompressRequest => m.type === 'compress');
   }
+  /** The checker pane's checks. */
   checks() {
-    return this.sent.filter((m): m is CheckRequest => m.type === 'check');
+    return this.sent.filter((m): m is CheckRequest => m.type === 'check' && !m.self);
+  }
+  /** The panes' self-checks. */
+  selfChecks() {
+    return this.sent.filter((m): m is CheckRequest => m.type === 'check' && !!m.self);
   }
   /** Answers a compression with these three outputs (no edits, no protected spans). */
   answerWith(req: CompressRequest, out: (text: string, level: 'lite' | 'full' | 'ultra') => string, extra: Partial<CompressResponse> = {}) {

@@ -335,11 +335,11 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     for (const level of INTENSITIES) {
       let answer;
       try {
-        answer = await client.check({ verbose: st.input, compressed: results.panes[level].output, profile: workerProfile(st), intensity: level, encoding: st.encoding });
+        answer = await client.selfCheck({ verbose: st.input, compressed: results.panes[level].output, profile: workerProfile(st), intensity: level, encoding: st.encoding });
       } catch {
         answer = null;
       }
-      // replaced (the checker pane asked), or the text moved on: another round will come
+      // replaced by a newer round, or the text moved on: that round will come
       if (!answer || store.getState().results !== results) {
         if (selfKey === key) selfKey = '';
         return;

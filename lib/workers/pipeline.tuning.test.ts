@@ -192,6 +192,29 @@ describe('pipeline with rule edits', () => {
     stop();
   });
 
+  it("checks each output against the input once typing pauses, and sets the panes' badges", async () => {
+    const { store, w, stop } = setup('The build is complete.');
+    w().answer(w().compressions()[0]);
+    await answered();
+    expect(w().selfChecks()).toHaveLength(0);
+    vi.advanceTimersByTime(600);
+    const pass = { ...report, pass: true, invariants: [{ id: 'negation', name: 'Negation kept', pass: true, offences: [] }] };
+    const fail = { ...report, invariants: [{ id: 'negation', name: 'Negation kept', pass: false, offences: [{ message: 'negation "not" dropped' }] }] };
+    for (const [i, level] of (['lite', 'full', 'ultra'] as const).entries()) {
+      const c = w().selfChecks()[i];
+      expect(c).toMatchObject({ verbose: 'The build is complete.', compressed: `The build is complete..${level[0]}`, intensity: level, self: true });
+      w().emit({ type: 'checked', id: c.id, ms: 1, report: level === 'ultra' ? fail : pass, guard: 'o200k_base' });
+      await answered();
+    }
+    const sc = store.getState().selfCheck!;
+    expect(sc.seq).toBe(store.getState().results!.seq);
+    expect(sc.byLevel.lite!.failing).toEqual([]);
+    expect(sc.byLevel.ultra!.failing).toEqual([{ id: 'negation', name: 'Negation kept', count: 1, message: 'negation "not" dropped' }]);
+    // the checker pane's checks are another queue: they neither wait for nor replace these
+    expect(w().checks()).toHaveLength(0);
+    stop();
+  });
+
   it('the checker follows an envelope in the pasted text', async () => {
     const store = createPlaygroundStore({ checker: '<!-- caveman: intensity=lite version=1 -->\nx' });
     expect(checkerIntensity(store.getState())).toBe('lite');

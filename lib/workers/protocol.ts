@@ -31,6 +31,8 @@ export interface CheckRequest {
   profile: Profile;
   intensity: Intensity;
   encoding: EncodingName;
+  /** One of the panes' self-checks (lib/workers/pipeline.ts), not the checker pane's. */
+  self?: true;
 }
 
 export interface CompressResponse {
