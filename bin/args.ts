@@ -42,6 +42,9 @@ export interface CompressArgs extends ProfileArgs, ColorArgs {
   explicit?: IntensityArg;
   securitySensitive?: boolean;
   fallbacks?: number;
+  /** Cavekit's state.md and the category whose fallback lines it counts (read by the command). */
+  state?: string;
+  category?: string;
   /** Put ai-dev-team's wire prefix before the output. */
   wirePrefix: boolean;
   depth?: Depth;
@@ -54,6 +57,17 @@ export interface CompressArgs extends ProfileArgs, ColorArgs {
   /** A one-line summary on stderr. */
   stats: boolean;
   encoding?: string;
+}
+
+export interface FallbackArgs {
+  command: 'fallback';
+  state: string;
+  task: string;
+  reason: string;
+  log: 'forge' | 'cavekit';
+  /** Forge's {mode}: the intensity the artifact had. */
+  mode?: IntensityArg;
+  category?: string;
 }
 
 export interface CheckArgs extends ProfileArgs, ColorArgs {
@@ -86,6 +100,7 @@ export type ParsedArgs =
   | { command: 'help'; topic?: CommandName }
   | { command: 'version' }
   | { command: 'mcp' }
+  | FallbackArgs
   | CompressArgs
   | CheckArgs
   | TokensArgs
@@ -236,10 +251,11 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         fallbacks = Number(str('fallbacks'));
         if (!/^\d{1,2}$/.test(str('fallbacks') as string)) throw new UsageError(`--fallbacks must be a whole number from 0 to 99, got '${str('fallbacks')}'`);
       }
+      if ((str('state') === undefined) !== (str('category') === undefined)) throw new UsageError('--state and --category go together (the fallback lines of that category in the state file)');
       const mode = str('mode') as 'on' | 'off' | undefined;
       const explicit = str('explicit') as IntensityArg | undefined;
       const selecting =
-        budget !== undefined || depth !== undefined || phase !== undefined || str('budget-json') !== undefined || mode !== undefined || explicit !== undefined || bool('security-sensitive') || fallbacks !== undefined;
+        budget !== undefined || depth !== undefined || phase !== undefined || str('budget-json') !== undefined || mode !== undefined || explicit !== undefined || bool('security-sensitive') || fallbacks !== undefined || str('state') !== undefined;
       const intensity = (str('intensity') as IntensityArg | 'auto' | undefined) ?? (selecting ? 'auto' : DEFAULT_INTENSITY);
       if (str('budget-json') === '-' && (operands[0] ?? '-') === '-') throw new UsageError('only one of the input and --budget-json can be - (stdin)');
       return {
@@ -252,6 +268,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         explicit,
         securitySensitive: bool('security-sensitive') || undefined,
         fallbacks,
+        state: str('state'),
+        category: str('category'),
         wirePrefix: bool('wire-prefix'),
         depth,
         phase,
@@ -286,6 +304,22 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     case 'tokens': {
       if (operands.length > 1) throw new UsageError(`tokens takes one input (FILE or -), got ${operands.length}`);
       return { command, input: operands[0] ?? '-', encoding: str('encoding'), json: bool('json') };
+    }
+    case 'fallback': {
+      if (operands.length > 0) throw new UsageError(`fallback takes no operands (--state FILE --task ID --reason TEXT), got ${operands.length}`);
+      for (const k of ['state', 'task', 'reason']) if (!str(k)?.trim()) throw new UsageError(`fallback needs --${k}`);
+      for (const k of ['task', 'reason', 'category']) if (/[\r\n]/.test(str(k) ?? '')) throw new UsageError(`--${k} must be one line`);
+      if (/\s/.test(str('task') as string)) throw new UsageError('--task is one word (the task id)');
+      if (str('category') !== undefined && /\s/.test(str('category') as string)) throw new UsageError('--category is one word');
+      return {
+        command,
+        state: str('state') as string,
+        task: str('task') as string,
+        reason: (str('reason') as string).trim(),
+        log: (str('log') as 'forge' | 'cavekit' | undefined) ?? 'forge',
+        mode: str('mode') as IntensityArg | undefined,
+        category: str('category'),
+      };
     }
     case 'mcp': {
       if (operands.length > 0) throw new UsageError(`mcp takes no operands, got ${operands.length}`);

@@ -9,9 +9,9 @@
 // regular expressions of a rules file (protectedPatterns, lineAnchors) run in a worker thread
 // (bin/cli-worker.ts, bundled as dist/cli-worker.mjs) that the main thread terminates when one
 // pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   check,
@@ -34,7 +34,8 @@ import { pushAll } from '../lib/caveman/common';
 import { hasLongWord, LONG_PIECE } from '../lib/tokens/pretokens';
 import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
-import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type ReportArgs, type TokensArgs } from './args';
+import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type ReportArgs, type TokensArgs } from './args';
+import { appendFallback, countFallbacks } from './fallback';
 import { helpText } from './help';
 import { styleFor, wantsColor } from './color';
 import { checkFailed, checkJson, displayName, formatDiff, formatReport, formatStats, oneLine, tokenCount, type TokenCount } from './format';
@@ -100,6 +101,22 @@ export interface CliIO {
   stderrIsTTY: boolean;
   /** Write to standard error at once: only the progress line, which is cleared before run() returns. */
   writeProgress: (text: string) => void;
+  /** Replace a file whole or not at all (a temporary file beside it, then a rename). */
+  writeFileAtomic: (path: string, text: string) => void;
+  /** The clock (ms since the epoch): the time of a fallback line. */
+  now: () => number;
+}
+
+/** `text` into `path` via a temporary file in the same directory and a rename: a crash leaves the old file. */
+export function writeFileAtomic(path: string, text: string): void {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    writeFileSync(tmp, text);
+    renameSync(tmp, path);
+  } catch (err) {
+    rmSync(tmp, { force: true });
+    throw err;
+  }
 }
 
 export interface DirEntry {
@@ -134,6 +151,8 @@ const defaultIO = (): CliIO => ({
   readDir: (path) => readdir(path, { withFileTypes: true }),
   stderrIsTTY: process.stderr.isTTY === true,
   writeProgress: (text) => void process.stderr.write(text),
+  writeFileAtomic,
+  now: () => Date.now(),
 });
 
 function fail(code: number, message: string): CliResult {
@@ -417,8 +436,35 @@ async function runCompress(argsIn: CompressArgs, io: CliIO): Promise<CliResult> 
   encodingArg(argsIn.encoding);
   const { profile, rules } = await loadProfile(argsIn, io);
   const text = await readInput(argsIn.input, io);
-  const args = argsIn.budgetJson !== undefined ? { ...argsIn, ...(await readBudgetJson(argsIn.budgetJson, io)) } : argsIn;
+  let args = argsIn.budgetJson !== undefined ? { ...argsIn, ...(await readBudgetJson(argsIn.budgetJson, io)) } : argsIn;
+  if (args.state !== undefined && args.category !== undefined && args.fallbacks === undefined) {
+    // Cavekit's 3-fallback clamp, from the loop's own log: this category's lines in state.md
+    const state = await readInput(args.state, io);
+    const n = countFallbacks(state, args.category);
+    args = { ...args, fallbacks: n, budgetNote: [args.budgetNote, `${n} fallback${n === 1 ? '' : 's'} of '${args.category}' in ${displayName(args.state)}`].filter(Boolean).join('; ') };
+  }
   return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules, io);
+}
+
+/**
+ * `caveman fallback`: the profile's line appended to its section of state.md. The file is written
+ * whole or not at all: a temporary file beside it, then a rename (a crash leaves the old file).
+ */
+async function runFallback(args: FallbackArgs, io: CliIO): Promise<CliResult> {
+  let text = '';
+  try {
+    text = await readInput(args.state, io);
+  } catch (err) {
+    // a state.md that does not exist yet is made; any other read error stands
+    if (!(err instanceof InputError) || !/no such file/.test(err.message)) throw err;
+  }
+  const next = appendFallback(text, args.log, { task: args.task, reason: args.reason, intensity: args.mode, category: args.category, at: new Date(io.now()) });
+  try {
+    io.writeFileAtomic(args.state, next);
+  } catch (err) {
+    throw new InputError(`cannot write '${args.state}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+  }
+  return { code: EXIT_OK, stdout: '', stderr: '' };
 }
 
 /**
@@ -694,6 +740,8 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return { code: EXIT_OK, stdout: helpText(args.topic), stderr: '' };
       case 'version':
         return { code: EXIT_OK, stdout: `${VERSION}\n`, stderr: '' };
+      case 'fallback':
+        return await runFallback(args, fullIO);
       case 'mcp':
         // served by main() (it holds the process's stdin and stdout until the client closes them)
         return { code: EXIT_OK, stdout: '', stderr: '', serve: 'mcp' };

@@ -10,8 +10,8 @@ import { COLOR_MODES } from './color';
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 const ENCODING_NAMES = either(ENCODINGS);
 
-export type CommandName = 'compress' | 'check' | 'tokens' | 'report' | 'mcp';
-export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report', 'mcp'];
+export type CommandName = 'compress' | 'check' | 'tokens' | 'report' | 'fallback' | 'mcp';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report', 'fallback', 'mcp'];
 
 export type IntensityArg = Intensity;
 export type { Depth };
@@ -80,6 +80,18 @@ export const OPTIONS: readonly OptionRow[] = [
   { name: 'explicit', type: 'string', value: 'I', choices: INTENSITIES, description: "an intensity the caller asks for (Cavekit's caveman_intensity), for auto", commands: ['compress'] },
   { name: 'security-sensitive', type: 'boolean', description: 'security-sensitive work, for auto; -> lite (Cavekit)', commands: ['compress'] },
   { name: 'fallbacks', type: 'string', value: 'N', description: 'fallbacks to verbose this session in this category, for auto; 3 or more -> lite (Cavekit)', commands: ['compress'] },
+  {
+    name: 'state',
+    type: 'string',
+    value: 'FILE',
+    description: "the loop's state.md: compress counts this --category's fallback lines in it (Cavekit's 3-fallback clamp); fallback appends its line to it",
+    commands: ['compress', 'fallback'],
+  },
+  { name: 'category', type: 'string', value: 'C', description: 'the artifact category of the fallback lines (Cavekit: verifier, reviewer, summary …)', commands: ['compress', 'fallback'] },
+  { name: 'task', type: 'string', value: 'ID', description: 'the task id of the fallback line (T014, T-017)', commands: ['fallback'] },
+  { name: 'reason', type: 'string', value: 'TEXT', description: 'why the artifact went back to verbose, short', commands: ['fallback'] },
+  { name: 'mode', type: 'string', value: 'I', choices: INTENSITIES, description: "the intensity the artifact had (Forge's line)", commands: ['fallback'] },
+  { name: 'log', type: 'string', value: 'L', choices: ['forge', 'cavekit'], default: 'forge', description: "whose line: Forge's '- {task} {mode} -> verbose: {reason}' or Cavekit's '- {time} {task} {category} fallback: {reason}'", commands: ['fallback'] },
   {
     name: 'wire-prefix',
     type: 'boolean',
@@ -184,6 +196,11 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
     summary:
       'Compress every .md and .txt file of DIR (recursively, sorted, without node_modules and .git) and every FILE given at lite, full and ultra, check each output, and print one row per file: tokens, reduction per intensity, prose share, protected spans, kept-verbose regions and the checks; then the totals. Exits 1 when any check fails, 0 otherwise.',
     notes: 'A progress line is shown on stderr for more than 20 files when stderr is a terminal. A file that is not text gets an error in its row.',
+  },
+  fallback: {
+    operands: '--state FILE --task ID --reason TEXT',
+    summary:
+      "Log a fallback to verbose in the loop's state.md: one line, Forge's or Cavekit's, appended to its section (made when missing); every other byte of the file stays, and the file is written whole or not at all (a temporary file, then a rename).",
   },
   mcp: {
     operands: '',

@@ -391,3 +391,20 @@ describe('round 3, fourth read', () => {
     expect(outputs('A deploy failed on the canary.').ultra).toMatch(/^A deploy failed/);
   });
 });
+
+describe('round 3, final corpus read', () => {
+  it('keeps the copula of a progressive: the work is under way, not a title', () => {
+    expect(outputs('The Billing harness is adding a retry field to the record.').ultra).toContain('is adding');
+  });
+
+  it('keeps an "a" that counts one unit of a distance or a time', () => {
+    const out = outputs('The two reviewers rated the finding a level apart. The fix landed a week later.');
+    expect(out.ultra).toContain('a level apart');
+    expect(out.ultra).toContain('a week later');
+  });
+
+  it('keeps "there is" before an adverb, where the rest would be a fragment', () => {
+    expect(outputs('There is also one slow test that times out.').full).toMatch(/^There is also/);
+    expect(outputs('There is no direct way to reproduce it.').full).toMatch(/^No direct way/);
+  });
+});

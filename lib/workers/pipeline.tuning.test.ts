@@ -198,8 +198,8 @@ describe('pipeline with rule edits', () => {
     await answered();
     expect(w().selfChecks()).toHaveLength(0);
     vi.advanceTimersByTime(600);
-    const pass = { ...report, pass: true, invariants: [{ id: 'negation', name: 'Negation kept', pass: true, offences: [] }] };
-    const fail = { ...report, invariants: [{ id: 'negation', name: 'Negation kept', pass: false, offences: [{ message: 'negation "not" dropped' }] }] };
+    const pass = { ...report, pass: true, invariants: [{ id: 'negation' as const, name: 'Negation kept', pass: true, offences: [] }] };
+    const fail = { ...report, invariants: [{ id: 'negation' as const, name: 'Negation kept', pass: false, offences: [{ message: 'negation "not" dropped' }] }] };
     for (const [i, level] of (['lite', 'full', 'ultra'] as const).entries()) {
       const c = w().selfChecks()[i];
       expect(c).toMatchObject({ verbose: 'The build is complete.', compressed: `The build is complete..${level[0]}`, intensity: level, self: true });

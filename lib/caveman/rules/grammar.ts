@@ -17,6 +17,8 @@ import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, n
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
+/** After "a <unit>", words that make the article a count of one unit ("a level apart", "a week later"). */
+const COUNT_AFTER = new Set(['apart', 'ago', 'later', 'earlier', 'ahead', 'behind', 'sooner', 'late', 'early', 'older', 'newer', 'longer', 'shorter', 'off', 'away']);
 
 /** The article at live[j] is part of an idiom ("all the way"); `_` in an idiom is any article ("at _ end of _ day"). */
 function inIdiom(live: Tok[], j: number): boolean {
@@ -130,6 +132,8 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     const p = prevNS(live, j);
     // An article that counts: "a few", "a single run", "for an hour", "a second at most".
     if (lc(t) !== 'the' && (QUANTITY_AFTER_A.has(nw) || COUNTED_UNITS.has(nw))) continue;
+    // "a level apart", "a day later", "a step ahead": the article is the count, one unit.
+    if (lc(t) !== 'the' && nw && COUNT_AFTER.has(lc(live[nextNS(live, n)] ?? t))) continue;
     // "the two values", "none of the five paths", "the one pass": a definite number names a set.
     if (lc(t) === 'the' && (quantityAt(live, n) || nw === 'one')) continue;
     // "is the only job that rotates logs" names the one; "is only job" would say "merely", and
@@ -373,6 +377,9 @@ export function copula(u: UnitCtx, rule: RuleDef) {
     if (pastCopulaBefore(live, j)) continue;
     const n = nextNS(live, j);
     if (n === -1 || n === j + 1 || !predicateAt(live, n, last)) continue;
+    // A progressive is the clause's verb: "The harness is adding a field" -> "The harness adding a
+    // field" reads as a title, no longer a claim that the work is under way.
+    if (live[n].k === 'w' && progressive(lc(live[n]))) continue;
     drop(u, j, j, rule);
   }
 }
@@ -635,6 +642,8 @@ export function thereIs(u: UnitCtx, rule: RuleDef) {
     if (n === -1 || (lc(live[n]) !== 'is' && lc(live[n]) !== 'are')) continue;
     const n2 = nextNS(live, n);
     if (n2 === -1 || n2 === n + 1 || !(live[n2].k === 'w' || live[n2].k === 'x')) continue;
+    // "There is also one flaky test that fails" -> "Also one flaky test that fails" is a fragment
+    if (live[n2].k === 'w' && isAdverb(lc(live[n2]))) continue;
     drop(u, j, n, rule);
   }
 }
