@@ -100,6 +100,7 @@ export type ParsedArgs =
   | { command: 'help'; topic?: CommandName }
   | { command: 'version' }
   | { command: 'mcp' }
+  | { command: 'expand'; input: string; profile?: string }
   | FallbackArgs
   | CompressArgs
   | CheckArgs
@@ -304,6 +305,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     case 'tokens': {
       if (operands.length > 1) throw new UsageError(`tokens takes one input (FILE or -), got ${operands.length}`);
       return { command, input: operands[0] ?? '-', encoding: str('encoding'), json: bool('json') };
+    }
+    case 'expand': {
+      if (operands.length > 1) throw new UsageError(`expand takes one input (FILE or -), got ${operands.length}`);
+      return { command, input: operands[0] ?? '-', profile: str('profile') };
     }
     case 'fallback': {
       if (operands.length > 0) throw new UsageError(`fallback takes no operands (--state FILE --task ID --reason TEXT), got ${operands.length}`);

@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import {
   check,
   compress,
+  expand,
   finishReport,
   getProfile,
   PROFILE_IDS,
@@ -742,6 +743,10 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return { code: EXIT_OK, stdout: `${VERSION}\n`, stderr: '' };
       case 'fallback':
         return await runFallback(args, fullIO);
+      case 'expand': {
+        const { profile } = await loadProfile(args, fullIO);
+        return { code: EXIT_OK, stdout: expand(await readInput(args.input, fullIO), { profile }).output, stderr: '' };
+      }
       case 'mcp':
         // served by main() (it holds the process's stdin and stdout until the client closes them)
         return { code: EXIT_OK, stdout: '', stderr: '', serve: 'mcp' };

@@ -28,9 +28,9 @@ describe('caveman MCP server, in memory', () => {
   });
   afterAll(() => client.close());
 
-  it('lists its four tools, each with a description and an input schema', async () => {
+  it('lists its five tools, each with a description and an input schema', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['check', 'compress', 'count_tokens', 'select_intensity']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['check', 'compress', 'count_tokens', 'expand', 'select_intensity']);
     for (const t of tools) {
       expect(t.description?.length).toBeGreaterThan(40);
       expect(t.inputSchema.type).toBe('object');
@@ -71,6 +71,11 @@ describe('caveman MCP server, in memory', () => {
     expect(t.tokens).toBe(nodeCounter('cl100k_base')(SENTENCE));
   });
 
+  it('expand brings back the words the profile abbreviated', async () => {
+    const r = body(await client.callTool({ name: 'expand', arguments: { text: 'DB config -> errs in prod.' } }));
+    expect(r.output).toBe('database configuration leads to errors in production.');
+  });
+
   it('a bad call is a tool error with one sentence, and the server goes on', async () => {
     expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, rules: { base: '__proto__' } } }))).toMatch(/^invalid rules: "base": unknown profile/);
     expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, rules: { protectedPatterns: [{ pattern: '(a+)+$' }] } } }))).toMatch(/not taken over MCP/);
@@ -86,7 +91,7 @@ describe('caveman mcp, as an agent starts it', () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'pipe' }));
     try {
-      expect((await client.listTools()).tools).toHaveLength(4);
+      expect((await client.listTools()).tools).toHaveLength(5);
       const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE } }));
       expect(r.output).toContain('might');
       expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, profile: 'nope' } }))).toMatch(/profile/);

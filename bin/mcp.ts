@@ -8,7 +8,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { check, compress, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from '../lib/caveman/index';
+import { check, compress, expand, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from '../lib/caveman/index';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from '../lib/caveman/types';
 import { ENCODINGS, type EncodingName } from '../lib/tokens/encodings';
 import { nodeCounter } from '../lib/tokens/node';
@@ -195,6 +195,19 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         profile,
       );
       return { intensity: s.intensity, reason: s.reason, skipped: s.skipped, profile: profile.id };
+    }),
+  );
+
+  server.registerTool(
+    'expand',
+    {
+      description:
+        "Expand a compressed artifact for a human reader: what the profile abbreviated or symbolised comes back as words (DB -> database, '->' -> ', so' or 'leads to', '+' -> 'and', '~' -> 'about'); protected spans stay byte-exact and no article is invented.",
+      inputSchema: { text: text('the text'), ...profileArgs },
+    },
+    guarded((args: { text: string; profile?: string; rules?: Record<string, unknown> }) => {
+      const r = expand(args.text, { profile: profileOf(args) });
+      return { output: r.output, edits: r.edits.length };
     }),
   );
 

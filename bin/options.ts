@@ -10,8 +10,8 @@ import { COLOR_MODES } from './color';
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 const ENCODING_NAMES = either(ENCODINGS);
 
-export type CommandName = 'compress' | 'check' | 'tokens' | 'report' | 'fallback' | 'mcp';
-export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'report', 'fallback', 'mcp'];
+export type CommandName = 'compress' | 'check' | 'tokens' | 'expand' | 'report' | 'fallback' | 'mcp';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'expand', 'report', 'fallback', 'mcp'];
 
 export type IntensityArg = Intensity;
 export type { Depth };
@@ -104,7 +104,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'ID',
     default: 'forge',
     description: `built-in profile: ${either(PROFILE_IDS)}`,
-    commands: ['compress', 'check', 'report'],
+    commands: ['compress', 'check', 'report', 'expand'],
   },
   {
     name: 'rules',
@@ -191,6 +191,11 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
     operands: '[FILE|-]',
     summary: 'Print the token count of FILE (or standard input).',
   },
+  expand: {
+    operands: '[FILE|-]',
+    summary:
+      "Print FILE (or standard input) with what the profile abbreviated or symbolised back in words, for a human reader: abbreviations (DB -> database), an arrow (-> ', so' before a clause, 'leads to' before a noun phrase), '+' between words ('and'), '~' before a number ('about'). Protected spans stay byte-exact; no article is invented. An envelope line that says lite or full leaves the text as it is.",
+  },
   report: {
     operands: 'DIR|FILE...',
     summary:
@@ -205,7 +210,7 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
   mcp: {
     operands: '',
     summary:
-      'Serve the core over the Model Context Protocol on standard input and output, for agents that reach tools through MCP: the tools compress, check, select_intensity and count_tokens, each answering JSON. One process serves many calls (each tokenizer loads once). A bad call is a tool error with one sentence, never a crash.',
+      'Serve the core over the Model Context Protocol on standard input and output, for agents that reach tools through MCP: the tools compress, check, select_intensity, expand and count_tokens, each answering JSON. One process serves many calls (each tokenizer loads once). A bad call is a tool error with one sentence, never a crash.',
     notes: 'An MCP client starts it with the command `caveman` and the argument `mcp` (see the README for a client configuration).',
   },
 };
