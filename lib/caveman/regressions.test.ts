@@ -118,4 +118,12 @@ describe('profile cache keys', () => {
     const noArticles = { ...structuredClone(PROFILES.forge), groups: { ...PROFILES.forge.groups, article: false, status: true } };
     expect(compress(text, { intensity: 'full', profile: noArticles }).output).toContain('the database');
   });
+
+  it('a filler that is the whole content of an emphasis stays (no empty "____" left), and the output is a fixed point', () => {
+    for (const intensity of ['lite', 'full', 'ultra'] as const) {
+      const out = compress('- __really__ the make sure Of course, might\n', { intensity, profile: 'terse' }).output;
+      expect(out).not.toContain('____');
+      expect(compress(out, { intensity, profile: 'terse', envelope: false }).output).toBe(out);
+    }
+  });
 });

@@ -51,6 +51,8 @@ export function held(live: Tok[], a: number, b: number, inEmphasis = false): boo
 export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef, inEmphasis = false) {
   const { live } = u;
   if (held(live, a, b, inEmphasis)) return;
+  // The whole content of an emphasis ("__really__"): dropping it would leave "____", empty markers.
+  if (live[a - 1]?.k === 'm' && live[b + 1]?.k === 'm') return;
   for (let i = a; i <= b; i++) mark(live[i], '', rule, u, inEmphasis);
   const before = live[a - 1];
   const after = live[b + 1];
