@@ -37,6 +37,7 @@ import { nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type ReportArgs, type TokensArgs } from './args';
 import { appendFallback, countFallbacks } from './fallback';
+import { selectionInputOf } from './selection';
 import { helpText } from './help';
 import { styleFor, wantsColor } from './color';
 import { checkFailed, checkJson, displayName, formatDiff, formatReport, formatStats, oneLine, tokenCount, type TokenCount } from './format';
@@ -347,19 +348,7 @@ function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
   let selection: SelectionResult | null = null;
   let intensity: Intensity | 'off' | 'verbose';
   if (args.intensity === 'auto') {
-    selection = selectIntensity(
-      {
-        remaining: args.budget ?? null,
-        depth: args.depth ?? null,
-        phase: args.phase ?? null,
-        mode: args.mode,
-        explicit: args.explicit ?? null,
-        securitySensitive: args.securitySensitive,
-        fallbacks: args.fallbacks,
-        text,
-      },
-      profile,
-    );
+    selection = selectIntensity(selectionInputOf(args, text), profile);
     // what was read for the selection comes first in its reasons
     if (args.budgetNote) selection = { ...selection, reason: [args.budgetNote, ...selection.reason] };
     intensity = selection.intensity;

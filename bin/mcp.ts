@@ -13,6 +13,7 @@ import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResu
 import { ENCODINGS, type EncodingName } from '../lib/tokens/encodings';
 import { nodeCounter } from '../lib/tokens/node';
 import { LineIndex } from './positions';
+import { selectionInputOf } from './selection';
 import { version as VERSION } from '../package.json';
 
 /** The longest text a call takes, as the CLI's 50 MB input limit (in UTF-16 units). */
@@ -110,19 +111,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
       let selection: SelectionResult | null = null;
       let intensity: Intensity | 'off' | 'verbose' = 'full';
       if (args.intensity === 'auto') {
-        selection = selectIntensity(
-          {
-            remaining: args.budget ?? null,
-            depth: args.depth ?? null,
-            phase: args.phase ?? null,
-            mode: args.mode,
-            explicit: args.explicit ?? null,
-            securitySensitive: args.securitySensitive,
-            fallbacks: args.fallbacks,
-            text: args.text,
-          },
-          profile,
-        );
+        selection = selectIntensity(selectionInputOf(args, args.text), profile);
         intensity = selection.intensity;
       } else if (args.intensity) intensity = args.intensity;
       const r = intensity === 'off' || intensity === 'verbose' ? null : compress(args.text, { intensity, profile, countTokens: count, envelope: args.envelope });
@@ -190,10 +179,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     },
     guarded((args: { budget?: number; depth?: (typeof DEPTHS)[number]; phase?: (typeof PHASES)[number]; mode?: (typeof MODES)[number]; explicit?: Intensity; securitySensitive?: boolean; fallbacks?: number; text?: string; profile?: string; rules?: Record<string, unknown> }) => {
       const profile = profileOf(args);
-      const s = selectIntensity(
-        { remaining: args.budget ?? null, depth: args.depth ?? null, phase: args.phase ?? null, mode: args.mode, explicit: args.explicit ?? null, securitySensitive: args.securitySensitive, fallbacks: args.fallbacks, text: args.text },
-        profile,
-      );
+      const s = selectIntensity(selectionInputOf(args, args.text), profile);
       return { intensity: s.intensity, reason: s.reason, skipped: s.skipped, profile: profile.id };
     }),
   );

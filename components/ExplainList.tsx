@@ -7,12 +7,12 @@
 // shows (its tabs), so the two read together.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Edit, Intensity, RuleGroup } from '@/lib/caveman/types';
-import { INTENSITIES, RULE_GROUPS } from '@/lib/caveman/types';
+import { RULE_GROUPS } from '@/lib/caveman/types';
 import { savingsPaneFor } from '@/lib/selectors';
 import { inTextOrder } from '@/lib/map-ranges';
 import { onPointedEdit, showEdit } from '@/lib/monaco/linked';
 import { usePlayground } from './usePlayground';
-import { SavingsTable } from './InfoPanel';
+import { OutputTabs, SavingsTable } from './InfoPanel';
 
 /** Rows drawn at first per group; the rest on request (a 100 KB input has thousands of changes). */
 const FIRST_ROWS = 60;
@@ -98,21 +98,7 @@ export function ExplainList({ selected, extra }: { selected: string; extra?: Rea
         <h3 className="font-semibold">
           Explain <span className="font-normal text-neutral-600 dark:text-neutral-400">· {results ? `${total} change${total === 1 ? '' : 's'} in ${level}` : 'compressing…'}</span>
         </h3>
-        <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
-          {INTENSITIES.map((i) => (
-            <button
-              key={i}
-              type="button"
-              role="tab"
-              aria-selected={i === level}
-              data-testid={`explain-tab-${i}`}
-              onClick={() => setPick(i)}
-              className={`px-1.5 leading-5 ${i === level ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'hover:bg-neutral-200 dark:hover:bg-neutral-800'}`}
-            >
-              {i}
-            </button>
-          ))}
-        </div>
+        <OutputTabs level={level} onPick={setPick} testIdPrefix="explain-tab" />
         {extra}
       </div>
       <div className="max-h-[112px] overflow-auto" tabIndex={0} role="region" aria-label="Changes, scrollable">

@@ -123,21 +123,7 @@ export function SavingsTable({ selected, extra }: { selected: string; extra?: Re
     <section data-testid="savings-table" aria-label="Savings per rule" className="min-w-0 text-xs">
       <div className="mb-1 flex items-center gap-2">
         <h3 className="whitespace-nowrap font-semibold">Savings per rule</h3>
-        <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
-          {INTENSITIES.map((i) => (
-            <button
-              key={i}
-              type="button"
-              role="tab"
-              aria-selected={i === level}
-              data-testid={`savings-tab-${i}`}
-              onClick={() => setPick(i)}
-              className={`px-1.5 leading-5 ${i === level ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'hover:bg-neutral-200 dark:hover:bg-neutral-800'}`}
-            >
-              {i}
-            </button>
-          ))}
-        </div>
+        <OutputTabs level={level} onPick={setPick} testIdPrefix="savings-tab" />
         <span className="text-neutral-500 dark:text-neutral-400">{encoding}</span>
         {extra}
       </div>
@@ -221,5 +207,26 @@ export function SkippedList() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Which output a footer panel shows (the savings table, the Explain list): lite, full or ultra. */
+export function OutputTabs({ level, onPick, testIdPrefix }: { level: Intensity; onPick: (i: Intensity) => void; testIdPrefix: string }) {
+  return (
+    <div role="tablist" aria-label="Output" className="flex overflow-hidden rounded border border-neutral-300 dark:border-neutral-700">
+      {INTENSITIES.map((i) => (
+        <button
+          key={i}
+          type="button"
+          role="tab"
+          aria-selected={i === level}
+          data-testid={`${testIdPrefix}-${i}`}
+          onClick={() => onPick(i)}
+          className={`px-1.5 leading-5 ${i === level ? 'bg-neutral-800 text-white dark:bg-neutral-200 dark:text-neutral-900' : 'hover:bg-neutral-200 dark:hover:bg-neutral-800'}`}
+        >
+          {i}
+        </button>
+      ))}
+    </div>
   );
 }
