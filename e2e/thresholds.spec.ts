@@ -128,3 +128,30 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(bad).toEqual([]);
   });
 }
+
+test('two thresholds 1 % apart can both be grabbed: the lower by its left half, the upper by its right half', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const lower = page.getByTestId('threshold-lower');
+  const upper = page.getByTestId('threshold-upper');
+  await upper.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+  await lower.focus();
+  for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+  await expect(lower).toHaveValue('29');
+  await expect(upper).toHaveValue('30');
+  const box = (await lower.boundingBox())!;
+  const x = (v: number) => box.x + 11 + ((box.width - 22) * v) / 100; // a 22 px thumb travels width − 22
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x(29) - 4, y);
+  await page.mouse.down();
+  await page.mouse.move(x(29) - 44, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(upper).toHaveValue('30');
+  expect(Number(await lower.inputValue())).toBeLessThan(29);
+  await page.mouse.move(x(30) + 4, y);
+  await page.mouse.down();
+  await page.mouse.move(x(30) + 44, y, { steps: 5 });
+  await page.mouse.up();
+  expect(Number(await upper.inputValue())).toBeGreaterThan(30);
+});
