@@ -64,7 +64,7 @@ function Reduction({ level }: { level: Intensity }) {
   const paused = usePlayground((s) => overInputLimit(s.input));
   if (paused || !input || !out) {
     return (
-      <span data-testid={`reduction-${level}`} className="text-neutral-600 dark:text-neutral-400">
+      <span data-testid={`reduction-${level}`} className="min-w-0 truncate text-neutral-600 dark:text-neutral-400">
         {paused ? 'paused: input over the limit' : 'counting…'}
       </span>
     );
@@ -83,7 +83,7 @@ function Reduction({ level }: { level: Intensity }) {
   return (
     <span
       data-testid={`reduction-${level}`}
-      className="tabular-nums text-neutral-700 dark:text-neutral-300"
+      className="min-w-0 truncate tabular-nums text-neutral-700 dark:text-neutral-300"
       title={`${r.saved} of ${input.n} tokens saved${prose ? `; ${prose} of them are prose (text outside protected spans and kept-verbose regions)` : ''}`}
     >
       {sign}
@@ -109,7 +109,7 @@ function SelfCheckBadge({ level }: { level: Intensity }) {
   const large = usePlayground((s) => s.input.length > SELF_CHECK_LIMIT && !overInputLimit(s.input));
   const pending = usePlayground((s) => !s.results || overInputLimit(s.input));
   const request = usePlayground((s) => s.requestSelfCheck);
-  const base = 'rounded border px-1.5 leading-4';
+  const base = 'shrink-0 whitespace-nowrap rounded border px-1.5 leading-4';
   if (pending) return null;
   if (!check) {
     return large ? (
@@ -230,7 +230,9 @@ export function PaneCard({
         )}
         <PaneTakeaway pane={pane} />
         {!isInput && (
-          <div className="flex basis-full flex-wrap items-center gap-x-2 text-[11px]">
+          // one line whatever the badge says ("checking…" on the static page, then its verdict): a wrap here
+          // would move the editor below when the check lands; the figures give way, their title keeps them whole
+          <div className="flex min-w-0 basis-full flex-nowrap items-center gap-x-2 text-[11px]">
             <Reduction level={pane as Intensity} />
             <span className="ml-auto" />
             <SelfCheckBadge level={pane as Intensity} />
