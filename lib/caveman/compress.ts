@@ -492,6 +492,48 @@ function groupSavings(kept: Kept[], memo: CountMemo): Partial<Record<RuleGroup, 
   return into;
 }
 
+// ---- sections a profile keeps verbatim (terse: the final summary, the user's record of the session) ----
+
+const verbatimSets = new WeakMap<Profile, Set<string> | null>();
+function verbatimSections(p: Profile): Set<string> | null {
+  let v = verbatimSets.get(p);
+  if (v === undefined) {
+    v = p.verbatimSections?.length ? new Set(p.verbatimSections.map(titleKey)) : null;
+    verbatimSets.set(p, v);
+  }
+  return v;
+}
+
+/** A title as the list compares it: lower case, single spaces, no emphasis or closing colon. */
+function titleKey(s: string): string {
+  return s.replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim().replace(/:$/, '').trim().toLowerCase();
+}
+
+/** A heading unit's level (its unit is the title alone: the markers are around it) and title. */
+function headingOf(text: string, unit: Unit): { level: number; title: string } {
+  const title = titleKey(text.slice(unit.start, unit.end));
+  const lineStart = text.lastIndexOf('\n', unit.start - 1) + 1;
+  const atx = /^ {0,3}(#{1,6})[ \t]/.exec(text.slice(lineStart, unit.start));
+  if (atx) return { level: atx[1].length, title };
+  const setext = /^[ \t]*\r?\n {0,3}(=+|-+)/.exec(text.slice(unit.end, unit.end + 200));
+  return { level: setext && setext[1][0] === '=' ? 1 : 2, title };
+}
+
+/** The label a paragraph opens with ("Final summary: …"), or ''. */
+function leadLabel(text: string, unit: Unit): string {
+  const m = /^(?:\*\*|__)?([\p{L} ]{1,40}?)(?:\*\*|__)?:/u.exec(text.slice(unit.start, Math.min(unit.end, unit.start + 48)));
+  return m ? titleKey(m[1]) : '';
+}
+
+const verbatimCopies = new WeakMap<Analysis, Analysis>();
+/** The analysis of a unit in such a section: skipped whole, like out-of-scope text (one copy per analysis, so the run caches find it). */
+function keptVerbatim(a: Analysis): Analysis {
+  if (a.skip) return a;
+  let v = verbatimCopies.get(a);
+  if (!v) verbatimCopies.set(a, (v = { ...a, prot: [], skip: 'final summary: kept verbatim (the profile keeps this section as written)' }));
+  return v;
+}
+
 interface Prepared {
   profile: Profile;
   pkey: string;
@@ -522,8 +564,17 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
   // the segmenter's regions are the spans' shape, and stay as they are while their chunk does
   const prot: ProtectedSpan[] = seg.regions.slice();
   const skipped: SkippedRegion[] = [];
+  const verbatim = verbatimSections(profile);
+  let under = 0; // the level of the verbatim section the units are in (0: none)
   const units = seg.units.map((unit) => {
-    const a = analyse(text, unit, profile, pkey);
+    let a = analyse(text, unit, profile, pkey);
+    if (verbatim) {
+      const h = unit.kind === 'heading' ? headingOf(text, unit) : null;
+      if (h && under && h.level <= under) under = 0;
+      if (h && !under && verbatim.has(h.title)) under = h.level;
+      else if (!under && unit.kind === 'paragraph' && verbatim.has(leadLabel(text, unit))) a = keptVerbatim(a);
+      if (under) a = keptVerbatim(a);
+    }
     if (a.skip) skipped.push({ start: unit.start, end: unit.end, reason: a.skip });
     if (a.prot.length) for (const p of spansAt(unit, a)) prot.push(p);
     return { unit, a };

@@ -290,6 +290,8 @@ export const TERSE_STATUS: WordPair[] = [
   { from: 'in existing suite', to: '' },
   { from: 'files modified', to: 'mod' },
   { from: 'files created', to: 'new' },
+  { from: 'file modified', to: 'mod' },
+  { from: 'file created', to: 'new' },
   { from: 'kept', to: 'keep' },
   { from: 'discarded', to: 'discard' },
   { from: 'reverted', to: 'revert' },
@@ -298,6 +300,21 @@ export const TERSE_STATUS: WordPair[] = [
   { from: 'adjustment', to: 'adj' },
   { from: 'median of', to: 'median' },
 ];
+
+/**
+ * The status word of godmode's round line, verbose -> terse ("Round 7: X. Kept. Metric: 226ms (-18.2%)."
+ * -> "R7 keep: X → 226ms (-18.2%)", rules/status.ts). Only these: another word there is no status.
+ */
+export const ROUND_STATUS: Record<string, string> = {
+  kept: 'keep',
+  keep: 'keep',
+  discarded: 'discard',
+  discard: 'discard',
+  reverted: 'revert',
+  revert: 'revert',
+  crashed: 'crash',
+  skipped: 'skip',
+};
 
 /** Words that say which way a value went: a status phrase may drop them only where numbers show it ("from 276ms to 226ms"). */
 export const DIRECTION_WORDS = new Set(['improved', 'regressed', 'increased', 'decreased', 'dropped', 'rose', 'fell', 'grew', 'shrank', 'worsened', 'improves', 'regresses']);

@@ -1,7 +1,8 @@
 // The terse profile's status-line forms.
-import { cur } from '../tokens';
+import { ROUND_STATUS } from '../lexicon';
+import { cur, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
-import { lc } from './stream';
+import { lc, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const NUMERIC = /^[-+~±]?\d[\d.,:]*(?:%|[A-Za-z]{1,5})?$/;
@@ -27,4 +28,57 @@ export function statusRound(u: UnitCtx, rule: RuleDef) {
     mark(live[j + 4], u.c.arrow, rule, u);
     mark(live[j + 5], '', rule, u);
   }
+}
+
+/**
+ * godmode's round line in its verbose template, "Round {round}: {change}. {status}. Metric: {metric}
+ * ({delta}%).", in its terse one, "R{round} {status}: {change} → {metric} ({delta}%)" (seed 003's
+ * integration contract). Both carry the same five fields, so parsing either yields the same
+ * (roundLine.test.ts): the status word moves before the change, its label "Metric:" becomes the
+ * arrow, every number stays where it was. All or nothing: a line that does not fit the template
+ * whole, or any of whose words must stay, is left to the other rules.
+ */
+export function statusTemplate(u: UnitCtx, rule: RuleDef) {
+  const { live } = u;
+  for (let j = 0; j + 3 < live.length; j++) {
+    const r = live[j];
+    if (r.k !== 'w' || r.lt !== 'round' || r.out !== null && r.out !== 'R') continue;
+    if (j > 0 && !lineBreakBefore(live, j)) continue;
+    const n = live[j + 1]?.k === 's' ? j + 2 : j + 1;
+    const colon = n + 1;
+    if (live[n]?.k !== 'x' || !/^\d+$/.test(live[n].t) || live[colon]?.k !== 'p' || live[colon].t !== ':' || live[colon].out !== null) continue;
+    // the change: one clause on this line, up to the period before the status word
+    let d = colon + 1;
+    while (d < live.length && !(live[d].k === 'p' && TERMINAL.has(live[d].t)) && !endsLine(live[d])) d++;
+    if (d - colon < 3 || live[d]?.t !== '.') continue;
+    const [sp1, st, dot2, sp2, label, colon2, sp3] = [d + 1, d + 2, d + 3, d + 4, d + 5, d + 6, d + 7];
+    if (live[sp1]?.k !== 's' || endsLine(live[sp1]) || live[st]?.k !== 'w' || live[dot2]?.t !== '.' || live[sp2]?.k !== 's' || endsLine(live[sp2])) continue;
+    const status = ROUND_STATUS[live[st].lt];
+    if (!status || live[label]?.lt !== 'metric' || live[colon2]?.t !== ':' || live[sp3]?.k !== 's' || endsLine(live[sp3])) continue;
+    // the metric and its delta: "226ms (-18.2%)", ending the line (a final period may follow)
+    let e = sp3 + 1;
+    while (e < live.length && !endsLine(live[e])) e++;
+    let last = e - 1;
+    const period = live[last]?.t === '.' ? last : -1;
+    if (period >= 0) last--;
+    if (live[last]?.t !== ')' || !live.slice(sp3 + 1, last).some((t) => t.k === 'x') || live.slice(sp3 + 1, last).some((t) => t.k === 'p' && TERMINAL.has(t.t))) continue;
+    if (held(live, colon, colon) || held(live, d, sp3) || (period >= 0 && held(live, period, period))) continue;
+    if (live.slice(d, sp3 + 1).some((t) => t.out !== null)) continue;
+    mark(live[colon], ` ${status}:`, rule, u);
+    mark(live[d], '', rule, u);
+    mark(live[st], u.c.arrow, rule, u);
+    for (const k of [dot2, sp2, label, colon2]) mark(live[k], '', rule, u);
+    if (period >= 0) mark(live[period], '', rule, u);
+  }
+}
+
+/** A token that ends the line it is on: a structural gap, or a space holding a line break. */
+function endsLine(t: Tok): boolean {
+  return t.k === 'g' || (t.k === 's' && t.t.includes('\n'));
+}
+
+/** Whether live[j] opens its line (nothing but a line break or a gap before it). */
+function lineBreakBefore(live: Tok[], j: number): boolean {
+  const p = live[j - 1];
+  return !p || endsLine(p);
 }

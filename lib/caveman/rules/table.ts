@@ -6,7 +6,7 @@ import { fillerWords, pleasantries } from './filler';
 import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, subjects, thereIs } from './grammar';
 import { numbers } from './number';
 import { contractions, phraseSubst } from './phrase';
-import { statusRound } from './status';
+import { statusRound, statusTemplate } from './status';
 import { frames, templates } from './template';
 import type { RuleDef } from './types';
 import { arrows, clauseConjunctions, connectives, emphasis, listAnd, listPeriod, plusLists, tilde } from './ultra';
@@ -24,6 +24,11 @@ export const RULES: RuleDef[] = [
     id: 'status.round', triggers: () => ['round', 'from'], group: 'status', intensity: 'lite', label: 'status: short field form',
     description: '"Round 7:" becomes "R7:", "from 276ms to 226ms" becomes "276ms→226ms"; every number stays.',
     example: 'Round 7: metric improved from 276ms to 226ms (-18.2%).', run: statusRound,
+  },
+  {
+    id: 'status.template', triggers: () => ['metric'], group: 'status', intensity: 'lite', label: 'status: terse round line',
+    description: 'godmode\'s round line in its terse template: "Round 7: X. Kept. Metric: 226ms (-18.2%)." becomes "R7 keep: X → 226ms (-18.2%)"; the same five fields, every number where it was.',
+    example: 'Round 7: Added connection pool sizing. Kept. Metric: 226ms (-18.2%).', run: statusTemplate,
   },
   {
     id: 'lite.pleasantry', triggers: (c) => c.fillerPhrases.keys(), group: 'filler', intensity: 'lite', label: 'lite: pleasantry dropped',
