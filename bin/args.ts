@@ -7,6 +7,7 @@
 import { parseArgs as splitArgs, type ParseArgsConfig } from 'node:util';
 import type { ColorMode } from './color';
 import { COMMANDS, DEFAULT_INTENSITY, OPTIONS, rowsFor, type CommandName, type Depth, type IntensityArg, type OptionRow } from './options';
+import type { TerseState } from '../lib/caveman/types';
 
 /** "compress, check, tokens or report" */
 const COMMAND_LIST = `${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS[COMMANDS.length - 1]}`;
@@ -45,6 +46,10 @@ export interface CompressArgs extends ProfileArgs, ColorArgs {
   /** Cavekit's state.md and the category whose fallback lines it counts (read by the command). */
   state?: string;
   category?: string;
+  /** godmode's .godmode/session-state.json, for the terse switch (read by the command). */
+  sessionState?: string;
+  /** What the command read of --session-state and $GODMODE_TERSE (set by the command). */
+  terse?: TerseState;
   /** Put ai-dev-team's wire prefix before the output. */
   wirePrefix: boolean;
   depth?: Depth;
@@ -256,7 +261,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       const mode = str('mode') as 'on' | 'off' | undefined;
       const explicit = str('explicit') as IntensityArg | undefined;
       const selecting =
-        budget !== undefined || depth !== undefined || phase !== undefined || str('budget-json') !== undefined || mode !== undefined || explicit !== undefined || bool('security-sensitive') || fallbacks !== undefined || str('state') !== undefined;
+        budget !== undefined || depth !== undefined || phase !== undefined || str('budget-json') !== undefined || mode !== undefined || explicit !== undefined || bool('security-sensitive') || fallbacks !== undefined || str('state') !== undefined || str('session-state') !== undefined;
       const intensity = (str('intensity') as IntensityArg | 'auto' | undefined) ?? (selecting ? 'auto' : DEFAULT_INTENSITY);
       if (str('budget-json') === '-' && (operands[0] ?? '-') === '-') throw new UsageError('only one of the input and --budget-json can be - (stdin)');
       return {
@@ -271,6 +276,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         fallbacks,
         state: str('state'),
         category: str('category'),
+        sessionState: str('session-state'),
         wirePrefix: bool('wire-prefix'),
         depth,
         phase,

@@ -30,6 +30,7 @@ import {
   type ReportInput,
   type ReportRow,
   type SelectionResult,
+  type TerseState,
 } from '../lib/caveman/index';
 import { pushAll } from '../lib/caveman/common';
 import { hasLongWord, LONG_PIECE } from '../lib/tokens/pretokens';
@@ -433,7 +434,54 @@ async function runCompress(argsIn: CompressArgs, io: CliIO): Promise<CliResult> 
     const n = countFallbacks(state, args.category);
     args = { ...args, fallbacks: n, budgetNote: [args.budgetNote, `${n} fallback${n === 1 ? '' : 's'} of '${args.category}' in ${displayName(args.state)}`].filter(Boolean).join('; ') };
   }
+  if (args.sessionState !== undefined || ((profile ?? getProfile('forge')).precedence.terseSwitch && godmodeTerse(io.env))) {
+    const { terse, note } = await readSessionState(args.sessionState, io);
+    args = { ...args, terse, budgetNote: [args.budgetNote, note].filter(Boolean).join('; ') };
+  }
   return runPatternJob({ command: 'compress', args, profile, text, color: wantsColor(args.color, io) }, rules, io);
+}
+
+/** $GODMODE_TERSE as godmode reads it: set and not 0/false/off means on. */
+function godmodeTerse(env: CliIO['env']): boolean {
+  const v = env.GODMODE_TERSE;
+  return v !== undefined && !/^(?:|0|false|off|no)$/i.test(v.trim());
+}
+
+/**
+ * godmode's .godmode/session-state.json for the terse switch, with $GODMODE_TERSE. A file that does
+ * not exist is a session that has not counted a round yet (0 rounds); one that is not that JSON
+ * is an error: the loop that wrote it is broken, and guessing would switch terse on or off for it.
+ */
+async function readSessionState(path: string | undefined, io: CliIO): Promise<{ terse: TerseState; note: string }> {
+  const env = godmodeTerse(io.env);
+  if (path === undefined) return { terse: { env }, note: 'GODMODE_TERSE set' };
+  const name = path === '-' ? 'standard input' : `'${path}'`;
+  let raw: string;
+  try {
+    raw = await readInput(path, io);
+  } catch (err) {
+    if (err instanceof InputError && /no such file/.test(err.message)) return { terse: { env, rounds: 0 }, note: `no session state at ${name}: a new session, 0 rounds` };
+    throw err;
+  }
+  let v: unknown;
+  try {
+    v = JSON.parse(raw.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new InputError(`--session-state ${name} is not JSON`);
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new InputError(`--session-state ${name} is not a JSON object`);
+  const o = v as Record<string, unknown>;
+  const rounds = o.consecutive_rounds_without_human;
+  const out = o.terse_user_opted_out;
+  if (rounds !== undefined && !(typeof rounds === 'number' && Number.isInteger(rounds) && rounds >= 0)) {
+    throw new InputError(`--session-state ${name}: consecutive_rounds_without_human must be a whole number >= 0`);
+  }
+  if (out !== undefined && typeof out !== 'boolean') throw new InputError(`--session-state ${name}: terse_user_opted_out must be true or false`);
+  const r = (rounds as number | undefined) ?? 0;
+  return {
+    terse: { env, rounds: r, optedOut: out === true },
+    note: `session state from ${name}: ${r} round${r === 1 ? '' : 's'} without a human${out === true ? ', terse opted out' : ''}${env ? ', GODMODE_TERSE set' : ''}`,
+  };
 }
 
 /**

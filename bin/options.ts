@@ -48,7 +48,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'I',
     choices: [...INTENSITIES, 'auto'],
     default: DEFAULT_INTENSITY,
-    description: 'how hard to compress; auto, the default when a selection input (--budget, --budget-json, --depth, --phase, --mode, --explicit, --security-sensitive, --fallbacks) is given, picks one from them',
+    description: 'how hard to compress; auto, the default when a selection input (--budget, --budget-json, --depth, --phase, --mode, --explicit, --security-sensitive, --fallbacks, --state, --session-state) is given, picks one from them',
     commands: ['compress'],
   },
   {
@@ -86,6 +86,14 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'FILE',
     description: "the loop's state.md: compress counts this --category's fallback lines in it (Cavekit's 3-fallback clamp); fallback appends its line to it",
     commands: ['compress', 'fallback'],
+  },
+  {
+    name: 'session-state',
+    type: 'string',
+    value: 'FILE',
+    description:
+      "godmode's session-state.json, for the terse profile's switch: off until consecutive_rounds_without_human reaches 5, on regardless with GODMODE_TERSE set, off for the session once terse_user_opted_out; a missing file is a new session (0 rounds)",
+    commands: ['compress'],
   },
   { name: 'category', type: 'string', value: 'C', description: 'the artifact category of the fallback lines (Cavekit: verifier, reviewer, summary …)', commands: ['compress', 'fallback'] },
   { name: 'task', type: 'string', value: 'ID', description: 'the task id of the fallback line (T014, T-017)', commands: ['fallback'] },

@@ -1,6 +1,6 @@
 // The selection inputs of SPEC §2 as the CLI's options and the MCP tools' arguments name them,
 // turned into selectIntensity's input: one place, so the command and the server select alike.
-import type { Intensity, SelectionInput } from '../lib/caveman/types';
+import type { Intensity, SelectionInput, TerseState } from '../lib/caveman/types';
 import type { Depth } from '../lib/caveman/types';
 
 export interface SelectionArgs {
@@ -12,6 +12,8 @@ export interface SelectionArgs {
   explicit?: Intensity;
   securitySensitive?: boolean;
   fallbacks?: number;
+  /** godmode's session state, for the terse switch. */
+  terse?: TerseState;
 }
 
 export function selectionInputOf(args: SelectionArgs, text: string | undefined): SelectionInput {
@@ -23,6 +25,7 @@ export function selectionInputOf(args: SelectionArgs, text: string | undefined):
     explicit: args.explicit ?? null,
     securitySensitive: args.securitySensitive,
     fallbacks: args.fallbacks,
+    terse: args.terse ?? null,
     text,
   };
 }

@@ -13,6 +13,7 @@ import { ChoiceSelect, OffNote } from './ChoiceSelect';
 import { usePlayground } from './usePlayground';
 import { useNarrow } from './useNarrow';
 import { SeedComparison } from './gallery/SeedComparison';
+import { TerseInputs } from './TerseInputs';
 
 type Phase = (typeof PHASES)[number];
 
@@ -38,7 +39,8 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
   const expanded = open ?? !narrow;
   const profileId = usePlayground((s) => s.profileId);
   const profileEdits = usePlayground((s) => s.profileEdits);
-  const offSet = useMemo(() => controlsOff(activeProfile(profileId, profileEdits)), [profileId, profileEdits]);
+  const profile = useMemo(() => activeProfile(profileId, profileEdits), [profileId, profileEdits]);
+  const offSet = useMemo(() => controlsOff(profile), [profile]);
   // the visible note and the tooltip of a control whose step this profile never takes
   const off = (c: keyof SelectionControls) => (offSet.has(c) ? `off in ${profileId}` : undefined);
   // every control says what it models and which step reads it; one the profile skips says that too
@@ -108,6 +110,9 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
             </span>
             <FallbacksInput value={controls.fallbacks} off={!!off('fallbacks')} title={offTitle('fallbacks')} onChange={(n) => setControl('fallbacks', n)} />
           </label>
+          {profile.precedence.terseSwitch && (
+            <TerseInputs value={controls.terse} rounds={profile.precedence.terseRounds} title={CONTROL_HELP.terse} onChange={(t) => setControl('terse', t)} />
+          )}
           <label className="flex items-center gap-1.5 pb-1" title={offTitle('securitySensitive')}>
             <input
               data-testid="security-toggle"

@@ -69,7 +69,7 @@ test('a settings-only link whose rules would rewrite the text on screen lists th
 test('the controls say what they model, and a fallback count out of range is refused, not clamped', async ({ page, baseURL }) => {
   const w = watch(page, baseURL!);
   await open(page);
-  await expect(page.getByTestId('depth-select')).toHaveAttribute('title', /thorough clamps to lite \(step 5\)/);
+  await expect(page.getByTestId('depth-select')).toHaveAttribute('title', /thorough clamps to lite \(step 6\)/);
   await expect(page.getByTestId('phase-select')).toHaveAttribute('title', /inspecting clamps to lite/);
   const input = page.getByTestId('fallbacks-input');
   await expect(input).toHaveAttribute('title', /3 or more clamp to lite/);

@@ -123,6 +123,7 @@ export const shareBase: ShareState = {
   securitySensitive: false,
   explicit: null,
   fallbacks: 0,
+  terse: null,
   encoding: 'o200k_base',
   diffTarget: null,
   showEdits: true,

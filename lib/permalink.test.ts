@@ -19,6 +19,10 @@ const state: fc.Arbitrary<ShareState> = fc.record({
   securitySensitive: fc.boolean(),
   explicit: fc.option(intensity, { nil: null }),
   fallbacks: fc.integer({ min: 0, max: 99 }),
+  terse: fc.option(
+    fc.record({ rounds: fc.option(fc.integer({ min: 0, max: 999 }), { nil: null }), optedOut: fc.boolean(), env: fc.boolean() }).filter((t) => t.rounds !== null || t.optedOut || t.env),
+    { nil: null },
+  ),
   encoding: fc.constantFrom('o200k_base' as const, 'cl100k_base' as const),
   diffTarget: fc.option(intensity, { nil: null }),
   showEdits: fc.boolean(),
@@ -45,7 +49,7 @@ describe('permalink codec', () => {
 
   const base: ShareState = {
     input: 'The build is complete.', profileId: 'cavekit', rules: { arrow: '->' }, budget: 35, thresholds: { lower: 20, upper: 50 },
-    mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: false, explicit: null, fallbacks: 2,
+    mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: false, explicit: null, fallbacks: 2, terse: null,
     encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, checker: 'Build complete.',
   };
   const link = encodePermalink(base);

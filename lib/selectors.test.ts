@@ -34,13 +34,14 @@ describe('selection', () => {
 
 describe('controlsOff', () => {
   it('lists the controls whose step the profile switches off', () => {
-    expect([...controlsOff(PROFILES.forge)].sort()).toEqual(['explicit', 'fallbacks', 'phase', 'securitySensitive']);
-    expect([...controlsOff(PROFILES.cavekit)]).toEqual([]);
-    expect([...controlsOff(PROFILES['ai-dev-team'])].sort()).toEqual(['depth', 'explicit', 'fallbacks', 'mode', 'phase', 'securitySensitive']);
+    expect([...controlsOff(PROFILES.forge)].sort()).toEqual(['explicit', 'fallbacks', 'phase', 'securitySensitive', 'terse']);
+    expect([...controlsOff(PROFILES.cavekit)]).toEqual(['terse']);
+    expect([...controlsOff(PROFILES['ai-dev-team'])].sort()).toEqual(['depth', 'explicit', 'fallbacks', 'mode', 'phase', 'securitySensitive', 'terse']);
+    expect([...controlsOff(PROFILES.terse)].sort()).toEqual(['explicit', 'fallbacks', 'phase', 'securitySensitive']);
   });
   it('follows an edited precedence', () => {
     const p = { ...PROFILES.forge, precedence: { ...PROFILES.forge.precedence, explicitIntensity: true, depthThorough: false } };
-    expect([...controlsOff(p)].sort()).toEqual(['depth', 'fallbacks', 'phase', 'securitySensitive']);
+    expect([...controlsOff(p)].sort()).toEqual(['depth', 'fallbacks', 'phase', 'securitySensitive', 'terse']);
   });
   it('matches what selection skips: a switched-off control set under forge is named in the reasons', () => {
     const base = initialState();

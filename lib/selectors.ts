@@ -30,6 +30,7 @@ export function selectionInput(s: Pick<PlaygroundState, 'controls' | 'budget'>):
     depth: c.depth,
     phase: c.phase,
     fallbacks: c.fallbacks,
+    terse: c.terse,
     remaining: s.budget,
   };
 }

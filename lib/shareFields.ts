@@ -3,7 +3,7 @@
 // permalink codec, shareStateOf, the session's change watch and the store's applyShare are all
 // derived from SHARE_FIELDS, so a new shareable field is one row here.
 import { compressToEncodedURIComponent as lzEncode, decompressFromEncodedURIComponent as lzDecode } from 'lz-string';
-import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type Thresholds } from './caveman/types';
+import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type TerseState, type Thresholds } from './caveman/types';
 import { PROFILE_IDS } from './caveman/profiles';
 import { ENCODINGS } from './tokens/encodings';
 // Types only: the permalink worker bundles this file and must not pull in the store.
@@ -112,6 +112,20 @@ export function orNull<V>(codec: Codec<V>): Codec<V | null> {
   return { format: (v) => (v === null ? '' : codec.format(v)), parse: codec.parse };
 }
 
+/**
+ * godmode's session state as the terse controls hold it: "r5" (rounds without a human), "o" (opted
+ * out), "e" ($GODMODE_TERSE set), in that order ("r2o"); left out of the link when not given.
+ */
+const terse: Codec<TerseState | null> = {
+  format: (t) => (t ? `${t.rounds != null ? `r${t.rounds}` : ''}${t.optedOut ? 'o' : ''}${t.env ? 'e' : ''}` : ''),
+  parse: (text, param) => {
+    if (text === '') return null; // a state with nothing given is no state
+    const m = /^(?:r(\d{1,3}))?(o)?(e)?$/.exec(text);
+    if (!m) return new Error(`"${param}=${text.slice(0, 12)}" is not a terse session state (r<rounds>, o, e)`);
+    return { rounds: m[1] !== undefined ? Number(m[1]) : null, optedOut: !!m[2], env: !!m[3] };
+  },
+};
+
 const flag: Codec<boolean> = {
   format: (b) => (b ? '1' : '0'),
   parse: (text, param) => (text === '0' || text === '1' ? text === '1' : new Error(`"${param}=${text.slice(0, 10)}" must be 0 or 1`)),
@@ -161,6 +175,7 @@ export const SHARE_FIELDS = [
   field({ key: 'showEdits', param: 'ed', default: true, codec: flag, read: (s) => s.showEdits, write: (v) => ({ showEdits: v }) }),
   field({ key: 'showProtected', param: 'pr', default: true, codec: flag, read: (s) => s.showProtected, write: (v) => ({ showProtected: v }) }),
   field({ key: 'syncScroll', param: 'ss', default: true, codec: flag, read: (s) => s.syncScroll, write: (v) => ({ syncScroll: v }) }),
+  field({ key: 'terse', param: 'ts', default: null, codec: orNull(terse), read: (s) => s.controls.terse, write: (v, s) => ({ controls: { ...s.controls, terse: v } }) }),
   field({ key: 'rules', param: 'r', default: null, codec: ruleEdits, read: (s) => s.profileEdits, write: (v) => ({ profileEdits: v }) }),
   field({
     key: 'checker',

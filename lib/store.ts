@@ -275,6 +275,7 @@ export const DEFAULT_CONTROLS: Controls = {
   securitySensitive: false,
   explicit: null,
   fallbacks: 0,
+  terse: null,
 };
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -120,6 +120,7 @@ describe('checker and share state in the store', () => {
     securitySensitive: true,
     explicit: 'ultra',
     fallbacks: 2,
+    terse: { rounds: 6, optedOut: false, env: false },
     encoding: 'cl100k_base',
     diffTarget: 'full',
     showEdits: false,
@@ -134,7 +135,7 @@ describe('checker and share state in the store', () => {
     const s = store.getState();
     expect(s.input).toBe(share.input);
     expect(s.profileEdits).toEqual({ groups: { article: false } }); // → is cavekit's default
-    expect(s.controls).toEqual({ mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: true, explicit: 'ultra', fallbacks: 2 });
+    expect(s.controls).toEqual({ mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: true, explicit: 'ultra', fallbacks: 2, terse: { rounds: 6, optedOut: false, env: false } });
     expect([s.budget, s.thresholds, s.encoding, s.diffTarget, s.showEdits, s.showProtected, s.syncScroll]).toEqual([12, { lower: 10, upper: 60 }, 'cl100k_base', 'full', false, false, false]);
     expect([s.checker, s.checkerOpen]).toEqual(['Build complete.', true]);
     expect(s.inputSeq).toBe(2);

@@ -7,6 +7,7 @@
 //                                           # distinct and repeated text (--only-throughput: that table alone)
 //   npm run bench -- --corpus     # only the table of real texts against human rewrites
 //   npm run bench -- --shipped    # only compress as shipped (with the token counter), on real text
+//   npm run bench -- --terse      # only godmode's 10-round loop under the terse profile
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
 // shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
@@ -24,7 +25,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, type CompressResult, type Intensity, type TokenCounter } from '../lib/caveman/index';
+import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from '../lib/caveman/index';
 import { clearCaches } from '../lib/caveman/compress';
 import { segment } from '../lib/caveman/segment';
 import { getEncoder, nodeCounter } from '../lib/tokens/node';
@@ -657,10 +658,40 @@ function fixtureReductions() {
   return table(['fixture', 'verbose', 'lite', 'full', 'ultra', 'check()'], rows, ['l', 'r', 'r', 'r', 'r', 'l']);
 }
 
+/**
+ * godmode's 10-round loop (fixtures/loops/godmode-loop.md) under the terse profile, switched on as
+ * godmode switches it (GODMODE_TERSE): the seed asks >= 30 % of the emitted tokens (>= 20 % for
+ * short loops) with the final summary and the TSV rows byte-identical.
+ */
+const pct = (v: number, c: number) => (v ? (((v - c) / v) * 100).toFixed(1) + '%' : '-');
+
+function terseLoop(): string {
+  const count = nodeCounter('o200k_base');
+  const text = readFileSync(join(ROOT, 'fixtures', 'loops', 'godmode-loop.md'), 'utf8');
+  const sel = selectIntensity({ terse: { env: true } }, 'terse');
+  const intensity = sel.intensity as Intensity;
+  const out = compress(text, { intensity, profile: 'terse', countTokens: count }).output;
+  const summary = text.slice(text.indexOf('## Final summary'));
+  const tsv = text.split('\n').filter((l) => l.includes('\t'));
+  const kept = out.endsWith(summary) && tsv.every((row) => out.split('\n').includes(row));
+  const fenced = text.slice(text.indexOf('```tsv'), text.indexOf('```\n', text.indexOf('```tsv') + 6) + 4);
+  const verbatim = count(summary) + count(fenced);
+  const [a, b] = [count(text), count(out)];
+  return table(
+    ['loop', 'intensity', 'tokens', 'terse', 'saved', 'of the compressible', 'summary + TSV byte-identical'],
+    [['godmode-loop.md (10 rounds)', intensity, a, b, pct(a, b), pct(a - verbatim, b - verbatim), kept ? 'yes' : 'NO']],
+    ['l', 'l', 'r', 'r', 'r', 'r', 'l'],
+  );
+}
+
 function main() {
   console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
   if (argv.includes('--corpus')) {
     console.log(corpusTable());
+    return;
+  }
+  if (argv.includes('--terse')) {
+    console.log(terseLoop());
     return;
   }
   if (argv.includes('--only-throughput')) {
@@ -709,6 +740,8 @@ function main() {
   console.log(throughput());
   console.log('\nToken reductions over fixtures/artifacts (o200k_base, whole text, default profile "forge"):\n');
   console.log(fixtureReductions());
+  console.log('\nTerse as godmode runs it (o200k_base, GODMODE_TERSE set, the budget unknown):\n');
+  console.log(terseLoop());
 }
 
 main();

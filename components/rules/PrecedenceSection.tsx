@@ -19,6 +19,7 @@ function flagText(p: Profile, step: PrecedenceStep): string | null {
   if (!step.flag) return null;
   const v = p.precedence[step.flag];
   if (step.flag === 'fallbackClamp') return v ? `step on (≥ ${p.precedence.fallbackLimit})` : 'step off';
+  if (step.flag === 'terseSwitch') return v ? `step on (≥ ${p.precedence.terseRounds} rounds)` : 'step off';
   if (typeof v === 'boolean') return v ? 'step on' : 'step off';
   return `falls to ${String(v)}`;
 }

@@ -49,6 +49,8 @@ function codeList(l: string[]): ReactNode {
 
 const PRECEDENCE_ROWS: { key: keyof Precedence; label: string }[] = [
   { key: 'modeSwitch', label: 'mode can be switched off' },
+  { key: 'terseSwitch', label: 'terse switch (godmode)' },
+  { key: 'terseRounds', label: 'rounds without a human that switch terse on' },
   { key: 'outOfScope', label: 'out of scope → verbose' },
   { key: 'securityClamp', label: 'security-sensitive → lite' },
   { key: 'explicitIntensity', label: 'explicit caveman_intensity' },

@@ -16,6 +16,8 @@ const basePrecedence: Precedence = {
   phaseInspecting: false,
   fallbackClamp: false,
   fallbackLimit: 3,
+  terseSwitch: false,
+  terseRounds: 5,
   unknownBudget: 'full',
 };
 
@@ -77,6 +79,8 @@ export const PROFILES: Record<string, Profile> = {
     arrow: '→',
     groups: allGroups(true),
     statusPhrases: TERSE_STATUS.map((p) => ({ ...p })),
+    verbatimSections: ['final summary', 'session summary'],
+    precedence: { ...basePrecedence, terseSwitch: true },
     lineAnchors: [],
     targets: { lite: 20, full: 40, ultra: 65, terse: 30, short: 20 },
   },
@@ -155,6 +159,10 @@ export function validateProfile(json: unknown): Result {
       out[k] = [...(json[k] as string[])];
     }
   }
+  if ('verbatimSections' in json) {
+    if (!strList(json.verbatimSections)) return { ok: false, error: '"verbatimSections" must be a list of strings' };
+    out.verbatimSections = [...(json.verbatimSections as string[])];
+  }
   for (const [i, l] of out.lineAnchors.entries()) {
     try {
       new RegExp(l, 'm');
@@ -202,8 +210,8 @@ export function validateProfile(json: unknown): Result {
       if (!Object.hasOwn(out.precedence, k)) return { ok: false, error: `"precedence.${k}": unknown setting` };
       if (k === 'unknownBudget') {
         if (!INTENSITIES.includes(v as Intensity)) return { ok: false, error: '"precedence.unknownBudget" must be lite, full or ultra' };
-      } else if (k === 'fallbackLimit') {
-        if (typeof v !== 'number' || v < 1) return { ok: false, error: '"precedence.fallbackLimit" must be a number >= 1' };
+      } else if (k === 'fallbackLimit' || k === 'terseRounds') {
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return { ok: false, error: `"precedence.${k}" must be a whole number >= 1` };
       } else if (typeof v !== 'boolean') return { ok: false, error: `"precedence.${k}" must be true or false` };
       (out.precedence as unknown as Record<string, unknown>)[k] = v;
     }

@@ -1,6 +1,6 @@
 // selectIntensity (SPEC §2): each precedence rule, in order, and the threshold boundaries.
 import { describe, expect, it } from 'vitest';
-import { selectIntensity, PROFILES, type Profile } from './index';
+import { selectIntensity, PROFILES, validateProfile, type Profile } from './index';
 
 const cavekit = 'cavekit';
 
@@ -130,5 +130,29 @@ describe('steps the profile switches off are reported, not silently passed', () 
     expect(r.intensity).toBe('lite');
     expect(r.skipped).toEqual([{ step: 'outOfScope', input: 'outOfScope', profile: 'mine' }]);
     expect(r.reason[0]).toBe('content out of scope: skipped (off in mine)');
+  });
+});
+
+describe("godmode's terse switch (seed 003)", () => {
+  const terse = (t: NonNullable<Parameters<typeof selectIntensity>[0]['terse']>, more = {}) => selectIntensity({ terse: t, remaining: 38, ...more }, 'terse');
+  it('is off until the counter reaches 5, then the rest of the chain decides', () => {
+    expect(terse({ rounds: 4 }).intensity).toBe('off');
+    expect(terse({ rounds: 5 }).intensity).toBe('full');
+    expect(terse({ rounds: 5 }, { remaining: 10 }).intensity).toBe('ultra');
+    expect(terse({ rounds: 9 }).reason[0]).toBe('9 rounds without a human (>= 5): terse auto on');
+  });
+  it('GODMODE_TERSE wins over the counter; an opt-out wins over the counter but not over the variable', () => {
+    expect(terse({ rounds: 0, env: true }).intensity).toBe('full');
+    expect(terse({ rounds: 8, optedOut: true }).intensity).toBe('off');
+    expect(terse({ rounds: 0, optedOut: true, env: true }).intensity).toBe('full');
+  });
+  it('mode off still comes first, and without a session state the switch is not read', () => {
+    expect(selectIntensity({ mode: 'off', terse: { env: true }, remaining: 38 }, 'terse').intensity).toBe('off');
+    expect(selectIntensity({ remaining: 38 }, 'terse')).toEqual({ intensity: 'full', reason: ['remaining budget 38 % within 20–50 %: full'], skipped: [] });
+  });
+  it('the threshold is profile data', () => {
+    const p = { ...PROFILES.terse, precedence: { ...PROFILES.terse.precedence, terseRounds: 2 } };
+    expect(selectIntensity({ terse: { rounds: 2 }, remaining: 38 }, p).intensity).toBe('full');
+    expect(validateProfile({ ...p, precedence: { ...p.precedence, terseRounds: 0 } }).ok).toBe(false);
   });
 });

@@ -25,6 +25,17 @@ export function selectIntensity(input: SelectionInput, profileOpt?: Profile | st
     skipped.push({ step: 'modeSwitch', input: 'mode', profile: profile.id });
     reason.push(`mode off ignored: ${profile.name} is always on`);
   }
+  if (input.terse) {
+    // godmode's terse switch (seed 003): read only when the session's state is given
+    if (p.terseSwitch) {
+      const t = input.terse;
+      const rounds = typeof t.rounds === 'number' && Number.isFinite(t.rounds) && t.rounds >= 0 ? Math.floor(t.rounds) : 0;
+      if (t.env) reason.push('GODMODE_TERSE set: terse on');
+      else if (t.optedOut) return done('off', 'terse opted out this session (sticky): no compression');
+      else if (rounds >= p.terseRounds) reason.push(`${rounds} rounds without a human (>= ${p.terseRounds}): terse auto on`);
+      else return done('off', `${rounds} round${rounds === 1 ? '' : 's'} without a human (< ${p.terseRounds}): terse off, no compression`);
+    } else skip('terseSwitch', 'terse session state');
+  }
   if (p.outOfScope) {
     if (input.outOfScope) return done('verbose', 'content out of scope: kept verbose');
     const scope = input.text !== undefined ? outOfWholeScope(input.text) : null;

@@ -171,7 +171,23 @@ export interface Precedence {
   phaseInspecting: boolean;
   fallbackClamp: boolean; // 3+ fallbacks in a category -> lite
   fallbackLimit: number;
+  /**
+   * godmode's terse switch (seed 003): with the session's state given, no compression until
+   * `terseRounds` rounds ran without a human, GODMODE_TERSE on regardless, a user's opt-out sticky.
+   */
+  terseSwitch: boolean;
+  terseRounds: number;
   unknownBudget: Intensity;
+}
+
+/** godmode's session state as the terse switch reads it (.godmode/session-state.json and $GODMODE_TERSE). */
+export interface TerseState {
+  /** $GODMODE_TERSE set (on): terse regardless of the counter. */
+  env?: boolean;
+  /** consecutive_rounds_without_human. */
+  rounds?: number | null;
+  /** terse_user_opted_out: the user ran /godmode:terse off this session. */
+  optedOut?: boolean;
 }
 
 export interface Profile {
@@ -198,6 +214,12 @@ export interface Profile {
   fullFillerWords: string[];
   /** Status-line phrase rewrites (terse profile), applied when the `status` group is on. */
   statusPhrases: WordPair[];
+  /**
+   * Sections kept verbatim at every intensity, by title: a heading's section ("## Final summary")
+   * or a paragraph that opens with the label ("Final summary: …"). Terse keeps the session's final
+   * summary, the user's record, as written (seed 003).
+   */
+  verbatimSections?: string[];
   thresholds: Thresholds;
   precedence: Precedence;
   envelope: boolean;
@@ -216,12 +238,14 @@ export interface SelectionInput {
   depth?: Depth | null;
   phase?: string | null;
   fallbacks?: number;
+  /** godmode's session state, for a profile with the terse switch; absent: the switch is not read. */
+  terse?: TerseState | null;
   /** Remaining budget in percent (0-100); null/undefined/NaN = unknown. */
   remaining?: number | null;
 }
 
 /** The selection's inputs as a UI holds them: every one set (null where unset). */
-export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' | 'phase' | 'securitySensitive' | 'explicit' | 'fallbacks'>>;
+export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' | 'phase' | 'securitySensitive' | 'explicit' | 'fallbacks' | 'terse'>>;
 
 /**
  * What each selection control models, in which seed, and which step of selectIntensity's
@@ -229,19 +253,22 @@ export type SelectionControls = Required<Pick<SelectionInput, 'mode' | 'depth' |
  */
 export const CONTROL_HELP: Record<keyof SelectionControls, string> = {
   mode: "Caveman mode (Forge, Cavekit). Off: nothing is compressed (the chain's first step). ai-dev-team's profile has no off switch.",
-  securitySensitive: 'Security-sensitive work (Cavekit): clamps the intensity to lite (step 3, after mode and out-of-scope content).',
-  explicit: "An intensity the caller asks for (Cavekit's caveman_intensity): it wins over everything below it (step 4).",
-  depth: "The task's depth (Forge): thorough clamps to lite (step 5). Quick and standard change nothing: the budget decides.",
-  phase: "The loop's phase (Cavekit): inspecting clamps to lite (step 6). Planning, implementing and reviewing change nothing.",
-  fallbacks: 'Fallbacks to verbose in this category this session (Cavekit): 3 or more clamp to lite (step 7); 0 to 2 change nothing. A whole number, 0 to 99.',
+  securitySensitive: 'Security-sensitive work (Cavekit): clamps the intensity to lite (step 4, after mode, the terse switch and out-of-scope content).',
+  explicit: "An intensity the caller asks for (Cavekit's caveman_intensity): it wins over everything below it (step 5).",
+  depth: "The task's depth (Forge): thorough clamps to lite (step 6). Quick and standard change nothing: the budget decides.",
+  phase: "The loop's phase (Cavekit): inspecting clamps to lite (step 7). Planning, implementing and reviewing change nothing.",
+  fallbacks: 'Fallbacks to verbose in this category this session (Cavekit): 3 or more clamp to lite (step 8); 0 to 2 change nothing. A whole number, 0 to 99.',
+  terse:
+    "godmode's session state (terse): no compression until 5 rounds ran without a human (consecutive_rounds_without_human); $GODMODE_TERSE turns terse on regardless, and a user's opt-out (terse_user_opted_out) keeps it off for the session (step 2). Left empty, the switch is not read.",
 };
 
 /** The precedence flags of a Profile that switch a step of SPEC §2 on or off. */
-export type PrecedenceStepFlag = 'modeSwitch' | 'outOfScope' | 'securityClamp' | 'explicitIntensity' | 'depthThorough' | 'phaseInspecting' | 'fallbackClamp';
+export type PrecedenceStepFlag = 'modeSwitch' | 'terseSwitch' | 'outOfScope' | 'securityClamp' | 'explicitIntensity' | 'depthThorough' | 'phaseInspecting' | 'fallbackClamp';
 
 /** Which SelectionInput field each switchable step reads, in the order of the chain. */
 export const STEP_INPUTS = [
   ['modeSwitch', 'mode'],
+  ['terseSwitch', 'terse'],
   ['outOfScope', 'outOfScope'],
   ['securityClamp', 'securitySensitive'],
   ['explicitIntensity', 'explicit'],

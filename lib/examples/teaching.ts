@@ -273,6 +273,7 @@ export interface PrecedenceStep {
  */
 export const PRECEDENCE_STEPS: readonly PrecedenceStep[] = [
   { id: 'mode', title: 'caveman mode off → no compression', flag: 'modeSwitch', input: { mode: 'off', remaining: 38 }, situation: 'mode off, budget 38 %' },
+  { id: 'terse', title: "terse switch (godmode): off until 5 rounds without a human, GODMODE_TERSE on, an opt-out sticks", flag: 'terseSwitch', input: { terse: { rounds: 2 }, remaining: 38 }, situation: '2 rounds without a human, budget 38 %' },
   { id: 'scope', title: 'content out of scope (§1.4) → verbose', flag: 'outOfScope', input: { outOfScope: true, remaining: 38 }, situation: 'a security warning, budget 38 %' },
   { id: 'security', title: 'security-sensitive → lite', flag: 'securityClamp', input: { securitySensitive: true, remaining: 10 }, situation: 'security-sensitive task, budget 10 %' },
   { id: 'explicit', title: 'explicit caveman_intensity → that', flag: 'explicitIntensity', input: { explicit: 'ultra', remaining: 80 }, situation: 'caveman_intensity=ultra, budget 80 %' },
