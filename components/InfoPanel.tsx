@@ -57,6 +57,8 @@ export function ViewToggles() {
   const toggleEdits = usePlayground((s) => s.toggleEdits);
   const toggleProtected = usePlayground((s) => s.toggleProtected);
   const setTokenView = usePlayground((s) => s.setTokenView);
+  const expandedView = usePlayground((s) => s.expandedView);
+  const setExpandedView = usePlayground((s) => s.setExpandedView);
   return (
     <section aria-label="View" className="flex flex-col gap-1 text-xs">
       <h3 className="font-semibold">View</h3>
@@ -72,6 +74,10 @@ export function ViewToggles() {
           onChange={(e) => toggleProtected(e.target.checked)}
         />
         Highlight protected <kbd className="kbd">Alt+P</kbd>
+      </label>
+      <label className="flex items-center gap-1.5" title="Each output as a human reader gets it back: what the profile abbreviated or symbolised (DB, ->, +, ~) in words; protected spans untouched">
+        <input data-testid="expanded-toggle" type="checkbox" checked={expandedView} onChange={(e) => setExpandedView(e.target.checked)} />
+        Expanded for a human
       </label>
       <label className="flex items-center gap-1.5">
         Token boundaries

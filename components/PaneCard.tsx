@@ -11,6 +11,7 @@ import type { Intensity } from '@/lib/caveman/types';
 import { reduction } from '@/lib/selectors';
 import { StaticPane } from './StaticPane';
 import { PaneTakeaway } from './PaneTakeaway';
+import { ExpandedOverlay } from './ExpandedOverlay';
 import { narrowPanelId } from './PaneTabs';
 import { INPUT_LIMIT, overInputLimit, SELF_CHECK_LIMIT, sizeLabel } from '@/lib/inputLimit';
 
@@ -249,6 +250,7 @@ export function PaneCard({
         {!editorReady && <StaticPane pane={pane} />}
         <EditorHost pane={pane} onReady={onReady} />
         {!isInput && <OverLimit />}
+        {!isInput && <ExpandedOverlay level={pane as Intensity} />}
         {isInput && (
           <div data-testid="tab-hint" className="tab-hint" aria-hidden="true">
             Tab indents · <kbd>Esc</kbd> then <kbd>Tab</kbd>: next pane · <kbd>Ctrl+M</kbd>: Tab moves focus

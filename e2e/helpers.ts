@@ -128,6 +128,7 @@ export const shareBase: ShareState = {
   diffTarget: null,
   showEdits: true,
   showProtected: true, syncScroll: true,
+  expandedView: false,
   checker: '',
 };
 

@@ -28,6 +28,7 @@ const state: fc.Arbitrary<ShareState> = fc.record({
   showEdits: fc.boolean(),
   showProtected: fc.boolean(),
   syncScroll: fc.boolean(),
+  expandedView: fc.boolean(),
   checker: fc.string({ unit: 'grapheme', maxLength: 200 }),
 });
 
@@ -50,7 +51,7 @@ describe('permalink codec', () => {
   const base: ShareState = {
     input: 'The build is complete.', profileId: 'cavekit', rules: { arrow: '->' }, budget: 35, thresholds: { lower: 20, upper: 50 },
     mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: false, explicit: null, fallbacks: 2, terse: null,
-    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, checker: 'Build complete.',
+    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, expandedView: false, checker: 'Build complete.',
   };
   const link = encodePermalink(base);
 

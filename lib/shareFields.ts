@@ -175,6 +175,7 @@ export const SHARE_FIELDS = [
   field({ key: 'showEdits', param: 'ed', default: true, codec: flag, read: (s) => s.showEdits, write: (v) => ({ showEdits: v }) }),
   field({ key: 'showProtected', param: 'pr', default: true, codec: flag, read: (s) => s.showProtected, write: (v) => ({ showProtected: v }) }),
   field({ key: 'syncScroll', param: 'ss', default: true, codec: flag, read: (s) => s.syncScroll, write: (v) => ({ syncScroll: v }) }),
+  field({ key: 'expandedView', param: 'xv', default: false, codec: flag, read: (s) => s.expandedView, write: (v) => ({ expandedView: v }) }),
   field({ key: 'terse', param: 'ts', default: null, codec: orNull(terse), read: (s) => s.controls.terse, write: (v, s) => ({ controls: { ...s.controls, terse: v } }) }),
   field({ key: 'rules', param: 'r', default: null, codec: ruleEdits, read: (s) => s.profileEdits, write: (v) => ({ profileEdits: v }) }),
   field({

@@ -150,6 +150,8 @@ export interface PlaygroundState {
   selectedGroup: RuleGroup | null;
   /** Pane whose token boundaries are drawn, or null. */
   tokenView: Pane | null;
+  /** Each output shown expanded for a human reader (expand(): abbreviations, arrows, + and ~ in words). */
+  expandedView: boolean;
   /** Output shown in the diff view against the input, or null when the diff view is closed. */
   diffTarget: Intensity | null;
   /** Output whose per-rule savings are tabulated; null = the selected intensity (or full). */
@@ -218,6 +220,7 @@ export interface PlaygroundActions {
   /** Select a rule group's edits in every pane; selecting the selected one again clears it. */
   toggleSelectedGroup(group: RuleGroup | null): void;
   setTokenView(pane: Pane | null): void;
+  setExpandedView(on: boolean): void;
   setDiffTarget(target: Intensity | null): void;
   setSavingsPane(pane: Intensity | null): void;
   setSavingsWanted(level: Intensity | null): void;
@@ -304,6 +307,7 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     syncScroll: true,
     selectedGroup: null,
     tokenView: null,
+    expandedView: false,
     diffTarget: null,
     savingsPane: null,
     savingsWanted: null,
@@ -405,6 +409,9 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     },
     setTokenView(pane) {
       set({ tokenView: pane, boundaries: null });
+    },
+    setExpandedView(on) {
+      set({ expandedView: on });
     },
     setDiffTarget(target) {
       set({ diffTarget: target });

@@ -126,6 +126,7 @@ describe('checker and share state in the store', () => {
     showEdits: false,
     showProtected: false,
     syncScroll: false,
+    expandedView: true,
     checker: 'Build complete.',
   };
 
@@ -136,7 +137,7 @@ describe('checker and share state in the store', () => {
     expect(s.input).toBe(share.input);
     expect(s.profileEdits).toEqual({ groups: { article: false } }); // → is cavekit's default
     expect(s.controls).toEqual({ mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: true, explicit: 'ultra', fallbacks: 2, terse: { rounds: 6, optedOut: false, env: false } });
-    expect([s.budget, s.thresholds, s.encoding, s.diffTarget, s.showEdits, s.showProtected, s.syncScroll]).toEqual([12, { lower: 10, upper: 60 }, 'cl100k_base', 'full', false, false, false]);
+    expect([s.budget, s.thresholds, s.encoding, s.diffTarget, s.showEdits, s.showProtected, s.syncScroll, s.expandedView]).toEqual([12, { lower: 10, upper: 60 }, 'cl100k_base', 'full', false, false, false, true]);
     expect([s.checker, s.checkerOpen]).toEqual(['Build complete.', true]);
     expect(s.inputSeq).toBe(2);
   });
