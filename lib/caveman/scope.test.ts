@@ -39,3 +39,19 @@ describe('scope hints', () => {
     });
   }
 });
+
+describe('warnings told over more than one sentence, or labelled as such', () => {
+  it('a secret and the word that says it leaked, anywhere in one block, is a security warning', () => {
+    expect(outOfScope('Commit 4f9c2e1 added a hard-coded Stripe secret key to that script. The line is gone, but the key was pushed, so it must be treated as leaked.')?.id).toBe('security');
+    expect(outOfScope('The staging passwords were exposed in the build log for two days.')?.id).toBe('security');
+    // either word alone is no finding
+    expect(outOfScope('Rotate the secret key every ninety days, as the runbook says.')).toBeNull();
+    expect(outOfScope('The test fixture leaked a file handle on Windows.')).toBeNull();
+  });
+  it('a block labelled Warning, Caution or Danger is marked for the reader; the word in a sentence is not', () => {
+    for (const block of ['Warning: the cache is cold on the first run after a deploy.', '**Warning:** run the migration before the deploy.', '**Caution**: this resets every counter.', 'DANGER: this drops the table.']) {
+      expect(outOfScope(block), block).not.toBeNull();
+    }
+    expect(outOfScope('The compiler prints a warning: unused variable in the helper.')).toBeNull();
+  });
+});

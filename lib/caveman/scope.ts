@@ -40,6 +40,11 @@ export const SECURITY = new RegExp(
 );
 
 const FINDING = new RegExp(FINDINGS.join('|'), 'i');
+// A leaked secret is often told over two sentences ("… added a Stripe secret key to the script. …
+// so it must be treated as leaked"): a secret and the word that says it leaked, in one block.
+const LEAKED_SECRET = /^(?=[\s\S]*\b(?:leaked|exposed|compromised)\b)[\s\S]*\b(?:(?:secret|api|private|access|signing)[ _-]?keys?|credentials?|passwords?|secrets)\b/i;
+// A block labelled as a warning ("Warning:", "**Caution:**") is marked for the reader, whatever it says.
+const WARNING_LABEL = /^\s*(?:\*\*|__)?(?:warning|caution|danger)\s*(?::\s*(?:\*\*|__)|(?:\*\*|__)?\s*:)/i;
 const SECURITY_NOTICE = /\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|incident|notice)/i;
 // A warning sign marks a warning only with words that say so ("⚠️ Do not run this twice").
 const WARNING_SIGN = /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|security|breaking|important|do not|don't|never|irreversible|data loss)\b/i;
@@ -47,7 +52,7 @@ const WARNING_SIGN = /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|secu
 const USER_MARKER = /\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/;
 
 export const SCOPE_RULES: ScopeRule[] = [
-  { id: 'security', reason: 'security warning: kept verbose', patterns: [FINDING, SECURITY_NOTICE], headings: [FINDING] },
+  { id: 'security', reason: 'security warning: kept verbose', patterns: [FINDING, SECURITY_NOTICE, LEAKED_SECRET], headings: [FINDING] },
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
@@ -65,7 +70,7 @@ export const SCOPE_RULES: ScopeRule[] = [
     reason: 'error message or stack trace a human acts on: kept verbose',
     patterns: [/(?:^|\n)\s*at [\w$.<>[\] ]+ \(?[^\s()]+:\d+(?::\d+)?\)?|Traceback \(most recent call last\)|\b[A-Z]\w*(?:Error|Exception): |(?:^|\n)\s*(?:Error|ERROR|FATAL|panic|fatal): /],
   },
-  { id: 'user', reason: 'marked for the user: kept verbose', patterns: [WARNING_SIGN, USER_MARKER] },
+  { id: 'user', reason: 'marked for the user: kept verbose', patterns: [WARNING_SIGN, USER_MARKER, WARNING_LABEL] },
 ];
 
 /** The first out-of-scope rule a block matches, or null. A heading is held to concrete findings only. */
