@@ -9,6 +9,7 @@ import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './c
 import { frontMatterEnd } from './frontmatter';
 import { pushAll, sharedEnds } from './common';
 import { keep } from './keep';
+import { NEGATIONS } from './lexicon';
 import { mayDisagree, remarkCodeRanges } from './codelines';
 
 export interface Gap extends Range {
@@ -45,6 +46,12 @@ function atom(start: number, end: number, role: Atom['role'], masked: boolean, k
  * identifier: a symbol, or a dot, colon or underscore inside a word): its markers stay at ultra.
  */
 const NOT_PLAIN = /[/\\@#`~=<>{}[\]|$%&+^*]|[\p{L}\p{N}][.:_][\p{L}\p{N}]|^_|_$|:\/\//u;
+/**
+ * A stressed negation ("are **not** gated"): its markers stay at ultra too. Stripped, the "not"
+ * would be a plain one that the next pass contracts ("aren't"), so ultra would not be idempotent,
+ * and the author's stress would be gone.
+ */
+const STRESSED_NEGATION = new RegExp(`(?:^|[^\\p{L}])(?:${NEGATIONS.join('|')}|nor|neither|\\p{L}+n['’]t)(?![\\p{L}])`, 'iu');
 
 /** What may stand before an emphasis that ultra strips, and after it. */
 const OPEN_BOUNDARY = /^[\s(\["'“‘*_~]$/u;
@@ -811,7 +818,7 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         // around no letter at all are no emphasis of words ("_::_"): both stay.
         const bare = inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '');
         const underscored = content[o.range.start] === '_' && !/\s/.test(bare);
-        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare);
+        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare);
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });

@@ -31,8 +31,10 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
     if (o && (o.k === 'x' || (o.k === 'w' && (DETERMINERS.has(lc(o)) || (classes(lc(o)) & (NOUN | PLURAL)) !== 0) && !FINITE.has(lc(o))))) return true;
   }
   // The word before the subject noun, as written (an article a full rule dropped still counts).
+  // A word a rule dropped that is no determiner is passed over: a second pass will not see it
+  // ("a very database results in" reads "a DB results in" next time), so neither does this one.
   let pp = live[p].i - 1;
-  while (pp >= 0 && toks[pp].k !== 'w' && (toks[pp].k === 's' || toks[pp].k === 'm')) pp--;
+  while (pp >= 0 && (toks[pp].k === 's' || toks[pp].k === 'm' || (toks[pp].k === 'w' && cur(toks[pp]) === '' && !DETERMINERS.has(toks[pp].lt)))) pp--;
   if (pp < 0 || toks[pp].k !== 'w' || !DETERMINERS.has(toks[pp].lt)) return false;
   // On the text as it now reads (a second pass sees only that); the copula rule keeps "are" after
   // a subject like "test results in CI", so it is still here to show the noun.
