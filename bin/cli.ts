@@ -34,7 +34,7 @@ import {
 } from '../lib/caveman/index';
 import { pushAll } from '../lib/caveman/common';
 import { hasLongWord, LONG_PIECE } from '../lib/tokens/pretokens';
-import { nodeCounter } from '../lib/tokens/node';
+import { lazyNodeCounter, nodeCounter } from '../lib/tokens/node';
 import { ENCODINGS, isEncodingName, type EncodingName } from '../lib/tokens/encodings';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type ReportArgs, type TokensArgs } from './args';
 import { appendFallback, countFallbacks } from './fallback';
@@ -343,8 +343,10 @@ export function runJob(job: Job, onProgress?: OnProgress): CliResult {
 function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
   const { args, profile, text } = job;
   const encoding = encodingArg(args.encoding) ?? 'o200k_base';
-  // nodeCounter loads the tokenizer's ranks: before the clock starts, so --stats times the compression.
-  const countTokens = nodeCounter(encoding);
+  // The tokenizer's ranks load on the first count, so a selection that compresses nothing (mode or
+  // terse off, out of scope) never loads them; with --stats they load before the clock starts, so
+  // the figure times the compression.
+  const countTokens = args.stats ? nodeCounter(encoding) : lazyNodeCounter(encoding);
   const started = performance.now();
   let selection: SelectionResult | null = null;
   let intensity: Intensity | 'off' | 'verbose';

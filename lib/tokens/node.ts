@@ -29,3 +29,21 @@ export function nodeCounter(name: EncodingName = 'o200k_base'): TokenCounter {
   }
   return c;
 }
+
+const lazy = new Map<EncodingName, TokenCounter>();
+
+/**
+ * nodeCounter(name), loaded on its first count: the encoder's ranks cost ~0.25 s to load (o200k),
+ * which a command whose selection decides not to compress (mode off, terse off, out of scope)
+ * never needs to pay. One per encoding, so its memo is shared like nodeCounter's.
+ */
+export function lazyNodeCounter(name: EncodingName = 'o200k_base'): TokenCounter {
+  let c = lazy.get(name);
+  if (!c) {
+    let real: TokenCounter | null = null;
+    c = (text: string) => (real ??= nodeCounter(name))(text);
+    c.lineAdditive = true; // as pretokenCounter's counters are
+    lazy.set(name, c);
+  }
+  return c;
+}
