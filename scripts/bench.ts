@@ -390,6 +390,9 @@ interface ShippedResult {
   editWhole: number;
   /** The compression worker's whole answer to the edit: the core, spans mapped, counts, the difference it posts. */
   editWorker: number;
+  /** The same with the README's plain counter, `(t) => enc.encode_ordinary(t).length`. */
+  fullPlain: number;
+  editPlain: number;
 }
 
 /** Edits timed per size, each at another paragraph (a ninth of the way apart). */
@@ -438,6 +441,8 @@ const workerAnswers = (count: TokenCounter) => () => {
 
 /** An o200k counter with nothing remembered: what a text never seen is counted with. */
 const newCounter = () => pretokenCounter((t) => getEncoder('o200k_base').encode_ordinary(t).length, PAT_STR.o200k_base);
+/** The counter the README shows a library user: tiktoken's encode, nothing else (the engine memoizes it by piece). */
+const plainCounter = (): TokenCounter => (t) => getEncoder('o200k_base').encode_ordinary(t).length;
 
 /**
  * compress as the CLI and the workers run it: with the o200k counter. Cold = the engine's caches
@@ -456,11 +461,11 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
   // same 100 KB encoded in 33 ms in one run and 56 ms in the next, and a ratio needs both alike
   const encRuns: number[] = [];
   const encode = () => encRuns.push(time(() => encoder.encode_ordinary(text)));
-  const cold = (opts: Omit<Parameters<typeof compress>[1], 'countTokens'> | null, counted: boolean) => {
+  const cold = (opts: Omit<Parameters<typeof compress>[1], 'countTokens'> | null, counted: boolean | (() => TokenCounter)) => {
     const runs: number[] = [];
     for (let i = 0; i < 3; i++) {
       const t = fresh(text);
-      const c = counted ? { countTokens: newCounter() } : {};
+      const c = counted ? { countTokens: counted === true ? newCounter() : counted() } : {};
       clearCaches();
       collect();
       encode();
@@ -471,6 +476,7 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
   };
   const full = cold({ intensity: 'full' }, true);
   const fullNoCounter = cold({ intensity: 'full' }, false);
+  const fullPlain = cold({ intensity: 'full' }, plainCounter);
   const all = cold(null, true);
   /** A text, then the same with one paragraph edited: `session()` runs both, only the second is timed. */
   const edit = (on: string, session: () => (text: string) => unknown) => {
@@ -488,12 +494,14 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
     }
     return median(runs);
   };
-  const core = (withCounter: boolean, read: typeof readChanges) => () => (t: string) => read(compressAll(t, withCounter ? { countTokens: count } : {}));
+  const core = (withCounter: boolean | TokenCounter, read: typeof readChanges) => () => (t: string) =>
+    read(compressAll(t, withCounter ? { countTokens: withCounter === true ? count : withCounter } : {}));
   // The edit path (units moved along, edits placed again) warmed on other text too, untimed: the
   // first edits of a process ran 2-3x slower than the next ones while its code was still cold.
   edit(fresh(generate(kbTarget * 1024)), core(true, readChanges));
   const e1 = edit(text, core(true, readChanges));
   const e0 = edit(text, core(false, readChanges));
+  const ePlain = edit(text, () => core(plainCounter(), readWhole)()); // one counter per session, as a caller keeps its function
   const eWhole = edit(text, core(true, readWhole));
   edit(fresh(generate(kbTarget * 1024)), workerAnswers(count));
   const eWorker = edit(text, workerAnswers(count));
@@ -512,6 +520,8 @@ function benchShipped(kbTarget: number): { r: ShippedResult; source: string } {
       editNoCounter: e0,
       editWhole: eWhole,
       editWorker: eWorker,
+      fullPlain,
+      editPlain: ePlain,
     },
   };
 }
@@ -539,6 +549,8 @@ function shippedTable(): string {
       row(`compressAll, counter, warm 1-paragraph edit, outputs read as changes (med ${EDITS})`, (r) => `${ms(r.edit)}  ${x(r.edit, r.encode)}`),
       row(`  the same, its three outputs read whole (med ${EDITS})`, (r) => `${ms(r.editWhole)}  ${x(r.editWhole, r.encode)}`),
       row(`  the worker's whole answer: spans mapped, 4 counts, the difference posted (med ${EDITS})`, (r) => `${ms(r.editWorker)}  ${x(r.editWorker, r.encode)}`),
+      row('compress full, plain counter (t) => encode_ordinary(t).length, cold (med 3)', (r) => `${ms(r.fullPlain)}  ${x(r.fullPlain, r.encode)}`),
+      row(`compressAll, plain counter, warm 1-paragraph edit, outputs read whole (med ${EDITS})`, (r) => `${ms(r.editPlain)}  ${x(r.editPlain, r.encode)}`),
       row('reference: compress full, no counter, cold', (r) => `${ms(r.fullNoCounter)}  ${x(r.fullNoCounter, r.encode)}`),
       row(`reference: compressAll, no counter, warm edit (med ${EDITS})`, (r) => `${ms(r.editNoCounter)}  ${x(r.editNoCounter, r.encode)}`),
     ],

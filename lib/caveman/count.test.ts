@@ -7,7 +7,7 @@ import { compress, compressAll, clearCaches, clearProfileCaches } from './compre
 import { resolveProfile } from './profiles';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import type { TokenCounter } from './types';
-import { rng } from '../seeded';
+import { rng } from '../testing/seeded';
 
 const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
 
@@ -279,8 +279,9 @@ describe('memoCounter (a counter through its memo)', () => {
     });
   });
 
-  it('counts exactly with a counter that does not add up by lines', () => {
+  it('counts exactly with a counter that says it does not add up by lines', () => {
     const odd: TokenCounter = (t) => Math.ceil(t.length / 3) + (t.match(/\n/g)?.length ?? 0) * 2;
+    odd.lineAdditive = false;
     const through = memoCounter(odd);
     for (const t of corpus()) {
       expect(through(t)).toBe(odd(t));
@@ -305,5 +306,41 @@ describe('clearProfileCaches (a rule edit)', () => {
         expect(warm.full.output).not.toBe(compressAll(t, { profile: forge, countTokens: exact }).full.output);
       }
     });
+  });
+});
+
+describe('a plain counter, as a library user writes it', () => {
+  it('is counted by piece, each piece once, and its counts equal a full recount', () => {
+    withEncoders((exact) => {
+      const long = corpus().join('\n\n');
+      const seen: number[] = [];
+      const pieces = new Map<string, number>();
+      const plain: TokenCounter = (t) => {
+        seen.push(t.length);
+        pieces.set(t, (pieces.get(t) ?? 0) + 1);
+        return exact(t);
+      };
+      clearCaches();
+      const all = compressAll(long, { countTokens: plain });
+      expect(Math.max(...seen)).toBeLessThan(long.length / 10); // never the whole text
+      expect(Math.max(...pieces.values())).toBe(1); // memoized: no piece counted twice
+      for (const level of ['lite', 'full', 'ultra'] as const) {
+        expect(all[level].output).toBe(compress(long, { intensity: level, countTokens: exact }).output);
+        expect(exact(all[level].output)).toBeLessThanOrEqual(exact(long));
+      }
+    });
+  });
+
+  it('a counter that says its counts do not add up is called on whole texts', () => {
+    const seen: string[] = [];
+    const whole: TokenCounter = (t) => {
+      seen.push(t);
+      return Math.ceil(t.length / 4); // not additive over pieces
+    };
+    whole.lineAdditive = false;
+    const text = 'The build is basically complete.\nThe database is really ready.\n';
+    clearCaches();
+    compress(text, { intensity: 'full', countTokens: whole });
+    expect(seen.some((t) => t.includes('\n') && splitForCounting(t).length > 1)).toBe(true);
   });
 });

@@ -94,7 +94,9 @@ export class CountMemo {
   readonly additive: boolean;
 
   constructor(private readonly exact: TokenCounter) {
-    this.additive = exact.lineAdditive === true;
+    // every counter is read as additive unless it says otherwise: tiktoken's encodings are, so the
+    // plain `(t) => enc.encode_ordinary(t).length` a library user writes is counted by piece too
+    this.additive = exact.lineAdditive !== false;
   }
 
   private piece(p: string): number {

@@ -124,6 +124,7 @@ describe('held-back rewrites', () => {
     // A counter that charges for two rewritten sentences together, and not for either alone.
     const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
     const count: TokenCounter = (s) => words(s) + (s.includes('Ran ') && s.includes('Fixed ') ? 5 : 0);
+    count.lineAdditive = false; // it charges for the two lines together: no sum of pieces
     const input = 'I ran the tests.\n\nI fixed the logs.\n';
     const r = compress(input, { intensity: 'full', countTokens: count });
     expect(r.output).toBe(input);

@@ -124,9 +124,11 @@ export interface CompressResult {
 }
 
 /**
- * Tokens of a text. A counter whose counts add up over pieces cut after a newline followed by
- * neither whitespace nor '/' (tiktoken's o200k_base and cl100k_base) says so with `lineAdditive`:
- * the guard then counts only the lines an edit changed (see count.ts).
+ * Tokens of a text. The engine counts a text by its pieces cut after a newline followed by neither
+ * whitespace nor '/', each piece once, and adds them up: exact for tiktoken's o200k_base and
+ * cl100k_base (whose pre-tokens never span such a cut), so the guard counts only the lines an edit
+ * changed (see count.ts). A counter whose counts do not add up so says `lineAdditive = false`,
+ * and is called on whole texts.
  */
 export type TokenCounter = ((text: string) => number) & { lineAdditive?: boolean };
 
