@@ -1,9 +1,9 @@
 // The playground's main screen. Everything interactive is a client component; the build renders
 // the default example's four panes and counts into the static HTML with the same core and
-// Node's tokenizer (lib/firstScreen.ts), so the first screen reads before any script runs.
+// Node's tokenizer (lib/state/firstScreen.ts), so the first screen reads before any script runs.
 import { Playground } from '@/components/Playground';
-import { firstScreen } from '@/lib/firstScreen';
-import { initialState } from '@/lib/store';
+import { firstScreen } from '@/lib/state/firstScreen';
+import { initialState } from '@/lib/state/store';
 import { nodeCounter } from '@/lib/tokens/node';
 
 export default function Page() {

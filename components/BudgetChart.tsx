@@ -3,8 +3,8 @@
 // The thresholds chart of the playground: the store's counts, thresholds and controls made into
 // the chart's plain props. Loaded lazily with the chart (components/BudgetChartSlot.tsx).
 import { memo, useDeferredValue, useMemo } from 'react';
-import { selection, shownCount } from '@/lib/selectors';
-import { sameSteps, thresholdSteps, type StepTokens } from '@/lib/thresholdSteps';
+import { selection, shownCount } from '@/lib/state/selectors';
+import { sameSteps, thresholdSteps, type StepTokens } from '@/lib/panes/thresholdSteps';
 import ThresholdsChart, { type ThresholdsChartProps } from './ThresholdsChart';
 import { usePlayground } from './usePlayground';
 import { useSelectionInputs, useThresholdsChange } from './useSelectionInputs';

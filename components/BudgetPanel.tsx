@@ -6,7 +6,7 @@
 // on it.
 import { useMemo, useState } from 'react';
 import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
-import { controlsOff } from '@/lib/selectors';
+import { controlsOff } from '@/lib/state/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
 import { BudgetChartSlot } from './BudgetChartSlot';
 import { ChoiceSelect, OffNote } from './ChoiceSelect';

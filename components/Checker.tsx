@@ -12,9 +12,9 @@ import type { Intensity, InvariantResult, Range } from '@/lib/caveman/types';
 import { INTENSITIES } from '@/lib/caveman/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { fromChecked } from '@/lib/monaco/checkDecorations';
-import { playgroundStore } from '@/lib/store';
+import { playgroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
-import { checkerIntensity } from '@/lib/selectors';
+import { checkerIntensity } from '@/lib/state/selectors';
 import { narrowPanelId } from './PaneTabs';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 

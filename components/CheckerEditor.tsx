@@ -12,7 +12,7 @@ import { checkerEditor, checkerModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
-import { playgroundStore, type Playground } from '@/lib/store';
+import { playgroundStore, type Playground } from '@/lib/state/store';
 import { bindText, CHECKER_TEXT } from '@/lib/monaco/textBinding';
 import { installEditorKeys } from './editorKeys';
 

@@ -3,7 +3,7 @@
 // The panes' counts for screen readers: once the four counts of a text are in and have stayed
 // for a moment (not on every keystroke), one polite announcement reads them all (countsSummary).
 import { useEffect, useState } from 'react';
-import { countsSummary } from '@/lib/selectors';
+import { countsSummary } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 
 const QUIET_MS = 1200;

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { monaco } from '@/lib/monaco/monaco';
 import { paneModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
-import { playgroundStore } from '@/lib/store';
+import { playgroundStore } from '@/lib/state/store';
 import type { Intensity } from '@/lib/caveman/types';
 
 export default function DiffView({ target, sideBySide }: { target: Intensity; sideBySide: boolean }) {

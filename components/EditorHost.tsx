@@ -20,8 +20,8 @@ import {
   tokenDecorations,
   type OffsetDecoration,
 } from '@/lib/monaco/decorations';
-import { playgroundStore, type Pane, type Playground } from '@/lib/store';
-import { INPUT_LIMIT } from '@/lib/inputLimit';
+import { playgroundStore, type Pane, type Playground } from '@/lib/state/store';
+import { INPUT_LIMIT } from '@/lib/state/inputLimit';
 import { bindText, INPUT_TEXT } from '@/lib/monaco/textBinding';
 import { installEditorKeys } from './editorKeys';
 import { installBigPaste } from '@/lib/monaco/bigPaste';

@@ -5,7 +5,7 @@
 // so it takes a grid area without pushing any pane out of its cell (placement: Playground.tsx).
 import { usePlayground } from './usePlayground';
 import { openExamplesGallery } from './gallery/ExamplesGallery';
-import type { NarrowPane } from '@/lib/store';
+import type { NarrowPane } from '@/lib/state/store';
 
 export function EmptyOutputs({ shown, wide }: { shown: NarrowPane; wide: boolean }) {
   const empty = usePlayground((s) => s.input.trim() === '');

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Intensity } from '@/lib/caveman/types';
 import type { ExpandResult } from '@/lib/caveman/expand';
-import { workerProfile } from '@/lib/selectors';
+import { workerProfile } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 
 type Expander = typeof import('@/lib/caveman/expand');

@@ -8,8 +8,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Edit, Intensity, RuleGroup } from '@/lib/caveman/types';
 import { RULE_GROUPS } from '@/lib/caveman/types';
-import { savingsPaneFor } from '@/lib/selectors';
-import { inTextOrder } from '@/lib/map-ranges';
+import { savingsPaneFor } from '@/lib/state/selectors';
+import { inTextOrder } from '@/lib/panes/map-ranges';
 import { onPointedEdit, showEdit } from '@/lib/monaco/linked';
 import { usePlayground } from './usePlayground';
 import { OutputTabs, SavingsTable } from './InfoPanel';

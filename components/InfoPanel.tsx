@@ -4,8 +4,8 @@
 // per-rule savings table of one output.
 import { PROTECTED_KINDS, INTENSITIES, type Intensity, type RuleGroup } from '@/lib/caveman/types';
 import { countByKind } from '@/lib/monaco/decorations';
-import { PANES, type Pane } from '@/lib/store';
-import { groupStats, savingsPaneFor } from '@/lib/selectors';
+import { PANES, type Pane } from '@/lib/state/store';
+import { groupStats, savingsPaneFor } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 import { useEffect, useMemo } from 'react';
 

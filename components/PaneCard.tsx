@@ -5,15 +5,15 @@
 // reduction-lite reduction-full reduction-ultra.
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { playgroundStore, type Pane } from '@/lib/store';
+import { playgroundStore, type Pane } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import type { Intensity } from '@/lib/caveman/types';
-import { reduction } from '@/lib/selectors';
+import { reduction } from '@/lib/state/selectors';
 import { StaticPane } from './StaticPane';
 import { PaneTakeaway } from './PaneTakeaway';
 import { ExpandedOverlay } from './ExpandedOverlay';
 import { narrowPanelId } from './PaneTabs';
-import { INPUT_LIMIT, overInputLimit, SELF_CHECK_LIMIT, sizeLabel } from '@/lib/inputLimit';
+import { INPUT_LIMIT, overInputLimit, SELF_CHECK_LIMIT, sizeLabel } from '@/lib/state/inputLimit';
 
 // Until a pane's editor has mounted (Monaco loads after the first screen), StaticPane shows it.
 const EditorHost = dynamic(() => import('./EditorHost'), { ssr: false, loading: () => null });

@@ -4,8 +4,8 @@
 // Wide screens hide the tabs and show every pane; the choice is pure CSS (`max-sm:hidden` on the
 // other panes), so the first screen rendered at build time is already right at any width.
 import { type KeyboardEvent, useRef } from 'react';
-import type { NarrowPane } from '@/lib/store';
-import { checkerIntensity, narrowShown, narrowTabs, shownCount } from '@/lib/selectors';
+import type { NarrowPane } from '@/lib/state/store';
+import { checkerIntensity, narrowShown, narrowTabs, shownCount } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 
 const LABELS: Record<NarrowPane, string> = { input: 'Input', lite: 'lite', full: 'full', ultra: 'ultra', checker: 'Checker', report: 'Report' };

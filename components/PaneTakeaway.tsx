@@ -1,13 +1,13 @@
 'use client';
 
 // A pane header's way out: copy its text, and for an output copy it as Markdown (with the footer
-// of lib/takeaway.ts) or download it as a .md file. Compact icon-sized buttons with titles: at a
+// of lib/panes/takeaway.ts) or download it as a .md file. Compact icon-sized buttons with titles: at a
 // phone's width the header holds them on one line beside the count.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { playgroundStore, type Pane } from '@/lib/store';
+import { playgroundStore, type Pane } from '@/lib/state/store';
 import type { Intensity } from '@/lib/caveman/types';
-import { asMarkdown, downloadName, takeawayOf } from '@/lib/takeaway';
-import { overInputLimit } from '@/lib/inputLimit';
+import { asMarkdown, downloadName, takeawayOf } from '@/lib/panes/takeaway';
+import { overInputLimit } from '@/lib/state/inputLimit';
 import { usePlayground } from './usePlayground';
 
 type Flash = 'copied' | 'failed' | 'saved' | null;

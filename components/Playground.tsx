@@ -2,12 +2,12 @@
 
 // The playground's main screen (SPEC §6): header (profile, encoding, diff, share, help), the
 // budget panel, the four editors, and the legend / view / savings strip. All state lives in
-// the zustand store (lib/store.ts); the worker pipeline runs compression and token counting.
+// the zustand store (lib/state/store.ts); the worker pipeline runs compression and token counting.
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
-import { playgroundStore, startPlaygroundStore } from '@/lib/store';
+import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import { useSelectionInputs } from './useSelectionInputs';
 import { tokenClient } from '@/lib/tokens/client';
@@ -17,7 +17,7 @@ import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';
 import { PaneCard } from './PaneCard';
 import { CountsAnnouncer } from './CountsAnnouncer';
-import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/inputLimit';
+import { INPUT_LIMIT, overInputLimit, sizeLabel } from '@/lib/state/inputLimit';
 import { narrowClass, PaneTabs } from './PaneTabs';
 import { Legend, SkippedList, ViewToggles } from './InfoPanel';
 import { HeldLegend } from './HeldLegend';
@@ -27,8 +27,8 @@ import { Providers } from './Providers';
 import { useTokenizer } from './useTokenizer';
 import { useDismiss } from './useDismiss';
 import { PROFILE_IDS, profileOf } from './core';
-import { checkerIntensity, narrowShown, outputIntensity, selection as selectionOf } from '@/lib/selectors';
-import { firstScreenState, type FirstScreen } from '@/lib/firstScreenState';
+import { checkerIntensity, narrowShown, outputIntensity, selection as selectionOf } from '@/lib/state/selectors';
+import { firstScreenState, type FirstScreen } from '@/lib/state/firstScreenState';
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, LongLinkBar, RulesLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';

@@ -10,8 +10,8 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ruleRisk } from '@/lib/caveman/contract';
 import { PROFILES } from '@/lib/caveman/profiles';
 import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from '@/lib/caveman/types';
-import { playgroundStore } from '@/lib/store';
-import { activeHang, groupStats } from '@/lib/selectors';
+import { playgroundStore } from '@/lib/state/store';
+import { activeHang, groupStats } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 import { isNarrow } from './useNarrow';
 import {

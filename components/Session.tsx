@@ -5,15 +5,15 @@
 // error banner and the info toasts.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/permalink';
-import { playgroundStore } from '@/lib/store';
-import { activeHang } from '@/lib/selectors';
+import { linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type LengthStatus } from '@/lib/state/permalink';
+import { playgroundStore } from '@/lib/state/store';
+import { activeHang } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 import { useDismiss } from './useDismiss';
-import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink, shareStateOf } from '@/lib/session';
-import { encodeSettingsLink } from '@/lib/settingsLink';
-import { sizeLabel } from '@/lib/inputLimit';
-import { MAX_DRAFTS, relativeTime, wordCount, type DraftItem } from '@/lib/drafts';
+import { LINK_CONFIRM_LENGTH, rememberOwnHash, sessionOf, shareLink, shareStateOf } from '@/lib/state/session';
+import { encodeSettingsLink } from '@/lib/state/settingsLink';
+import { sizeLabel } from '@/lib/state/inputLimit';
+import { MAX_DRAFTS, relativeTime, wordCount, type DraftItem } from '@/lib/state/drafts';
 import { PATTERN_TIME_LIMIT_MS } from '@/lib/workers/patterns';
 
 /** A link with the text (the whole state), or with the settings only (no input, no checker text). */

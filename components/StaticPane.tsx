@@ -1,14 +1,14 @@
 'use client';
 
 // A pane's text and decorations as plain HTML, drawn until its Monaco editor has mounted: the
-// build renders the default example's four panes this way (lib/firstScreen.ts), so the first
+// build renders the default example's four panes this way (lib/state/firstScreen.ts), so the first
 // screen reads before Monaco, the workers or the encoder ranks load. Same classes as the
 // editor's decorations, same font metrics as the editor (playground.css: .static-pane).
 import { useMemo } from 'react';
 import type { Intensity } from '@/lib/caveman/types';
 import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
 import { heldDecorations } from '@/lib/monaco/heldDecorations';
-import { type Pane } from '@/lib/store';
+import { type Pane } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 
 // The pane shows its top only (no scrolling until the editor takes over): a long text is cut, so

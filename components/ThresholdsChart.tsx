@@ -12,8 +12,8 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
 import type { Thresholds } from '@/lib/caveman/types';
-import { clampThresholds } from '@/lib/store';
-import { stepAt, stepsSummary, type Selected, type ThresholdStep } from '@/lib/thresholdSteps';
+import { clampThresholds } from '@/lib/state/store';
+import { stepAt, stepsSummary, type Selected, type ThresholdStep } from '@/lib/panes/thresholdSteps';
 import { THRESHOLDS_CHART_HEIGHT } from './thresholdsChartSize';
 
 export interface ThresholdsChartProps {

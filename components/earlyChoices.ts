@@ -4,7 +4,7 @@
 // starts, before anything else moves the controls, such a choice is applied to the store, so what
 // the controls show is what runs.
 import type { StoreApi } from 'zustand/vanilla';
-import type { Playground } from '@/lib/store';
+import type { Playground } from '@/lib/state/store';
 import { isEncodingName } from '@/lib/tokens/encodings';
 import { PROFILE_IDS, profileOf } from './core';
 

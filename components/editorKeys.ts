@@ -5,7 +5,7 @@
 // Shift+Tab back to this pane's buttons, as the TypeScript playground does.
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { Monaco } from '@/lib/monaco/monaco';
-import { playgroundStore } from '@/lib/store';
+import { playgroundStore } from '@/lib/state/store';
 import { closeOverlay } from './shortcuts';
 
 // A key listener of this editor, not editor.addCommand: Monaco's commands are shared by every

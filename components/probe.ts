@@ -1,11 +1,11 @@
 // A tiny hook for the UI benchmark and the e2e tests: window.__caveman.lastUpdate is set once
 // the outputs and all four token counts of an input version are rendered.
 import type { StoreApi } from 'zustand/vanilla';
-import { PANES, type Playground } from '@/lib/store';
-import { countsComplete } from '@/lib/selectors';
+import { PANES, type Playground } from '@/lib/state/store';
+import { countsComplete } from '@/lib/state/selectors';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
-import { encodePermalink, type ShareState } from '@/lib/permalink';
-import { encodeSettingsLink } from '@/lib/settingsLink';
+import { encodePermalink, type ShareState } from '@/lib/state/permalink';
+import { encodeSettingsLink } from '@/lib/state/settingsLink';
 
 export interface CavemanProbe {
   lastUpdate: { seq: number; encoding: string; at: number } | null;

@@ -1,10 +1,10 @@
 // Keyboard shortcuts of the playground (listed in the help popover). Alt+<key> by physical
 // key code, so they work with any layout and inside the editors.
 import type { StoreApi } from 'zustand/vanilla';
-import { PANES, type Playground } from '@/lib/store';
+import { PANES, type Playground } from '@/lib/state/store';
 import { ENCODINGS } from '@/lib/tokens/encodings';
 import { paneEditors } from '@/lib/monaco/models';
-import { outputIntensity } from '@/lib/selectors';
+import { outputIntensity } from '@/lib/state/selectors';
 
 export interface Shortcut {
   keys: string;

@@ -2,8 +2,8 @@
 // window. Order matters: the link or the saved draft is loaded first, so the first compression
 // is of the right state. Returns the function that stops it all (flushing the draft).
 import type { StoreApi } from 'zustand/vanilla';
-import type { Playground } from '@/lib/store';
-import { installSession } from '@/lib/session';
+import type { Playground } from '@/lib/state/store';
+import { installSession } from '@/lib/state/session';
 import { tokenClient } from '@/lib/tokens/client';
 import { tokenizerAssets } from '@/lib/tokens/assetsHub';
 import { startPipeline } from '@/lib/workers/pipeline';

@@ -5,7 +5,7 @@
 // chart and the corpus page's chart.
 import { useCallback, useMemo } from 'react';
 import type { Thresholds } from '@/lib/caveman/types';
-import type { PlaygroundState } from '@/lib/store';
+import type { PlaygroundState } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 
 export type SelectionInputs = Pick<PlaygroundState, 'controls' | 'thresholds' | 'profileId' | 'profileEdits'>;

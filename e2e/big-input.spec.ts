@@ -4,10 +4,10 @@
 import { expect, test } from '@playwright/test';
 import { open, snapshot } from './helpers';
 import { nodeCounter } from '../lib/tokens/node';
-import type { ShareState } from '../lib/permalink';
+import type { ShareState } from '../lib/state/permalink';
 import { encodePermalink, shareBase } from './helpers';
 
-// lib/session.ts's LINK_CONFIRM_LENGTH: the longest link the page makes (MAX_LENGTH)
+// lib/state/session.ts's LINK_CONFIRM_LENGTH: the longest link the page makes (MAX_LENGTH)
 const LINK_CONFIRM_LENGTH = 64_000;
 
 test('a 5 MB paste is kept and counted with progress, the outputs wait, and a shorter input brings them back', async ({ page }) => {

@@ -1,4 +1,4 @@
-// The first screen is in the static HTML (lib/firstScreen.ts): it reads with JavaScript off, it is
+// The first screen is in the static HTML (lib/state/firstScreen.ts): it reads with JavaScript off, it is
 // exactly what the running app computes, and the editors take its place without moving anything.
 import { expect, test } from '@playwright/test';
 import { get_encoding } from '@dqbd/tiktoken';

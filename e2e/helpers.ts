@@ -3,7 +3,7 @@
 // reading the editors' text.
 import { expect, type Page } from '@playwright/test';
 import type { CavemanProbe } from '../components/probe';
-import type { ShareState } from '../lib/permalink';
+import type { ShareState } from '../lib/state/permalink';
 
 export const PANES = ['input', 'lite', 'full', 'ultra'] as const;
 export const OUTPUTS = ['lite', 'full', 'ultra'] as const;

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShareState } from '../lib/permalink';
+import type { ShareState } from '../lib/state/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
 import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, settled, shareBase, snapshot, watch } from './helpers';
 
@@ -46,7 +46,7 @@ async function tune(page: Page) {
   await expect.poll(async () => ((await snapshot(page)).profileEdits?.fillerWords as string[] | undefined)?.includes('summary')).toBe(true);
 }
 
-/** A permalink fragment, made by the page's own codec (lib/permalink.ts). */
+/** A permalink fragment, made by the page's own codec (lib/state/permalink.ts). */
 function fnv(body: string): string {
   let h = 0x811c9dc5;
   for (let i = 0; i < body.length; i++) {

@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cleanName, TEXT_EXTENSIONS, utf8Length } from '@/lib/corpus/intake';
-import { sizeLabel } from '@/lib/inputLimit';
+import { sizeLabel } from '@/lib/state/inputLimit';
 import { corpusStore } from '@/lib/corpus/state';
 import { fromDataTransfer, fromFileList, type Gathered } from './gather';
 import { corpusControls } from './startCorpus';

@@ -7,7 +7,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { playgroundStore, startPlaygroundStore } from '@/lib/store';
+import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { corpusStore } from '@/lib/corpus/state';
 import { ENCODINGS } from '@/lib/tokens/encodings';
 import { ChoiceSelect } from '../ChoiceSelect';

@@ -5,8 +5,8 @@
 // handles (a drag is kept with the corpus and goes out with "export profile"). Loaded lazily
 // with visx (components/corpus/CorpusPage.tsx).
 import { useMemo } from 'react';
-import { selection } from '@/lib/selectors';
-import { thresholdSteps, type StepTokens } from '@/lib/thresholdSteps';
+import { selection } from '@/lib/state/selectors';
+import { thresholdSteps, type StepTokens } from '@/lib/panes/thresholdSteps';
 import ThresholdsChart from '../ThresholdsChart';
 import { usePlayground } from '../usePlayground';
 import { useSelectionInputs, useThresholdsChange } from '../useSelectionInputs';

@@ -3,7 +3,7 @@
 // Taking a corpus view away. A corpus cannot be shared as a link: there is no server, and the
 // files stay in this browser. What can leave is the report (the JSON `caveman report --json`
 // prints for the same files and profile) and the tuned profile (the rule editor's own export).
-import { playgroundStore } from '@/lib/store';
+import { playgroundStore } from '@/lib/state/store';
 import { downloadProfile } from '../profileFiles';
 import { usePlayground } from '../usePlayground';
 import { downloadReport } from './downloadReport';

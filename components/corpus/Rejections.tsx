@@ -1,7 +1,7 @@
 'use client';
 
 // Files that were not taken (wrong kind, too large, unreadable), each with its reason.
-import { sizeLabel } from '@/lib/inputLimit';
+import { sizeLabel } from '@/lib/state/inputLimit';
 import { corpusStore } from '@/lib/corpus/state';
 import { useCorpus } from './useCorpus';
 

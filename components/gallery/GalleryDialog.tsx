@@ -3,7 +3,7 @@
 // The examples gallery: the SPEC §5 test vectors and the realistic artifacts, each loadable in
 // one click (it sets the playground's input, and the profile when the example needs one).
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { playgroundStore } from '@/lib/store';
+import { playgroundStore } from '@/lib/state/store';
 import { usePlayground } from '../usePlayground';
 import { getProfile } from '@/lib/caveman/profiles';
 import { ARTIFACT_EXAMPLES, VECTOR_EXAMPLES, type Example } from '@/lib/examples/catalog';

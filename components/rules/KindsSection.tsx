@@ -9,7 +9,7 @@ import { SCANNERS } from '@/lib/caveman/protect';
 import { SCOPE_RULES } from '@/lib/caveman/scope';
 import { PROTECTED_KINDS, type CompressResult, type ProtectedKind } from '@/lib/caveman/types';
 import { exampleProfile, KIND_EXAMPLES, SCOPE_EXAMPLES, type LiveExample } from '@/lib/examples/teaching';
-import { mapRangesToOutput } from '@/lib/map-ranges';
+import { mapRangesToOutput } from '@/lib/panes/map-ranges';
 import { Marked, type Mark } from './Marked';
 
 const kindStyle = (k: string) => ({ '--kind-color': `var(--kind-${k})` }) as CSSProperties;

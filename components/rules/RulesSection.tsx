@@ -10,7 +10,7 @@ import { RULES, type RuleDef } from '@/lib/caveman/rules';
 import { REPAIR_CAPITAL, REPAIR_SPACE } from '@/lib/caveman/repair';
 import type { Edit, Intensity, Profile } from '@/lib/caveman/types';
 import { ruleExampleProfile } from '@/lib/examples/teaching';
-import { exampleFragment } from '@/lib/permalink';
+import { exampleFragment } from '@/lib/state/permalink';
 import { Marked, type Mark } from './Marked';
 import { changedSelectValue } from '../earlyChoices';
 

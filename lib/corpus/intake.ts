@@ -3,7 +3,7 @@
 // become text. Bytes are decoded the way `caveman report` reads a file (UTF-8, invalid bytes
 // as U+FFFD), so the browser's report of a file equals the CLI's; binary data is left for the
 // report itself to name (its row then carries the reason).
-import { INPUT_LIMIT, sizeLabel } from '../inputLimit';
+import { INPUT_LIMIT, sizeLabel } from '../state/inputLimit';
 
 /** One text of the corpus, as kept in IndexedDB. */
 export interface CorpusFile {

@@ -1,4 +1,4 @@
-// The corpus view's state (zustand, like lib/store.ts): the files, what was turned away, the
+// The corpus view's state (zustand, like lib/state/store.ts): the files, what was turned away, the
 // report rows as the worker sends them, the last whole report and its difference from the
 // profile's defaults. Answers of a run other than the newest are dropped here.
 import { createStore, type StoreApi } from 'zustand/vanilla';

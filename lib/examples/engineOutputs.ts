@@ -3,15 +3,10 @@
 // scripts/gen-engine-outputs.ts from the same core, in o200k_base; engineOutputs.test.ts fails
 // when the engine and this table disagree (a rule changed: run the script again).
 import { ENGINE_OUTPUTS_DATA } from './engineOutputs.data';
+import type { EngineOutput } from './engineOutputsCompute';
 
-export interface EngineOutput {
-  /** Vector number. */
-  n: number;
-  intensity: string;
-  output: string;
-  /** o200k_base tokens of the input, the engine's output and the seed's output. */
-  tokens: { input: number; engine: number; seed: number | null };
-}
+export type { EngineOutput };
+
 
 export const ENGINE_OUTPUTS: readonly EngineOutput[] = ENGINE_OUTPUTS_DATA;
 

@@ -3,7 +3,15 @@
 import { compress } from '../caveman/index';
 import type { TokenCounter } from '../caveman/types';
 import { VECTORS } from './vectors';
-import type { EngineOutput } from './engineOutputs';
+
+export interface EngineOutput {
+  /** Vector number. */
+  n: number;
+  intensity: string;
+  output: string;
+  /** o200k_base tokens of the input, the engine's output and the seed's output. */
+  tokens: { input: number; engine: number; seed: number | null };
+}
 
 export function computeEngineOutputs(count: TokenCounter): EngineOutput[] {
   const out: EngineOutput[] = [];

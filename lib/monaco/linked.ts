@@ -2,14 +2,14 @@
 // cursor (mouse or keyboard) is on, in one pane lights the matching range in every pane
 // (class `linked-range`); the savings table's selected rule group lights its edits everywhere
 // (`selected-group`); scrolling one pane scrolls the others to the same text. The offsets come
-// from lib/linked.ts. The typing path only resets a timer: every lookup runs once the cursor or
+// from lib/panes/linked.ts. The typing path only resets a timer: every lookup runs once the cursor or
 // the mouse has rested, on the results already in the store.
 import type { editor as MonacoEditor, IDisposable, IRange } from 'monaco-editor/editor/editor.api';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Monaco } from './monaco';
-import type { Pane, Playground, Results } from '../store';
-import { editAt, groupRanges, linkedRanges, unitAt, type Linked } from '../linked';
-import { inTextOrder, mapPoint, type OffsetRange } from '../map-ranges';
+import type { Pane, Playground, Results } from '../state/store';
+import { editAt, groupRanges, linkedRanges, unitAt, type Linked } from '../panes/linked';
+import { inTextOrder, mapPoint, type OffsetRange } from '../panes/map-ranges';
 import type { Edit, Intensity } from '../caveman/types';
 
 interface Entry {

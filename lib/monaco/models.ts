@@ -1,5 +1,5 @@
 // One Monaco text model per pane, shared by the pane editors and the diff view.
-import type { Pane } from '../store';
+import type { Pane } from '../state/store';
 import type { Monaco } from './monaco';
 import type { editor } from 'monaco-editor/editor/editor.api';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
-import { createPlaygroundStore } from '../store';
+import { createPlaygroundStore } from '../state/store';
 import { bindText, CHECKER_TEXT, debounceFor, INPUT_TEXT } from './textBinding';
 
 /** The part of a Monaco text model the binding uses: a text, a version per change, change events. */

@@ -5,7 +5,7 @@
 // drawn on a newer one (Monaco moves the old marks along while the user types).
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import type { StoreApi } from 'zustand/vanilla';
-import type { Playground } from '../store';
+import type { Playground } from '../state/store';
 
 /** Debounce delay for an input of `length` UTF-16 units: instant for small texts, a little
  *  longer for big ones so that a burst of keystrokes on 100 KB becomes one job. */

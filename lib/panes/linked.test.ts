@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compressAll, INTENSITIES, PROFILES, type RuleGroup } from './caveman';
-import { DEFAULT_EXAMPLE } from './examples/default';
+import { compressAll, INTENSITIES, PROFILES, type RuleGroup } from '../caveman';
+import { DEFAULT_EXAMPLE } from '../examples/default';
 import { editAt, groupRanges, linkedRanges, markOf, unitAt } from './linked';
 
 const input = DEFAULT_EXAMPLE;

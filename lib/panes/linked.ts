@@ -1,10 +1,10 @@
 // What lights up where when a range of one pane is linked to the others (issue 13): the input
-// and the three outputs are tied together by each output's edits (lib/map-ranges.ts). A range of
+// and the three outputs are tied together by each output's edits (lib/panes/map-ranges.ts). A range of
 // the input lights its image in every output; a range of an output lights its source in the
 // input, and that source's image in the other outputs. Pure: the editors (lib/monaco/linked.ts)
 // turn these offsets into decorations.
-import type { Edit, Intensity, ProtectedSpan, RuleGroup } from './caveman/types';
-import { INTENSITIES } from './caveman/types';
+import type { Edit, Intensity, ProtectedSpan, RuleGroup } from '../caveman/types';
+import { INTENSITIES } from '../caveman/types';
 import { inTextOrder, linkRange, type OffsetRange } from './map-ranges';
 
 export type LinkPane = 'input' | Intensity;

@@ -1,6 +1,6 @@
 // The kept drafts: every state a user typed stays recoverable, whatever links are opened and
 // however many tabs write at once. Pure functions over a Storage-like object (local storage in
-// the page, a Map in the tests); lib/session.ts decides when to call them.
+// the page, a Map in the tests); lib/state/session.ts decides when to call them.
 //
 // Layout. Each draft is one local-storage key, `caveman.drafts.v2:<page>:<n>`, written only by the
 // page instance <page> (a fresh id per page load), so two tabs never overwrite each other; other

@@ -1,7 +1,7 @@
 // Permalink codec: the whole shareable state in the URL fragment (never sent to a server).
 // Short values are readable parameters; texts are lz-string compressed. A checksum comes last,
 // so a truncated or corrupted link is detected and nothing is loaded half-way. The fields and how
-// each is written: lib/shareFields.ts.
+// each is written: lib/state/shareFields.ts.
 import { REQUIRED, SHARE_FIELDS, type AnyShareField, type ShareState, type StateOf } from './shareFields';
 
 export const PERMALINK_VERSION = 1;

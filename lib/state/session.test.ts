@@ -455,7 +455,7 @@ describe('installSession', () => {
     one.type('Same words');
     two.type('Same words');
     expect(one.listed()).toEqual(['Same words']);
-    // listed once; each open tab keeps its own copy of what it shows (lib/drafts.ts, liveDrafts)
+    // listed once; each open tab keeps its own copy of what it shows (lib/state/drafts.ts, liveDrafts)
     expect(readDrafts(shared.store)).toHaveLength(2);
     one.stop();
     two.stop();

@@ -1,14 +1,14 @@
 // The playground's shareable state outside the page: the permalink in the URL fragment
-// (lib/permalink.ts codec) and the kept drafts in local storage (lib/drafts.ts). Opening the page
+// (lib/state/permalink.ts codec) and the kept drafts in local storage (lib/state/drafts.ts). Opening the page
 // decides, once, what to load (bootDecision, pure); installSession keeps the URL and this page's
 // draft up to date (debounced; history.replaceState, never a history entry per keystroke) and
 // answers the restore list (sessionOf).
 import type { StoreApi } from 'zustand/vanilla';
 import { decodePermalink, encodePermalink, MAX_LENGTH, type ShareState } from './permalink';
-import { initialState, type Playground, type PlaygroundState } from './store';
+import { initialState, type PendingRules, type Playground, type PlaygroundState } from './store';
 import { readShare, shareChanged, SHARE_FIELDS } from './shareFields';
 import { decodeSettingsLink, isSettingsLink, type ScreenText } from './settingsLink';
-import { describeEdits, jsonEqual, normalizeEdits } from './tuning/edits';
+import { describeEdits, jsonEqual, normalizeEdits } from '../tuning/edits';
 import {
   DRAFT_PREFIX,
   draftKey,
@@ -61,7 +61,7 @@ export type LinkRead = { ok: true; state: ShareState; warnings: string[]; settin
 
 /**
  * Decode and validate a fragment completely (rule edits included): all or nothing. A
- * settings-only link (lib/settingsLink.ts) takes its input and checker text from `screen`, the
+ * settings-only link (lib/state/settingsLink.ts) takes its input and checker text from `screen`, the
  * text on screen when it opens (default: the page's defaults), and says so (settingsOnly).
  */
 export function readLink(fragment: string, screen?: ScreenText): LinkRead {
@@ -105,12 +105,6 @@ export interface BootDecision {
 }
 
 /** A settings-only link whose rules differ from its profile's, waiting for the user's yes. */
-export interface PendingRules {
-  frag: string;
-  profileId: string;
-  /** The rule edits, as describeEdits lists them. */
-  lines: string[];
-}
 
 /**
  * A settings-only link that carries rule edits, opened over a text of the user's own: its rules
@@ -308,7 +302,7 @@ export function installSession(store: StoreApi<Playground>, env: SessionEnv): ()
   let storageWarned = false;
   let defaultFragCache: string | null = null;
   const defaultFrag = () => (defaultFragCache ??= encodePermalink(defaultShare()));
-  // Open: no other tab prunes the draft on this page's screen (lib/drafts.ts, LIVE_PREFIX) while
+  // Open: no other tab prunes the draft on this page's screen (lib/state/drafts.ts, LIVE_PREFIX) while
   // it beats; the beat says which draft that is whenever the tab record changes.
   const beat = () => markLive(storage, me, now(), tab.onScreen ? tab.live : null);
   const persistTab = () => {

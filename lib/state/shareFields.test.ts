@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePermalink, permalinkCodec } from './permalink';
 import { OLD_LINKS } from './permalink.fixtures';
 import { field, oneOf, orNull, readShare, shareChanged, SHARE_FIELDS, writeShare } from './shareFields';
-import { createPlaygroundStore, initialState, PANES } from './store';
+import { createPlaygroundStore, initialState, PANES, type PlaygroundState } from './store';
 
 describe('SHARE_FIELDS', () => {
   it('gives every field its own name and parameter', () => {
@@ -20,7 +20,7 @@ describe('a new shareable field is one row', () => {
   // Hypothetical: the token view becomes part of the link. Nothing but this row is added.
   const WITH_TOKEN_VIEW = [
     ...SHARE_FIELDS,
-    field({ key: 'tokenView', param: 'tv', default: null, codec: orNull(oneOf(PANES)), read: (s) => s.tokenView, write: (v) => ({ tokenView: v }) }),
+    field({ key: 'tokenView', param: 'tv', default: null, codec: orNull(oneOf(PANES)), read: (s: PlaygroundState) => s.tokenView, write: (v) => ({ tokenView: v }) }),
   ] as const;
   const codec = permalinkCodec(WITH_TOKEN_VIEW);
 

@@ -3,11 +3,34 @@
 // permalink codec, shareStateOf, the session's change watch and the store's applyShare are all
 // derived from SHARE_FIELDS, so a new shareable field is one row here.
 import { compressToEncodedURIComponent as lzEncode, decompressFromEncodedURIComponent as lzDecode } from 'lz-string';
-import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type TerseState, type Thresholds } from './caveman/types';
-import { PROFILE_IDS } from './caveman/profiles';
-import { ENCODINGS } from './tokens/encodings';
-// Types only: the permalink worker bundles this file and must not pull in the store.
-import type { PlaygroundState } from './store';
+import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type Intensity, type SelectionControls, type TerseState, type Thresholds } from '../caveman/types';
+import { PROFILE_IDS } from '../caveman/profiles';
+import { ENCODINGS } from '../tokens/encodings';
+import type { EncodingName } from '../tokens/encodings';
+import type { ProfileEdits } from '../tuning/edits';
+
+/**
+ * The part of the playground's state the rows read and write: the store's state has these fields
+ * (it is checked against this shape where it applies a share, lib/state/store.ts), and this table
+ * does not import the store (the permalink worker bundles it; and no import circle).
+ */
+export interface ShareSource {
+  input: string;
+  profileId: string;
+  profileEdits: ProfileEdits | null;
+  budget: number;
+  thresholds: Thresholds;
+  encoding: EncodingName;
+  controls: SelectionControls;
+  diffTarget: Intensity | null;
+  showEdits: boolean;
+  showProtected: boolean;
+  syncScroll: boolean;
+  expandedView: boolean;
+  checker: string;
+  checkerSeq: number;
+  checkerOpen: boolean;
+}
 
 /** How a value is written into its URL parameter, and read back. parse validates and never throws. */
 export interface Codec<V> {
@@ -18,7 +41,7 @@ export interface Codec<V> {
 /** As a field's default: a link without the parameter is refused. */
 export const REQUIRED = Symbol('required');
 
-export interface ShareField<K extends string, V> {
+export interface ShareField<K extends string, V, S = ShareSource> {
   /** Name in ShareState. */
   key: K;
   /** Never reuse or rename one: links already shared carry it. */
@@ -32,13 +55,14 @@ export interface ShareField<K extends string, V> {
   always?: true;
   codec: Codec<V>;
   /** The store's own value, not a copy: the change watch compares these by identity. */
-  read(s: PlaygroundState): V;
+  read(s: S): V;
   /** The store update that sets it; `s` already holds the rows before this one. */
-  write(v: V, s: PlaygroundState): Partial<PlaygroundState>;
+  write(v: V, s: S): Partial<S>;
 }
 
 /** A row of any field (the methods make it accept every ShareField<K, V>). */
-export type AnyShareField = ShareField<string, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a row may read a wider state than ShareSource (a test's added field)
+export type AnyShareField = ShareField<string, unknown, any>;
 
 /** The state a table of fields describes. */
 export type StateOf<F extends readonly AnyShareField[]> = {
@@ -46,7 +70,7 @@ export type StateOf<F extends readonly AnyShareField[]> = {
 };
 
 /** A row, its value type taken from its codec (a default like 'on' would widen it to string). */
-export function field<K extends string, V>(row: ShareField<K, NoInfer<V>> & { codec: Codec<V> }): ShareField<K, V> {
+export function field<K extends string, V, S = ShareSource>(row: ShareField<K, NoInfer<V>, S> & { codec: Codec<V> }): ShareField<K, V, S> {
   return row;
 }
 
@@ -193,18 +217,18 @@ export const SHARE_FIELDS = [
 export type ShareState = StateOf<typeof SHARE_FIELDS>;
 
 /** The shareable part of a store state. */
-export function readShare<F extends readonly AnyShareField[]>(fields: F, s: PlaygroundState): StateOf<F> {
+export function readShare<F extends readonly AnyShareField[]>(fields: F, s: ShareSource): StateOf<F> {
   return Object.fromEntries(fields.map((f) => [f.key, f.read(s)])) as StateOf<F>;
 }
 
 /** Whether a store update changed the shareable state (the store replaces what it changes, so identity is enough). */
-export function shareChanged(fields: readonly AnyShareField[], s: PlaygroundState, p: PlaygroundState): boolean {
+export function shareChanged(fields: readonly AnyShareField[], s: ShareSource, p: ShareSource): boolean {
   return fields.some((f) => f.read(s) !== f.read(p));
 }
 
 /** The store update that loads a shared state. */
-export function writeShare<F extends readonly AnyShareField[]>(fields: F, share: StateOf<F>, s: PlaygroundState): Partial<PlaygroundState> {
+export function writeShare<F extends readonly AnyShareField[]>(fields: F, share: StateOf<F>, s: ShareSource): Partial<ShareSource> {
   const values = share as Record<string, unknown>;
   // each write sees the rows before it: the control rows each set one key of `controls`
-  return fields.reduce<Partial<PlaygroundState>>((out, f) => ({ ...out, ...f.write(values[f.key], { ...s, ...out }) }), {});
+  return fields.reduce<Partial<ShareSource>>((out, f) => ({ ...out, ...f.write(values[f.key], { ...s, ...out }) }), {});
 }

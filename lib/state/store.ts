@@ -4,9 +4,9 @@
 // dropped here, whatever order the workers reply in.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_THRESHOLDS, type CheckReport, type Edit, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SelectionControls, type SkippedRegion, type Thresholds } from './caveman/types';
-import type { EncodingName } from './tokens/encodings';
-import { DEFAULT_EXAMPLE } from './examples/default';
+import { DEFAULT_THRESHOLDS, type CheckReport, type Edit, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SelectionControls, type SkippedRegion, type Thresholds } from '../caveman/types';
+import type { EncodingName } from '../tokens/encodings';
+import { DEFAULT_EXAMPLE } from '../examples/default';
 import {
   jsonEqual,
   normalizeEdits,
@@ -16,14 +16,22 @@ import {
   withGroup,
   type ImportedProfile,
   type ProfileEdits,
-} from './tuning/edits';
-import { findProfile } from './caveman/profiles';
+} from '../tuning/edits';
+import { findProfile } from '../caveman/profiles';
 import type { ShareState } from './permalink';
 import type { DraftItem, DraftOffer, DroppedDraft } from './drafts';
-import type { PendingRules } from './session';
 import { SHARE_FIELDS, writeShare } from './shareFields';
 
 export type Pane = 'input' | Intensity;
+
+/** A settings-only link whose rule edits wait for the user's yes (lib/state/session.ts asks). */
+export interface PendingRules {
+  frag: string;
+  profileId: string;
+  /** The rule edits, as describeEdits lists them. */
+  lines: string[];
+}
+
 
 /** One output's check against the input: the invariants that fail (empty: all hold). */
 export interface PaneCheck {
@@ -58,7 +66,7 @@ export interface PaneResult {
   edits: Edit[];
   /** Protected spans in OUTPUT coordinates (mapped through the edits). */
   protected: ProtectedSpan[];
-  held?: import('./caveman/types').HeldBack[]; // rewrites the token guard held back (absent: none)
+  held?: import('../caveman/types').HeldBack[]; // rewrites the token guard held back (absent: none)
 }
 
 /** What one compression gives the panes: the input's protected spans and kept-verbose regions, and the three outputs. */
@@ -180,7 +188,7 @@ export interface PlaygroundState {
   notices: Notice[];
   /** The draft that was on screen before a shared link was opened ("restore previous draft"). */
   previousDraft: DraftOffer | null;
-  /** The restore list: the kept drafts of every tab, newest first (lib/drafts.ts). */
+  /** The restore list: the kept drafts of every tab, newest first (lib/state/drafts.ts). */
   drafts: DraftItem[];
   /** Drafts pruning dropped lately, newest first, each with why. */
   droppedDrafts: DroppedDraft[];
@@ -194,11 +202,11 @@ export interface PlaygroundState {
   savings: Savings | null;
   boundaries: TokenBoundaries | null;
   tokenizerError: string | null;
-  /** A link too long to open unasked (lib/session.ts, LINK_CONFIRM_LENGTH): its fragment, until opened or dropped. */
+  /** A link too long to open unasked (lib/state/session.ts, LINK_CONFIRM_LENGTH): its fragment, until opened or dropped. */
   pendingLink: string | null;
-  /** A settings-only link whose rule edits wait for the user's yes before they touch the text (lib/session.ts). */
+  /** A settings-only link whose rule edits wait for the user's yes before they touch the text (lib/state/session.ts). */
   pendingRules: PendingRules | null;
-  /** A large input counted in parts (lib/inputLimit.ts): how far, for the input version `seq`. */
+  /** A large input counted in parts (lib/state/inputLimit.ts): how far, for the input version `seq`. */
   countProgress: { seq: number; done: number; total: number } | null;
 }
 
@@ -246,7 +254,7 @@ export interface PlaygroundActions {
   /** Replace the whole shareable state at once (permalink, draft). Returns an error and changes nothing when invalid. */
   applyShare(state: ShareState): string | null;
   setPreviousDraft(draft: DraftOffer | null): void;
-  /** The restore list, and what pruning dropped lately (lib/drafts.ts, readDropped). */
+  /** The restore list, and what pruning dropped lately (lib/state/drafts.ts, readDropped). */
   setDrafts(drafts: DraftItem[], dropped?: DroppedDraft[]): void;
   notify(kind: Notice['kind'], source: Notice['source'], text: string): void;
   dismissNotice(id: number): void;

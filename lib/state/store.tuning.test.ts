@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore, type CheckState } from './store';
 import { activeHang, workerProfile } from './selectors';
-import { PROFILES } from './caveman/profiles';
-import { patternsKey } from './tuning/edits';
+import { PROFILES } from '../caveman/profiles';
+import { patternsKey } from '../tuning/edits';
 import type { ShareState } from './permalink';
 
 const report = { pass: true, invariants: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };

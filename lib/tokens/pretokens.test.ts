@@ -6,7 +6,7 @@ import { get_encoding } from '@dqbd/tiktoken';
 import { ENCODINGS, PAT_STR } from './encodings';
 import { hasLongWord, LONG_PIECE, SAFE, pretokenCounter, pretokenPath, pretokenRegExp } from './pretokens';
 import { DEFAULT_EXAMPLE } from '../examples/default';
-import { rng } from '../seeded';
+import { rng } from '../testing/seeded';
 
 const require = createRequire(import.meta.url);
 

@@ -8,11 +8,11 @@ import { INTENSITIES } from '../caveman/types';
 import { resolveProfile } from '../caveman/profiles';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { nodeCounter } from '../tokens/node';
-import type { ResultsBody } from '../store';
+import type { ResultsBody } from '../state/store';
 import { applyResultsDelta, textDelta } from './delta';
 import { AnswerStream, answerCounts } from './answers';
 import { compressResults } from './results';
-import { rng } from '../seeded';
+import { rng } from '../testing/seeded';
 
 const counter = nodeCounter('o200k_base');
 const profile = resolveProfile('forge');

@@ -13,7 +13,7 @@
 import type { Profile } from '../caveman/types';
 import type { EncodingName } from '../tokens/encodings';
 import { applyResultsDelta } from './delta';
-import type { ResultsBody } from '../store';
+import type { ResultsBody } from '../state/store';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut } from './protocol';
 import { LatestOnlyQueue } from './queue';

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { compressAll } from '../caveman/compress';
 import { INTENSITIES, type Intensity } from '../caveman/types';
 import { resolveProfile } from '../caveman/profiles';
-import { mapProtectedSpans } from '../map-ranges';
+import { mapProtectedSpans } from '../panes/map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';
-import type { PaneResult, ResultsBody } from '../store';
+import type { PaneResult, ResultsBody } from '../state/store';
 import { compressResults } from './results';
 import { nodeCounter } from '../tokens/node';
-import { rng } from '../seeded';
+import { rng } from '../testing/seeded';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 // Encodes the session's state into a link fragment off the main thread: lz-string over a 100 KB
-// input is a ~100 ms task, which the page would feel while typing (lib/session.ts saves the
+// input is a ~100 ms task, which the page would feel while typing (lib/state/session.ts saves the
 // draft half a second after each pause).
-import { encodePermalink, type ShareState } from '../permalink';
+import { encodePermalink, type ShareState } from '../state/permalink';
 
 declare const self: DedicatedWorkerGlobalScope;
 

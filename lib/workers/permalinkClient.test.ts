@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { encodePermalink, type ShareState } from '../permalink';
-import { createPlaygroundStore } from '../store';
-import { readLink, shareStateOf } from '../session';
+import { encodePermalink, type ShareState } from '../state/permalink';
+import { createPlaygroundStore } from '../state/store';
+import { readLink, shareStateOf } from '../state/session';
 import { backgroundEncoder, BACKGROUND_FROM_CHARS } from './permalinkClient';
 
 /** A worker that runs the real encoder when told to answer. */

@@ -1,6 +1,6 @@
 // The page's side of permalink.worker.ts: small states are encoded at once (under a millisecond
 // or two), large ones in the worker, started on first use.
-import { encodePermalink, type ShareState } from '../permalink';
+import { encodePermalink, type ShareState } from '../state/permalink';
 
 /** Inputs below this many characters are encoded on the main thread. */
 export const BACKGROUND_FROM_CHARS = 20_000;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPlaygroundStore } from '../store';
-import { countsComplete } from '../selectors';
+import { createPlaygroundStore } from '../state/store';
+import { countsComplete } from '../state/selectors';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
 import type { CompressRequest, CompressResponse } from './protocol';
 import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
-import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../inputLimit';
+import { COUNT_IN_PIECES_ABOVE, overInputLimit } from '../state/inputLimit';
 import { earlyCountsMailbox, writeEarlyCounts } from './earlyCounts';
 
 /** Outputs that show which request they answer: the text upper-cased, then !, !! by intensity. */

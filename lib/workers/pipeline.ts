@@ -12,15 +12,15 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Intensity } from '../caveman/types';
 import { INTENSITIES } from '../caveman/types';
-import { paneCheckOf, type PaneCheck, type Playground, type PlaygroundState, type Savings } from '../store';
-import { checkerIntensity, workerProfile } from '../selectors';
+import { paneCheckOf, type PaneCheck, type Playground, type PlaygroundState, type Savings } from '../state/store';
+import { checkerIntensity, workerProfile } from '../state/selectors';
 import { patternsKey } from '../tuning/edits';
 import type { TokenClient } from '../tokens/client';
 import { CompressClient, PatternHangError } from './compressClient';
 import { LatestOnlyQueue, RequestIds } from './queue';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
 import type { EncodingName } from '../tokens/encodings';
-import { COUNT_IN_PIECES_ABOVE, overInputLimit, SELF_CHECK_LIMIT } from '../inputLimit';
+import { COUNT_IN_PIECES_ABOVE, overInputLimit, SELF_CHECK_LIMIT } from '../state/inputLimit';
 import { countingParts } from '../caveman/count';
 
 /** Frames the early counts are looked for: by then the answer's message has come (it waits one frame at most). */
@@ -355,7 +355,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     const delay = debounce(store.getState().input.length);
     const run = () => {
       timer = null;
-      // past the limit the text is kept and counted, not compressed (lib/inputLimit.ts)
+      // past the limit the text is kept and counted, not compressed (lib/state/inputLimit.ts)
       if (overInputLimit(store.getState().input)) return countInput();
       compressNow();
       if (!countsFromCompression) countInput();

@@ -1,10 +1,10 @@
 // The pipeline with rule edits: the profile object sent, the token guard, the checker, and the
 // watchdog of custom patterns.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaygroundStore } from '../store';
+import { createPlaygroundStore } from '../state/store';
 import type { TokenClient } from '../tokens/client';
 import { startPipeline } from './pipeline';
-import { checkerIntensity } from '../selectors';
+import { checkerIntensity } from '../state/selectors';
 import type { CompressRequest } from './protocol';
 import { answered, FakeWorker as BaseFakeWorker } from './fakeWorker';
 

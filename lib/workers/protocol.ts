@@ -6,7 +6,7 @@ import type { CheckReport, Intensity, Profile, ProtectedSpan, SkippedRegion } fr
 import type { EncodingName } from '../tokens/encodings';
 import type { WorkerErrorResponse } from '../tokens/messages';
 import type { ResultsDelta } from './delta';
-import type { PaneResult } from '../store';
+import type { PaneResult } from '../state/store';
 
 export interface CompressRequest {
   type: 'compress';

@@ -1,13 +1,13 @@
 // One compression answer as the playground shows it: the core's three outputs with their edits
 // and the input's protected spans mapped into each output. The compression worker builds every
-// answer with it, and the build renders the first screen's answer with it (lib/firstScreen.ts),
+// answer with it, and the build renders the first screen's answer with it (lib/state/firstScreen.ts),
 // so the static first screen is byte for byte what the worker would have sent.
 import { compressAll, resultDetail, type ResultDetail } from '../caveman/compress';
 import { INTENSITIES, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from '../caveman/types';
-import { mapProtectedSpans } from '../map-ranges';
+import { mapProtectedSpans } from '../panes/map-ranges';
 import { lazyField } from '../caveman/lazy';
 import { wholeInputOutOfScope } from '../caveman/scope';
-import type { PaneResult, ResultsBody } from '../store';
+import type { PaneResult, ResultsBody } from '../state/store';
 
 export interface Answer {
   text: string;
