@@ -1,5 +1,5 @@
 // The exported pages paint before their JavaScript runs. The build renders the first screen
-// into the HTML (lib/firstScreen.ts): text, marks and counts need no script. Next puts its chunks
+// into the HTML (lib/state/firstScreen.ts): text, marks and counts need no script. Next puts its chunks
 // in <head> as async scripts (and one as a low-priority preload), so they arrive with the
 // stylesheets and run before the first paint, holding it back by 100-250 ms (React, the app and
 // hydration) and counting as bytes before the first output. postbuild.mjs swaps them for one
