@@ -8,7 +8,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { check, compress, expand, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from '../lib/caveman/index';
+import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from '../lib/caveman/index';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from '../lib/caveman/types';
 import { ENCODINGS, type EncodingName } from '../lib/tokens/encodings';
 import { nodeCounter } from '../lib/tokens/node';
@@ -73,6 +73,8 @@ export interface ServerDeps {
 }
 
 export function buildServer(deps: ServerDeps = {}): McpServer {
+  // its own caches: a server's sessions neither evict nor clear another caller's in this process
+  const { compress, check, expand } = createCompressor();
   const counter = deps.counter ?? nodeCounter;
   const server = new McpServer({ name: 'caveman', version: VERSION });
 

@@ -16,6 +16,7 @@ import { chunksOf, mayHaveLiterals, parseChunk, parseDocument, startOf, type Chu
 import { collectStructure, compareStructure, short, type StructItem } from './structure';
 import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
+import { slot } from './caches';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -232,7 +233,17 @@ export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profi
 // for the next call (its blocks stay in the block memo) -- the last VERBOSE_KEPT texts, and more
 // while they fit in what keepReadings allows (a corpus worker keeps its whole shard).
 const VERBOSE_KEPT = 4;
-let keptChars = 0;
+
+/** The checker's readings and block memos, in the active cache set (caches.ts). */
+interface CheckCaches {
+  keptChars: number;
+  verboseReads: Map<string, VerboseReading>;
+  verboseChars: number;
+  /** The block memos by protection (the key of a reading): the current one, and the one before. */
+  blockMemos: Map<string, BlockMemo>;
+}
+const CHECK = Symbol('check caches');
+const cc = (): CheckCaches => slot(CHECK, () => ({ keptChars: 0, verboseReads: new Map(), verboseChars: 0, blockMemos: new Map() }));
 
 /**
  * Keep the readings of the most recent verbose texts up to `chars` characters in all (beside the
@@ -241,22 +252,24 @@ let keptChars = 0;
  * text (1 MB of 5 KB files: 24 MB).
  */
 export function keepReadings(chars: number): void {
-  keptChars = Math.max(0, chars);
+  cc().keptChars = Math.max(0, chars);
   trimReadings();
 }
 
 /** Forget every reading and block read (a warm-up that must parse for real each round). */
 export function clearReadings(): void {
-  verboseReads.clear();
-  verboseChars = 0;
-  blockMemos.clear();
+  const c = cc();
+  c.verboseReads.clear();
+  c.verboseChars = 0;
+  c.blockMemos.clear();
 }
 
 function trimReadings(): void {
-  for (const old of verboseReads.keys()) {
-    if (verboseChars <= keptChars || verboseReads.size <= VERBOSE_KEPT) break;
-    verboseReads.delete(old);
-    verboseChars -= old.length;
+  const c = cc();
+  for (const old of c.verboseReads.keys()) {
+    if (c.verboseChars <= c.keptChars || c.verboseReads.size <= VERBOSE_KEPT) break;
+    c.verboseReads.delete(old);
+    c.verboseChars -= old.length;
   }
 }
 
@@ -264,29 +277,26 @@ interface VerboseReading {
   key: string;
   facts: Facts;
 }
-const verboseReads = new Map<string, VerboseReading>();
-let verboseChars = 0;
 
 /** The reading of a verbose text, and the block memo its outputs are read through (null: read whole). */
 function readVerbose(text: string, profile: Profile, popts: ProtectOptions): { facts: Facts; blocks: BlockMemo | null } {
   const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
-  const hit = verboseReads.get(text);
+  const c = cc();
+  const hit = c.verboseReads.get(text);
   const blocks = text.length <= BLOCK_TEXT_LIMIT ? blockMemo(key, text.length) : null;
   if (hit && hit.key === key) {
-    verboseReads.delete(text);
-    verboseReads.set(text, hit);
+    c.verboseReads.delete(text);
+    c.verboseReads.set(text, hit);
     return { facts: hit.facts, blocks };
   }
   const reading: VerboseReading = { key, facts: readDoc(text, popts, null, blocks) };
-  if (hit) verboseReads.delete(text);
-  else verboseChars += text.length;
-  verboseReads.set(text, reading);
+  if (hit) c.verboseReads.delete(text);
+  else c.verboseChars += text.length;
+  c.verboseReads.set(text, reading);
   trimReadings();
   return { facts: reading.facts, blocks };
 }
 
-/** The block memos by protection (the key of a reading): the current one, and the one before. */
-const blockMemos = new Map<string, BlockMemo>();
 /** A block memo holds at least this many characters of blocks (some 25 times that in memory). */
 const BLOCK_MEMO_MIN = 262_144;
 
@@ -295,6 +305,7 @@ const BLOCK_MEMO_MIN = 262_144;
  * its three outputs change, a re-run or two) and at least BLOCK_MEMO_MIN.
  */
 function blockMemo(key: string, textChars: number): BlockMemo {
+  const { blockMemos, keptChars } = cc();
   let memo = blockMemos.get(key);
   if (memo) blockMemos.delete(key);
   else memo = new BlockMemo(0);

@@ -9,6 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import { frontMatterEnd } from './frontmatter';
 import { chunksOf } from './check-parse';
+import { slot } from './caches';
 
 interface Node {
   type: string;
@@ -45,7 +46,9 @@ export function remarkCodeLines(text: string): Set<number> {
 }
 
 /** remark's code lines of each block read (by its source): a keystroke re-reads one block. */
-const blockCode = new Map<string, number[]>();
+/** In the active cache set (caches.ts). */
+const BLOCK_CODE = Symbol('block code');
+const blockCodes = () => slot(BLOCK_CODE, () => new Map<string, number[]>());
 
 /**
  * Start/end offsets (sorted) of the lines remark reads as code in `text`: read block by block at
@@ -57,7 +60,7 @@ export function remarkCodeRanges(text: string): number[] {
   for (const c of chunksOf(text, { limit: 0, target: 0 })) {
     const own = c.source.slice(0, c.length);
     if (!mayDisagree(own)) continue;
-    let ranges = blockCode.get(c.source);
+    let ranges = blockCodes().get(c.source);
     if (!ranges) {
       const lines = remarkCodeLines(c.source);
       ranges = [];
@@ -71,8 +74,8 @@ export function remarkCodeRanges(text: string): number[] {
           if (s < c.length) ranges.push(s, Math.min(e, c.length));
         }
       }
-      if (blockCode.size > 2_000) blockCode.clear();
-      blockCode.set(c.source, ranges);
+      if (blockCodes().size > 2_000) blockCodes().clear();
+      blockCodes().set(c.source, ranges);
     }
     for (let i = 0; i < ranges.length; i += 2) out.push(ranges[i] + c.base, ranges[i + 1] + c.base);
   }

@@ -16,6 +16,7 @@ import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 import { lazyField } from './lazy';
 import { contractBreaks, type ContractBreak } from './contract';
 import { freezeMentions } from './mentions';
+import { dropSlot, slot } from './caches';
 
 interface Analysis {
   text: string;
@@ -33,20 +34,38 @@ interface Analysis {
  * engine's memory (a corpus of 500 KB of unique files kept 35 MB more per 100 files, and its GCs
  * made each file slower). Past the cap, the older half gives them up (tokenized again if run again).
  */
-let tokenHolders: Analysis[] = [];
-let heldTokens = 0;
 const MAX_HELD_TOKENS = 150_000;
+
+/**
+ * What the engine keeps per profile (units' analyses and runs, their tokens, the last run of each
+ * profile and counter), in the active cache set (caches.ts): clearProfileCaches drops it whole.
+ */
+interface ProfileCaches {
+  tokenHolders: Analysis[];
+  heldTokens: number;
+  analyses: Map<string, Analysis>;
+  // A unit's runs hang off its analysis (one object per profile, structure and text), per counter:
+  // no per-call key string over the unit's text, and evicted with the analysis.
+  unitAnalyses: WeakMap<Unit, { pkey: string; a: Analysis }>;
+  runs: WeakMap<Analysis, Map<string, Partial<Record<Intensity, UnitRun>>>>;
+  unitSpans: WeakMap<Unit, { a: Analysis; spans: ProtectedSpan[] }>;
+  traces: Map<string, Trace>;
+}
+const PROFILE_CACHES = Symbol('profile caches');
+const pc = (): ProfileCaches =>
+  slot(PROFILE_CACHES, () => ({ tokenHolders: [], heldTokens: 0, analyses: new Map(), unitAnalyses: new WeakMap(), runs: new WeakMap(), unitSpans: new WeakMap(), traces: new Map() }));
 
 /** A fresh copy of the unit's tokens for one run (the rules write into them). */
 function freshTokens(a: Analysis): Tok[] {
   let base = a.toks;
   if (!base) {
     base = a.toks = tokenize(a.text, a.atoms);
-    tokenHolders.push(a);
-    heldTokens += base.length;
-    if (heldTokens > MAX_HELD_TOKENS) {
-      for (const old of tokenHolders.splice(0, tokenHolders.length >> 1)) {
-        heldTokens -= old.toks?.length ?? 0;
+    const c = pc();
+    c.tokenHolders.push(a);
+    c.heldTokens += base.length;
+    if (c.heldTokens > MAX_HELD_TOKENS) {
+      for (const old of c.tokenHolders.splice(0, c.tokenHolders.length >> 1)) {
+        c.heldTokens -= old.toks?.length ?? 0;
         old.toks = undefined;
       }
     }
@@ -92,11 +111,6 @@ const NO_HELD: RelHeld[] = [];
 const RULE_BY_ID = new Map<string, RuleDef>([...RULES, REPAIR_SPACE, REPAIR_CAPITAL].map((r) => [r.id, r]));
 const MAX_ITER = 8;
 
-const analysisCache = new Map<string, Analysis>();
-// A unit's runs hang off its analysis (one object per profile, structure and text), per counter:
-// no per-call key string over the unit's text, and evicted with the analysis.
-let unitAnalyses = new WeakMap<Unit, { pkey: string; a: Analysis }>();
-let runCache = new WeakMap<Analysis, Map<string, Partial<Record<Intensity, UnitRun>>>>();
 const profileIds = new Map<string, number>();
 let nextProfileId = 1;
 const profileKeys = new WeakMap<Profile, string>();
@@ -161,17 +175,17 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Anal
   // The analysis is relative to the unit: every place its chunk stands at shares it (unitOrigin),
   // so the units an edit moved along are not analysed again.
   const origin = unitOrigin(unit);
-  const known = unitAnalyses.get(origin);
+  const known = pc().unitAnalyses.get(origin);
   if (known && known.pkey === pkey) return known.a;
   const a = analyseBody(text, unit, profile, pkey);
-  unitAnalyses.set(origin, { pkey, a });
+  pc().unitAnalyses.set(origin, { pkey, a });
   return a;
 }
 
 function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): Analysis {
   const body = text.slice(unit.start, unit.end);
   const key = `${pkey}\u0001${structureKey(unit)}\u0001${body}`;
-  let a = analysisCache.get(key);
+  let a = pc().analyses.get(key);
   if (!a) {
     const scope = outOfScope(body, unit.kind === 'heading');
     const o = unit.start;
@@ -189,8 +203,8 @@ function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): 
       holds: unit.holds.map((h) => ({ start: h.start - o, end: h.end - o, always: h.always })),
       toks: undefined,
     };
-    bounded(analysisCache, 50_000);
-    analysisCache.set(key, a);
+    bounded(pc().analyses, 50_000);
+    pc().analyses.set(key, a);
   }
   return a;
 }
@@ -547,13 +561,12 @@ interface Prepared {
  * the same objects while their chunk stays put), so its spans are made once: a keystroke makes
  * those of the units it moved, not the thousand spans of a 100 KB text.
  */
-let unitSpans = new WeakMap<Unit, { a: Analysis; spans: ProtectedSpan[] }>();
 function spansAt(unit: Unit, a: Analysis): ProtectedSpan[] {
-  const known = unitSpans.get(unit);
+  const known = pc().unitSpans.get(unit);
   if (known && known.a === a) return known.spans;
   const o = unit.start;
   const spans = a.prot.map((p) => ({ start: p.start + o, end: p.end + o, kind: p.kind, reason: p.reason }));
-  unitSpans.set(unit, { a, spans });
+  pc().unitSpans.set(unit, { a, spans });
   return spans;
 }
 
@@ -674,7 +687,6 @@ function heldOfRun(r: GuardedRun, at: number, o: number, whole: boolean): HeldBa
 }
 
 /** Each profile, counter and intensity's last run (reuse.ts): a keystroke's run takes over what it did not change. */
-let traces = new Map<string, Trace>();
 type Trace = RunTrace<Analysis, Kept, GuardedRun> & { revision: number; plain: boolean };
 /** Numbers runs, so a change names the result it applies to. */
 let revisions = 0;
@@ -795,7 +807,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const units = prep.units;
   const n = units.length;
   const tkey = `${prep.pkey}\u0001${ckey}\u0001${intensity}`;
-  const last = traces.get(tkey);
+  const last = pc().traces.get(tkey);
   const oAfter = new Int32Array(n);
   const eAfter = new Int32Array(n);
   const hAfter = new Int32Array(n);
@@ -851,8 +863,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     depTo[i] = unit.end;
     let r: GuardedRun | null = null;
     if (!a.skip) {
-      let byCounter = runCache.get(a);
-      if (!byCounter) runCache.set(a, (byCounter = new Map()));
+      let byCounter = pc().runs.get(a);
+      if (!byCounter) pc().runs.set(a, (byCounter = new Map()));
       let slot = byCounter.get(ckey);
       if (!slot) byCounter.set(ckey, (slot = {}));
       r = slot[intensity] ??= flatOut(runUnit(a, unit.kind, intensity, profile, options.countTokens));
@@ -959,10 +971,10 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     outLength = o + text.length - pos;
     if (last) change = changed(last.outLength, last.text.length, text.length, 0, 0);
   }
-  if (traces.size > 32) traces.clear();
+  if (pc().traces.size > 32) pc().traces.clear();
   const revision = ++revisions;
   const trace: Trace = { text, units, pieces, outLength, editRuns, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo, revision, plain: true };
-  traces.set(tkey, trace);
+  pc().traces.set(tkey, trace);
   // what is returned is the caller's (the guard and the envelope below rewrite held in place):
   // the trace keeps its own lists
   held = held.slice();
@@ -1127,11 +1139,5 @@ export function clearCaches() {
  * after a rule edit) gives the memory back and keeps what the next profile reuses.
  */
 export function clearProfileCaches() {
-  analysisCache.clear();
-  runCache = new WeakMap();
-  unitAnalyses = new WeakMap();
-  unitSpans = new WeakMap();
-  traces = new Map();
-  tokenHolders = [];
-  heldTokens = 0;
+  dropSlot(PROFILE_CACHES);
 }

@@ -14,6 +14,7 @@
 import { commonHead, commonTail } from './common';
 import type { TokenCounter } from './types';
 import { keep } from './keep';
+import { dropSlot, slot } from './caches';
 
 /** Cut `text` after every newline that is followed by a character that is neither whitespace nor '/'. */
 export function splitForCounting(text: string): string[] {
@@ -229,7 +230,9 @@ export function apply(text: string, reps: readonly Rep[]): string {
   return out + text.slice(pos);
 }
 
-let memos = new WeakMap<TokenCounter, CountMemo>();
+/** Each counter's memo, in the active cache set (caches.ts). */
+const MEMOS = Symbol('count memos');
+const memos = () => slot(MEMOS, () => new WeakMap<TokenCounter, CountMemo>());
 /** memoCounter's counters, each to the counter whose memo it counts through. */
 const memoCounters = new WeakMap<TokenCounter, TokenCounter>();
 const memoCounterOf = new WeakMap<TokenCounter, TokenCounter>();
@@ -239,8 +242,9 @@ keep(new CountMemo(() => 0));
 /** The memo of a counter (kept across calls: a keystroke re-counts only the lines it changed). */
 export function memoOf(count: TokenCounter): CountMemo {
   const base = countingBase(count);
-  let m = memos.get(base);
-  if (!m) memos.set(base, (m = new CountMemo(base)));
+  const all = memos();
+  let m = all.get(base);
+  if (!m) all.set(base, (m = new CountMemo(base)));
   return m;
 }
 
@@ -266,7 +270,7 @@ export function memoCounter(count: TokenCounter): TokenCounter {
 }
 
 export function clearCountMemos() {
-  memos = new WeakMap();
+  dropSlot(MEMOS);
 }
 
 /** The lines holding text[s, e), widened to cuts: the context a replacement's tokens are counted in. */

@@ -7,4 +7,5 @@ export { check, checkAll, checkProtectInputs, keepReadings } from './check';
 export { PROFILES, PROFILE_IDS, findProfile, getProfile, resolveProfile, validateProfile } from './profiles';
 export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX, withWirePrefix } from './envelope';
 export * from './report';
+export { createCompressor, type Compressor } from './compressor';
 export { expand, type ExpandEdit, type ExpandOptions, type ExpandResult } from './expand';

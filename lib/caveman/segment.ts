@@ -9,6 +9,7 @@ import { BANNER, COMMAND_LINE, REASONS, classifyParagraph, isTsvLine } from './c
 import { frontMatterEnd } from './frontmatter';
 import { pushAll, sharedEnds } from './common';
 import { keep } from './keep';
+import { dropSlot, slot } from './caches';
 import { NEGATIONS } from './lexicon';
 import { mayDisagree, remarkCodeRanges } from './codelines';
 
@@ -80,24 +81,31 @@ export interface Segmentation {
   regions: BlockRegion[];
 }
 
-const segCache = new Map<string, Segmentation>();
-const chunkCache = new Map<string, Chunk>();
+/** The segmenter's caches, in the active cache set (caches.ts). */
+interface SegmentCaches {
+  segs: Map<string, Segmentation>;
+  chunks: Map<string, Chunk>;
+  /** Counts the chunked segmentations: a placement unused by the last two is dropped. */
+  generation: number;
+  lastChunking: Chunking | null;
+}
+const SEGMENT = Symbol('segment');
+const caches = (): SegmentCaches => slot(SEGMENT, () => ({ segs: new Map(), chunks: new Map(), generation: 0, lastChunking: null }));
 
 export function segment(text: string): Segmentation {
-  const hit = segCache.get(text);
+  const c = caches();
+  const hit = c.segs.get(text);
   if (hit) return hit;
   let seg = hasDefinition(text) ? whole(text) : chunked(text);
   // A prose unit on a line the checker's parser reads as code stays as written (codelines.ts).
   if (mayDisagree(text)) seg = { units: outsideRemarkCode(text, seg.units), regions: seg.regions };
-  if (segCache.size > 8) segCache.clear();
-  segCache.set(text, seg);
+  if (c.segs.size > 8) c.segs.clear();
+  c.segs.set(text, seg);
   return seg;
 }
 
 export function clearSegmentCache() {
-  segCache.clear();
-  chunkCache.clear();
-  lastChunking = null;
+  dropSlot(SEGMENT);
 }
 
 // ---- chunks ----
@@ -122,8 +130,6 @@ interface Chunk extends Segmentation {
   sweepAt?: number;
 }
 
-/** Counts the chunked segmentations: a placement unused by the last two is dropped. */
-let generation = 0;
 
 /** What starts a link reference definition: `^ {0,3}` before it, checked by hasDefinition. */
 const DEFINITION_AT = /\[(?:[^\]\\\r\n]|\\.)+\]:/y;
@@ -231,10 +237,9 @@ interface Chunking {
   from: number[];
   chunks: Chunk[];
 }
-let lastChunking: Chunking | null = null;
 
 function chunked(text: string): Segmentation {
-  generation++;
+  caches().generation++;
   const matterEnd = frontMatterEnd(text);
   const next: Chunking = { text, matterEnd, from: [], chunks: [] };
   const units: Unit[] = [];
@@ -247,7 +252,7 @@ function chunked(text: string): Segmentation {
     for (const r of p.regions) regions.push(r);
   };
   let from = 0;
-  const last = lastChunking?.matterEnd === matterEnd ? lastChunking : null;
+  const last = caches().lastChunking?.matterEnd === matterEnd ? caches().lastChunking : null;
   let tailStart = Infinity;
   let dIn = 0;
   if (last) {
@@ -287,7 +292,7 @@ function chunked(text: string): Segmentation {
     add(c, from);
     from = end;
   }
-  lastChunking = next;
+  caches().lastChunking = next;
   return { units, regions };
 }
 
@@ -305,11 +310,11 @@ function bisect(list: number[], x: number): number {
 }
 
 function chunk(text: string): Chunk {
-  let c = chunkCache.get(text);
+  let c = caches().chunks.get(text);
   if (!c) {
     c = build(text);
-    if (chunkCache.size > 4096) chunkCache.clear();
-    chunkCache.set(text, c);
+    if (caches().chunks.size > 4096) caches().chunks.clear();
+    caches().chunks.set(text, c);
   }
   return c;
 }
@@ -317,7 +322,7 @@ function chunk(text: string): Chunk {
 function placed(c: Chunk, from: number): Segmentation {
   const p = c.placed?.get(from);
   if (p) {
-    p.gen = generation;
+    p.gen = caches().generation;
     return p.seg;
   }
   const seg = { units: c.units.map((u) => placedUnit(u, from)), regions: c.regions.map((r) => ({ ...r, start: r.start + from, end: r.end + from })) };
@@ -327,10 +332,10 @@ function placed(c: Chunk, from: number): Segmentation {
   // the map has doubled since the last one, so a paragraph repeated 80,000 times costs a lookup
   // per repeat, not a scan of every place it stood (that was quadratic: 20 MB took 74 s).
   if (c.placed.size >= (c.sweepAt ?? 4)) {
-    for (const [at, q] of c.placed) if (q.gen < generation - 1) c.placed.delete(at);
+    for (const [at, q] of c.placed) if (q.gen < caches().generation - 1) c.placed.delete(at);
     c.sweepAt = Math.max(4, 2 * c.placed.size);
   }
-  c.placed.set(from, { seg, gen: generation });
+  c.placed.set(from, { seg, gen: caches().generation });
   return seg;
 }
 
