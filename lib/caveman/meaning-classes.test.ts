@@ -408,3 +408,16 @@ describe('round 3, final corpus read', () => {
     expect(outputs('There is no direct way to reproduce it.').full).toMatch(/^No direct way/);
   });
 });
+
+describe('unseen batch 4 read', () => {
+  it('no arrow for a causal word that is a noun (its article dropped at full) or an infinitive', () => {
+    const noun = outputs('We believe the trigger was connection-pool exhaustion after a config change.').ultra;
+    expect(noun).not.toContain('->');
+    expect(noun).toContain('trigger was');
+    const infinitive = outputs("We haven't been able to trigger it in staging.").ultra;
+    expect(infinitive).toContain('to trigger it');
+    expect(outputs('We need to cause a failover to test it.').ultra).toContain('to cause');
+    // a finite causal verb between a subject and its object still becomes the arrow
+    expect(outputs('The config change triggered a restart of every pod.').ultra).toBe('Config change -> restart of every pod.');
+  });
+});

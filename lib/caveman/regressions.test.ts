@@ -64,6 +64,9 @@ const CASES = [
   'This is **never** safe, and we **don\'t** retry on 4xx.',
   // property seed -1913175496: a dropped "very" hid the "a" before the subject noun on the first pass only
   '1. -> not in addition make sure a very database results in It accepts just build.',
+  // property: a checkbox read as the subject of "causes" once the article before it had gone
+  '- [ ] The causes I have implemented just build `npm test -- auth`.\n- [ ] Of course database implemented database.\n\nDatabase just implemented a database `npm test -- auth`.',
+  'We believe the trigger was connection-pool exhaustion after a config change.',
 ];
 
 describe('regressions from the property tests', () => {

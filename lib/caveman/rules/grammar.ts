@@ -3,7 +3,7 @@
 // does not miss, and each has a guard for where the words carry meaning (tense, a name, a noun
 // that would read as a verb).
 import {
-  ACTOR_CLASSES, ART, ARTICLE_IDIOMS, AUTHOR_MODALS, AUX_KEEP, HEDGES, CLAUSE_JOINERS, CLAUSE_VERBS, COUNTED_UNITS, DETERMINERS, FINITE_AUX,
+  ACTOR_CLASSES, ARROW_PAIRS, ARROW_VERBS, ART, ARTICLE_IDIOMS, AUTHOR_MODALS, AUX_KEEP, HEDGES, CLAUSE_JOINERS, CLAUSE_VERBS, COUNTED_UNITS, DETERMINERS, FINITE_AUX,
   IRREGULAR_PARTICIPLES, IRREGULAR_PAST, NARRATIVE_FIRST, NARRATIVE_PHRASES, NOT_SUBJECT, PHRASAL_PLURALS, PREPOSITIONS,
   QUANTITY_AFTER_A, RELATIVES, REPORTING_VERBS, STATE_WORDS, SUBJECT_PRONOUNS,
 } from '../lexicon';
@@ -13,7 +13,7 @@ import { ADJ, canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOU
 
 const GUESSED = (w: string) => !known(w);
 import { drop, held, mark, saves } from './edit';
-import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, prevNS, quantityAt, sentenceBegin, sentenceEnd, sentenceStart } from './stream';
+import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, own, prevNS, quantityAt, sentenceBegin, sentenceEnd, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
@@ -143,6 +143,10 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
     if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
+    // Before a word of causality ("the trigger", "the cause", "a result"): the article is what
+    // says it is a noun; without it "We believe trigger was …" reads as a verb, and ultra's arrow
+    // would take it for one.
+    if (nw && (own(ARROW_VERBS, nw) !== undefined || own(ARROW_PAIRS, nw) !== undefined)) continue;
     // "A migration failed on the replica" introduces one of several; without its article the
     // subject reads as the one already known ("Migration failed" = "the migration failed").
     if (lc(t) !== 'the' && sentenceStart(live, j) && verbFollows(live, n)) continue;

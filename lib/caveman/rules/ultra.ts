@@ -1,8 +1,8 @@
 // Ultra's rules: arrows for causality and flow, "+" lists, dropped conjunctions, emphasis and
 // list-item periods.
-import { ARROW_PAIRS, ARROW_VERBS, CLAUSE_VERBS, DETERMINERS, FIXED_PAIRS, HEDGES, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP } from '../lexicon';
+import { ARROW_PAIRS, ARROW_VERBS, CLAUSE_VERBS, DETERMINERS, FIXED_PAIRS, HEDGES, MODALS_NEG, NOUN_BEFORE_CAUSE, OPENING_CONNECTIVES, PLUS_STOP, PREPOSITIONS } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
-import { ADJ, canBeFinite, canBeNoun, classes, isPastOnly, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
+import { ADJ, canBeFinite, canBeNoun, classes, isPastOnly, known, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
 import { isParticiple } from './grammar';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin as sentenceBeginAt, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
@@ -46,6 +46,25 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
     i = nextNS(live, i);
   }
   return true;
+}
+
+/**
+ * Whether live[p] (its word pw) can end the subject of a verb right after it: a noun by the
+ * lexicon, or any word a determiner stood before as written ("the retry causes"; a second pass,
+ * the article gone, finds the arrow already written).
+ */
+function subjectEnd(u: UnitCtx, p: number, pw: string): boolean {
+  const { live, toks } = u;
+  if (p === -1) return false;
+  const t = live[p];
+  if (t.k === 'x') return !/^\[[ xX]\]$/.test(cur(t)); // code, a path, a number; not a checkbox
+  if (t.k !== 'w') return false;
+  if (VERB_SUBJECTS.has(pw) || WH_SUBJECTS.has(pw)) return true;
+  if (pw === 'to' || PREPOSITIONS.has(pw) || DETERMINERS.has(pw)) return false;
+  if (canBeNoun(pw) || /^\d/.test(pw) || (!known(pw) && !/ly$/.test(pw))) return true;
+  let i = t.i - 1;
+  while (i >= 0 && (toks[i].k === 's' || toks[i].k === 'm')) i--;
+  return i >= 0 && toks[i].k === 'w' && DETERMINERS.has(toks[i].lt);
 }
 
 /** Words after "so" that make it something else than "therefore": "so that" (a purpose), "so far", "so on". */
@@ -124,6 +143,12 @@ export function arrows(u: UnitCtx, rule: RuleDef) {
     if (MODALS_NEG.has(pw) || AUXILIARIES.has(pw) || pw.endsWith("n't")) continue;
     // After "who" the verb belongs to a relative clause about a person: "the user who triggered it".
     if (WH_SUBJECTS.has(pw)) continue;
+    // Only a finite verb after its subject, as the text reads now (a second pass sees only that):
+    // a noun, a subject pronoun, a number or code just before it. Not an infinitive ("able to
+    // trigger it"), not after an adverb, a verb or a preposition ("believe trigger was", "clearly
+    // causes"), not at a line's start or after a checkbox. (The article before a causal noun stays,
+    // articles in grammar.ts: "the trigger was" keeps saying it is a noun.)
+    if (!subjectEnd(u, p, pw)) continue;
     if (held(live, p, j) || !causalVerb(u, j, w, p, pw)) continue;
     if (own(ARROW_VERBS, w) && p !== -1 && (live[p].k === 'w' || live[p].k === 'x') && nextWordAdj(live, j) !== -1) {
       if (pw === 'which' || pw === 'that') {
