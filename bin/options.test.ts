@@ -72,11 +72,13 @@ describe('help is generated from the options table', () => {
     }
   });
 
-  it('is quoted by the README', () => {
+  it('is quoted by docs/cli.md, which the README links to', () => {
     const usage = /\nUsage:\n((?: {2}.*\n)+)/.exec(helpText())?.[1];
     expect(usage).toBeDefined();
+    const cliDoc = readFileSync(new URL('../docs/cli.md', import.meta.url), 'utf8');
+    expect(cliDoc).toContain('```\n' + usage?.replace(/^ {2}/gm, '') + '```\n');
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain('```\n' + usage?.replace(/^ {2}/gm, '') + '```\n');
+    expect(readme).toMatch(/\]\((?:\.\/)?docs\/cli\.md(?:#[\w-]*)?\)/);
   });
 
   it('is what caveman --help and caveman COMMAND --help print, with exit 0', async () => {
