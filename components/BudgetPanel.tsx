@@ -4,7 +4,7 @@
 // other inputs of selectIntensity beside it. Three overlaid <input type=range>: each is
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from '@/lib/caveman/types';
 import { controlsOff } from '@/lib/state/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
@@ -14,6 +14,7 @@ import { usePlayground } from './usePlayground';
 import { useNarrow } from './useNarrow';
 import { SeedComparison } from './gallery/SeedComparison';
 import { TerseInputs } from './TerseInputs';
+import { WholeNumberInput } from './WholeNumberInput';
 
 type Phase = (typeof PHASES)[number];
 
@@ -108,7 +109,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
               Fallbacks
               {off('fallbacks') && <OffNote testId="fallbacks-input" text={off('fallbacks')!} />}
             </span>
-            <FallbacksInput value={controls.fallbacks} off={!!off('fallbacks')} title={offTitle('fallbacks')} onChange={(n) => setControl('fallbacks', n)} />
+            <WholeNumberInput testId="fallbacks-input" errorId="fallbacks-error" value={controls.fallbacks} max={99} off={!!off('fallbacks')} title={offTitle('fallbacks')} onChange={(n) => n !== null && setControl('fallbacks', n)} />
           </label>
           {profile.precedence.terseSwitch && (
             <TerseInputs value={controls.terse} rounds={profile.precedence.terseRounds} title={CONTROL_HELP.terse} onChange={(t) => setControl('terse', t)} />
@@ -175,51 +176,3 @@ function ThresholdHandle({ which, value, label, onChange }: { which: 'lower' | '
   );
 }
 
-/**
- * The fallback count: a whole number 0 to 99. Anything else is refused with a message and not
- * stored (the store keeps the last valid count), rather than silently clamped or rounded.
- */
-function FallbacksInput({ value, off, title, onChange }: { value: number; off: boolean; title?: string; onChange: (n: number) => void }) {
-  const [text, setText] = useState(String(value));
-  const [error, setError] = useState<string | null>(null);
-  // a count set elsewhere (a link, a profile switch) replaces what is typed
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setText(String(value));
-    setError(null);
-  }
-  return (
-    <span className="relative flex flex-col">
-      <input
-        data-testid="fallbacks-input"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={99}
-        step={1}
-        data-off={off ? 'true' : undefined}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? 'fallbacks-error' : undefined}
-        title={title}
-        className={`${off ? 'ctl ctl-off' : 'ctl'} w-14 ${error ? 'border-red-600 dark:border-red-500' : ''}`}
-        value={text}
-        onChange={(e) => {
-          const t = e.target.value;
-          setText(t);
-          const n = Number(t);
-          if (t.trim() === '' || !Number.isInteger(n) || n < 0 || n > 99) setError('a whole number, 0 to 99: not used');
-          else {
-            setError(null);
-            onChange(n);
-          }
-        }}
-      />
-      {error && (
-        <span id="fallbacks-error" data-testid="fallbacks-error" role="alert" className="absolute top-full left-0 z-10 mt-0.5 whitespace-nowrap rounded bg-red-50 px-1 text-[11px] text-red-800 dark:bg-red-950 dark:text-red-200">
-          {error}
-        </span>
-      )}
-    </span>
-  );
-}

@@ -29,7 +29,12 @@ test("the terse profile shows godmode's session state, and the selection follows
   await page.getByTestId('terse-env').check();
   await expect(selected).toHaveText('full');
   await expect(reason).toContainText('GODMODE_TERSE set');
+  // out of range: refused with a message, the last valid count kept
+  await rounds.fill('1000');
+  await expect(page.getByTestId('terse-rounds-error')).toContainText('a whole number, 0 to 999');
+  await expect(selected).toHaveText('full');
   await rounds.fill('');
+  await expect(page.getByTestId('terse-rounds-error')).toHaveCount(0);
   await page.getByTestId('terse-opted-out').uncheck();
   await page.getByTestId('terse-env').uncheck();
   await expect(reason).not.toContainText('terse');

@@ -1,6 +1,6 @@
 // Sub-path hosting: an export built with BASE_PATH (npm test builds it with BASE_PATH=/caveman
 // and moves it to out-subpath/) works when served under that prefix only, as on GitHub Pages.
-// Every URL the app asks for — pages, chunks, the four workers, the tokenizer's WASM and ranks,
+// Every URL the app asks for — pages, chunks, every worker, the tokenizer's WASM and ranks,
 // Monaco — must carry the prefix, or it 404s here (the server answers nothing outside it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
