@@ -389,7 +389,9 @@ export const RELATIVES = new Set(['that', 'which', 'who', 'whom', 'whose', 'what
 /** Modals after which ultra drops "I" / "we": what is left reads as the author's ("Will fix", "Can't reproduce"), not as an order. */
 // Not "would", "might", "may": "I would make CI run X" is the author's advice, and "would make CI run
 // X" no longer says whose.
-export const AUTHOR_MODALS = new Set(['will', 'can', 'could', 'cannot', "can't", "couldn't", "won't", 'can’t', 'couldn’t', 'won’t']);
+// Not "will"/"won't": who commits to a future act matters ("I will re-run the report" in a list of
+// owners' tasks reads "Will re-run" as nobody's, or as an order).
+export const AUTHOR_MODALS = new Set(['can', 'could', 'cannot', "can't", "couldn't", 'can’t', 'couldn’t']);
 /**
  * Pairs fixed by use, never "+" lists: "black and white" is one idea, not two items; "X and all"
  * is an idiom.
@@ -425,6 +427,8 @@ export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', '
 export const NUMBER_TRIGGERS = new Set([...Object.keys(NUMBER_WORDS), ...TENS.flatMap((t) => Object.keys(UNIT_WORDS).map((u) => `${t}-${u}`))]);
 export const NARRATIVE_FIRST = new Set(NARRATIVE_PHRASES.map((p) => p.split(' ')[0]));
 export const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());
+/** Words of likelihood or confidence: a filler before one calibrates it ("very likely" is not "likely"), so it stays. */
+export const CALIBRATED = new Set([...HEDGES, 'unlikely', 'probable', 'improbable', 'possible', 'impossible', 'certain', 'sure', 'unsure', 'confident']);
 
 /** Words that open a clause after which a subject pronoun may go ("and it works" -> "and works"). */
 export const CLAUSE_JOINERS = new Set(['and', 'but', 'so']);

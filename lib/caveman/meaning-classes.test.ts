@@ -421,3 +421,23 @@ describe('unseen batch 4 read', () => {
     expect(outputs('The config change triggered a restart of every pod.').ultra).toBe('Config change -> restart of every pod.');
   });
 });
+
+describe('unseen batch 5 read', () => {
+  it('a capital "A" before a verb names something: it is no article', () => {
+    const out = outputs('Option B is faster. A is the better choice if accuracy matters, and B is better otherwise.');
+    expect(out.full).toContain('A is better choice');
+    expect(out.ultra).toContain('A is better choice');
+    expect(outputs('A migration ran overnight.').full).toMatch(/^A migration/);
+  });
+
+  it('a degree word before a word of likelihood stays: "very likely" is not "likely"', () => {
+    expect(outputs('This seems very likely; the second hypothesis is maybe 60%.').full).toContain('very likely');
+    expect(outputs('We are quite sure the cache is cold.').full).toContain('quite sure');
+    expect(outputs('The build is really complete now.').full).not.toContain('really');
+  });
+
+  it('the author stays before "will": who commits to a future act matters', () => {
+    expect(outputs('- I will re-run the nightly cost report.').ultra).toMatch(/^- I will re-run/);
+    expect(outputs("We can't reproduce it on staging.").ultra).toMatch(/^Can't reproduce it/);
+  });
+});

@@ -1,5 +1,5 @@
 // Filler words and pleasantries (lite).
-import { CLAUSE_HEADS, CLOSER_TAIL_WORDS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
+import { CALIBRATED, CLAUSE_HEADS, CLOSER_TAIL_WORDS, CLOSERS, FILLER_GUARDS, FILLER_KEEP_AFTER, NUMBER_WORDS } from '../lexicon';
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { classes, NOUN, PAST, PLURAL, VERB, VERB_S } from '../words';
 import { drop, hasContentOutside, hasProtectedOrHedge } from './edit';
@@ -22,6 +22,7 @@ export function fillerWords(set: (c: Compiled) => Set<string>) {
       const nw = n !== -1 && live[n].k === 'w' ? lc(live[n]) : '';
       if (n === -1 || (live[n].k === 'p' && TERMINAL.has(cur(live[n])) && p === -1)) continue; // a lone word is content
       if (FILLER_KEEP_AFTER.includes(pw) || pw.endsWith("n't")) continue;
+      if (CALIBRATED.has(nw)) continue; // "very likely", "quite sure": the degree of a claim's strength
       const guard = own(FILLER_GUARDS, w);
       const opener = sentenceStart(live, j) && (isPunct(live[n], ',') || isPunct(live[n], ':'));
       if (guard) {

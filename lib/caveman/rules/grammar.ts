@@ -143,6 +143,8 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
     if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
+    // "A is the better choice", "A wins": no article stands before a verb; this "A" names something.
+    if (cur(t) === 'A' && nw && (FINITE_AUX.has(nw) || verbOnly(nw))) continue;
     // Before a word of causality ("the trigger", "the cause", "a result"): the article is what
     // says it is a noun; without it "We believe trigger was …" reads as a verb, and ultra's arrow
     // would take it for one.
