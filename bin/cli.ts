@@ -21,6 +21,7 @@ import {
   getProfile,
   PROFILE_IDS,
   reportFile,
+  resolveProfile,
   selectIntensity,
   validateProfile,
   withWirePrefix,
@@ -436,7 +437,7 @@ async function runCompress(argsIn: CompressArgs, io: CliIO): Promise<CliResult> 
     const n = countFallbacks(state, args.category);
     args = { ...args, fallbacks: n, budgetNote: [args.budgetNote, `${n} fallback${n === 1 ? '' : 's'} of '${args.category}' in ${displayName(args.state)}`].filter(Boolean).join('; ') };
   }
-  if (args.sessionState !== undefined || ((profile ?? getProfile('forge')).precedence.terseSwitch && godmodeTerse(io.env))) {
+  if (args.sessionState !== undefined || (resolveProfile(profile).precedence.terseSwitch && godmodeTerse(io.env))) {
     const { terse, note } = await readSessionState(args.sessionState, io);
     args = { ...args, terse, budgetNote: [args.budgetNote, note].filter(Boolean).join('; ') };
   }
