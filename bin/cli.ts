@@ -66,6 +66,15 @@ export const PATTERN_TIMEOUT_ENV = 'CAVEMAN_PATTERN_TIMEOUT_MS';
  * takes, so it only ends runs that a pattern stalls on text the probes did not see.
  */
 export const COMMAND_TIMEOUT_BASE_MS = 120_000;
+
+/**
+ * A job over more than this many characters runs in a worker whose heap is bounded
+ * (LARGE_JOB_HEAP_MB). V8 lets a heap grow to up to four times what was live at its last full
+ * collection before it collects again: a 50 MB compress, about 550 MB live at most, reached 2.1 GB
+ * of RSS in-process. With the bound it collects sooner (a little slower) and stays under it.
+ */
+export const LARGE_JOB_CHARS = 4 * 1024 * 1024;
+export const LARGE_JOB_HEAP_MB = 1024;
 export const COMMAND_TIMEOUT_PER_MB_MS = 20_000;
 
 /** Bad input: reported as one line on stderr with exit code 2. */
@@ -698,22 +707,48 @@ function describePattern(p: UserPatternRef, rules: string): string {
  * takes over its own, generous, deadline.
  */
 async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onProgress?: OnProgress): Promise<CliResult> {
-  const patterns = userPatterns(job.profile);
-  if (rules === undefined || patterns.length === 0) return runJob(job, onProgress);
-
-  const patternMs = patternTimeout(io.env);
-  const url = workerURL();
+  const patterns = rules === undefined ? [] : userPatterns(job.profile);
   const chars = jobTexts(job).reduce((n, t) => n + t.length, 0);
+  const large = chars > LARGE_JOB_CHARS;
+  if (patterns.length === 0 && !large) return runJob(job, onProgress);
+  const first = await inWorker(job, patterns, rules ?? '', chars, io, onProgress, large ? LARGE_JOB_HEAP_MB : undefined);
+  if (first !== OUT_OF_MEMORY) return first;
+  // The bound is a preference, not a limit of the command: past it the job runs unbounded (its
+  // patterns, if any, probed again in a worker of their own).
+  if (patterns.length === 0) return runJob(job, onProgress);
+  const again = await inWorker(job, patterns, rules ?? '', chars, io, onProgress, undefined);
+  return again === OUT_OF_MEMORY ? fail(EXIT_INTERNAL, 'internal error: out of memory') : again;
+}
+
+const OUT_OF_MEMORY = Symbol('out of memory');
+
+/** The job in the pattern worker (bin/cli-worker.ts), its heap bounded to `heapMb` when given. */
+function inWorker(
+  job: Job,
+  patterns: UserPatternRef[],
+  rules: string,
+  chars: number,
+  io: CliIO,
+  onProgress: OnProgress | undefined,
+  heapMb: number | undefined,
+): Promise<CliResult | typeof OUT_OF_MEMORY> {
+  const patternMs = patterns.length ? patternTimeout(io.env) : 0;
+  const url = workerURL();
   const commandMs = COMMAND_TIMEOUT_BASE_MS + COMMAND_TIMEOUT_PER_MB_MS * Math.ceil(chars / (1024 * 1024));
 
-  return new Promise<CliResult>((resolve) => {
+  return new Promise<CliResult | typeof OUT_OF_MEMORY>((resolve) => {
     // stdout/stderr: true keeps anything the worker might print off ours (one line on stderr).
-    const worker = new Worker(url, { workerData: job, stdout: true, stderr: true });
+    const worker = new Worker(url, {
+      workerData: job,
+      stdout: true,
+      stderr: true,
+      ...(heapMb ? { resourceLimits: { maxOldGenerationSizeMb: heapMb } } : {}),
+    });
     worker.stdout.resume();
     worker.stderr.resume();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
-    const finish = (res: CliResult) => {
+    const finish = (res: CliResult | typeof OUT_OF_MEMORY) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
@@ -724,7 +759,9 @@ async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onP
       clearTimeout(timer);
       timer = setTimeout(() => finish(fail(EXIT_BAD_INPUT, message())), ms);
     };
+    // (only user patterns can make a command run away: without them a large job has no deadline)
     const commandDeadline = () =>
+      patterns.length > 0 &&
       deadline(
         commandMs,
         () => `${job.command} with the patterns of '${rules}' takes over ${seconds(commandMs)} on this input (catastrophic backtracking?); fix or remove them`,
@@ -753,7 +790,13 @@ async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onP
         finish(msg.result);
       }
     });
-    worker.on('error', (err) => finish(fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`)));
+    worker.on('error', (err) =>
+      finish(
+        (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? OUT_OF_MEMORY
+          : fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`),
+      ),
+    );
     worker.on('exit', (code) => finish(fail(EXIT_INTERNAL, `internal error: the pattern worker stopped (exit code ${code}) without a result`)));
   });
 }

@@ -14,7 +14,9 @@
 // of the engine see realistic hit rates. "Cold" runs clear the engine caches (clearCaches()) before
 // each timed run and append a unique trailing comment so the segmentation cache (which
 // clearCaches() does not reset) misses too. Untimed warm-up runs warm the JIT (see JIT_WARMUP).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
@@ -573,7 +575,10 @@ function throughput(): string {
   const count = nodeCounter('o200k_base');
   const rows: string[][] = [];
   for (const mbTarget of THROUGHPUT_MB) for (const shape of ['distinct', 'repeated'] as const) {
-    const text = shape === 'distinct' ? generate(mbTarget * 1024 * 1024) : repeated(mbTarget * 1024 * 1024);
+    // the CLI refuses more than 50 MiB (bytes): the 50 MB rows stay under it (a repeated paragraph's
+    // characters may take more than a byte each)
+    const target = Math.min(mbTarget * 1024 * 1024, 48 * 1024 * 1024);
+    const text = shape === 'distinct' ? generate(target) : repeated(target);
     const bytes = Buffer.byteLength(text);
     clearCaches();
     collect();
@@ -586,9 +591,38 @@ function throughput(): string {
     resetPeaks();
     const tk = time(() => check(text, out, { intensity: 'full', counters: { o200k_base: count } }));
     const mbs = (t: number) => (bytes / 1024 / 1024 / (t / 1000)).toFixed(2) + ' MB/s';
-    rows.push([`${mbTarget} MB ${shape}`, ms(tc), mbs(tc), mb(rssCompress), ms(tk), mbs(tk), mb(rssShared[0])]);
+    const cli = cliCompress(text);
+    rows.push([`${mbTarget} MB ${shape}`, ms(tc), mbs(tc), mb(rssCompress), ms(tk), mbs(tk), mb(rssShared[0]), ms(cli.ms), mbs(cli.ms), cli.rss === null ? 'n/a' : mb(cli.rss)]);
+    process.stderr.write(`throughput: ${rows[rows.length - 1].join('  ')}\n`);
   }
-  return table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS'], rows);
+  return (
+    table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS', 'CLI process', 'throughput', 'max RSS'], rows) +
+    '\n(in-process columns: the core in this process, RSS sampled every 2 ms; CLI: `node bin/caveman.mjs compress FILE` as a process, its max RSS by /usr/bin/time)'
+  );
+}
+
+/**
+ * `caveman compress FILE` as a process (the built dist/, `npm run build:lib`): its wall time and
+ * maximum RSS (from /usr/bin/time -f %M when the machine has it; null when not).
+ */
+function cliCompress(text: string): { ms: number; rss: number | null } {
+  const dir = mkdtempSync(join(tmpdir(), 'caveman-bench-'));
+  try {
+    const file = join(dir, 'in.md');
+    writeFileSync(file, text);
+    const cmd = [process.execPath, join(ROOT, 'bin', 'caveman.mjs'), 'compress', file];
+    const timed = existsSync('/usr/bin/time');
+    const t = performance.now();
+    const r = timed
+      ? spawnSync('/usr/bin/time', ['-f', '%M', ...cmd], { encoding: 'utf8', maxBuffer: 1 << 30 })
+      : spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const elapsed = performance.now() - t;
+    if (r.status !== 0) throw new Error(`caveman compress exited ${r.status}: ${r.stderr.trim()}`);
+    const kb = timed ? Number(r.stderr.trim().split('\n').pop()) : NaN;
+    return { ms: elapsed, rss: Number.isFinite(kb) ? kb * 1024 : null };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const CORPUS = join(ROOT, '..', 'shared', 'corpus');

@@ -2,7 +2,7 @@
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
 import type { CompressOptions, CompressResult, Edit, HeldBack, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
-import { clearSegmentCache, segment, unitOrigin, type Hold, type Unit } from './segment';
+import { clearSegmentCache, ONE_SHOT_CHARS, segment, unitOrigin, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, copyTok, cur, tokenize, type AtomSpan, type Tok } from './tokens';
@@ -37,6 +37,13 @@ interface Analysis {
 const MAX_HELD_TOKENS = 150_000;
 
 /**
+ * The analyses kept by their text hold at most this many characters of units (a session's texts
+ * many times over): a 50 MB text's 50,000 entries were 125 MB of caches after its one run.
+ */
+const MAX_ANALYSED_CHARS = 2_000_000;
+
+
+/**
  * What the engine keeps per profile (units' analyses and runs, their tokens, the last run of each
  * profile and counter), in the active cache set (caches.ts): clearProfileCaches drops it whole.
  */
@@ -44,6 +51,8 @@ interface ProfileCaches {
   tokenHolders: Analysis[];
   heldTokens: number;
   analyses: Map<string, Analysis>;
+  /** Characters of the units in `analyses`: bounded by characters, not entries (MAX_ANALYSED_CHARS). */
+  analysedChars: number;
   // A unit's runs hang off its analysis (one object per profile, structure and text), per counter:
   // no per-call key string over the unit's text, and evicted with the analysis.
   unitAnalyses: WeakMap<Unit, { pkey: string; a: Analysis }>;
@@ -53,7 +62,7 @@ interface ProfileCaches {
 }
 const PROFILE_CACHES = Symbol('profile caches');
 const pc = (): ProfileCaches =>
-  slot(PROFILE_CACHES, () => ({ tokenHolders: [], heldTokens: 0, analyses: new Map(), unitAnalyses: new WeakMap(), runs: new WeakMap(), unitSpans: new WeakMap(), traces: new Map() }));
+  slot(PROFILE_CACHES, () => ({ tokenHolders: [], heldTokens: 0, analyses: new Map(), analysedChars: 0, unitAnalyses: new WeakMap(), runs: new WeakMap(), unitSpans: new WeakMap(), traces: new Map() }));
 
 /** A fresh copy of the unit's tokens for one run (the rules write into them). */
 function freshTokens(a: Analysis): Tok[] {
@@ -178,7 +187,8 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Anal
   const known = pc().unitAnalyses.get(origin);
   if (known && known.pkey === pkey) return known.a;
   const a = analyseBody(text, unit, profile, pkey);
-  pc().unitAnalyses.set(origin, { pkey, a });
+  // a one-shot text's units are not met again (and the chunks' units would keep them alive)
+  if (text.length <= ONE_SHOT_CHARS) pc().unitAnalyses.set(origin, { pkey, a });
   return a;
 }
 
@@ -203,8 +213,13 @@ function analyseBody(text: string, unit: Unit, profile: Profile, pkey: string): 
       holds: unit.holds.map((h) => ({ start: h.start - o, end: h.end - o, always: h.always })),
       toks: undefined,
     };
-    bounded(pc().analyses, 50_000);
-    pc().analyses.set(key, a);
+    const c = pc();
+    if (c.analyses.size > 50_000 || c.analysedChars > MAX_ANALYSED_CHARS) {
+      c.analyses.clear();
+      c.analysedChars = 0;
+    }
+    c.analyses.set(key, a);
+    c.analysedChars += body.length;
   }
   return a;
 }
@@ -554,6 +569,11 @@ interface Prepared {
   units: { unit: Unit; a: Analysis }[];
   protected: ProtectedSpan[];
   skipped: SkippedRegion[];
+  /**
+   * Run once, over a text no keystroke follows (ONE_SHOT_CHARS): the run lets each unit and its
+   * analysis go once it has its run, so a 50 MB text does not hold every analysis and every run at once.
+   */
+  once: boolean;
 }
 
 /**
@@ -570,7 +590,10 @@ function spansAt(unit: Unit, a: Analysis): ProtectedSpan[] {
   return spans;
 }
 
-function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared {
+/** What a one-shot run leaves in place of a unit it is done with. */
+const RELEASED: Prepared['units'][number] = { unit: { start: 0, end: 0, kind: 'paragraph', gaps: [], atoms: [], holds: [] }, a: { text: '', prot: [], skip: null, atoms: [], holds: [] } };
+
+function prepare(text: string, profileOpt: CompressOptions['profile'], runs = 3): Prepared {
   const profile = resolveProfile(profileOpt);
   const pkey = profileKey(profile);
   const seg = segment(text);
@@ -593,7 +616,7 @@ function prepare(text: string, profileOpt: CompressOptions['profile']): Prepared
     return { unit, a };
   });
   prot.sort((x, y) => x.start - y.start);
-  return { profile, pkey, units, protected: prot, skipped };
+  return { profile, pkey, units, protected: prot, skipped, once: runs === 1 && text.length > ONE_SHOT_CHARS };
 }
 
 /**
@@ -772,11 +795,11 @@ function placedEdits(r: GuardedRun, at: number, o: number): Edit[] {
 }
 
 /** A run's edits, unit by unit (a kept unit's output ends at oAfter). */
-function editsOf(units: Prepared['units'], runs: readonly (GuardedRun | null)[], oAfter: Int32Array): Edit[] {
+function editsOf(starts: Int32Array, runs: readonly (GuardedRun | null)[], oAfter: Int32Array): Edit[] {
   const out: Edit[] = [];
   for (let i = 0; i < runs.length; i++) {
     const r = runs[i];
-    if (r) for (const e of placedEdits(r, units[i].unit.start, oAfter[i] - r.out.length)) out.push(e);
+    if (r) for (const e of placedEdits(r, starts[i], oAfter[i] - r.out.length)) out.push(e);
   }
   return out;
 }
@@ -807,7 +830,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const units = prep.units;
   const n = units.length;
   const tkey = `${prep.pkey}\u0001${ckey}\u0001${intensity}`;
-  const last = pc().traces.get(tkey);
+  const oneShot = text.length > ONE_SHOT_CHARS;
+  const last = oneShot ? undefined : pc().traces.get(tkey);
   const oAfter = new Int32Array(n);
   const eAfter = new Int32Array(n);
   const hAfter = new Int32Array(n);
@@ -854,6 +878,9 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   }
   const changeFrom = o;
   const heldFrom = held.length;
+  // the units' starts, for the edits placed when read (the units themselves may be let go below)
+  const starts = new Int32Array(n);
+  for (let i = 0; i < n; i++) starts[i] = units[i].unit.start;
   for (let i = first; i < tailFrom; i++) {
     const { unit, a } = units[i];
     pieces.push(unit.start === pos ? '' : text.slice(pos, unit.start));
@@ -905,7 +932,8 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
       pieces.push(a.text);
       o += a.text.length;
     } else {
-      for (const e of placedEdits(r, unit.start, o)) midEdits.push(e);
+      // placed now only for the change a keystroke's caller reads (a run with a last one)
+      if (last) for (const e of placedEdits(r, unit.start, o)) midEdits.push(e);
       editCount += r.edits.length;
       if (r.held.length) for (const h of heldOfRun(r, unit.start, o, false)) held.push(h);
       pieces.push(r.out);
@@ -915,6 +943,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     eAfter[i] = editCount;
     hAfter[i] = held.length;
     kAfter[i] = kept.length;
+    if (prep.once) units[i] = RELEASED;
   }
   // What this run changed of the last one: the middle it made between the head and the tail it took
   // over (made before the tail's pieces and held-back rewrites are added).
@@ -974,7 +1003,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   if (pc().traces.size > 32) pc().traces.clear();
   const revision = ++revisions;
   const trace: Trace = { text, units, pieces, outLength, editRuns, held, kept, oAfter, eAfter, hAfter, kAfter, depFrom, depTo, revision, plain: true };
-  pc().traces.set(tkey, trace);
+  if (!oneShot) pc().traces.set(tkey, trace);
   // what is returned is the caller's (the guard and the envelope below rewrite held in place):
   // the trace keeps its own lists
   held = held.slice();
@@ -997,7 +1026,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
     // marked or not at all: when the header and the body together save no token, the artifact
     // goes out as written, unmarked (a reader can always tell a compressed text by its header).
     const whole = typeof output === 'string' ? output : output.join();
-    const bodyEdits = edits ?? editsOf(units, editRuns, oAfter);
+    const bodyEdits = edits ?? editsLater(starts, editRuns, oAfter)();
     // The header names the intensity whose rules the body shows: an ultra run that made no ultra
     // edit is a full body, and says so (a reader expands it as such, and it costs no more than full).
     const marked = withEnvelope(text, whole, bodyEdits, shownIntensity(bodyEdits, intensity));
@@ -1018,27 +1047,40 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   }
   const result = { output: '', intensity, edits: [] as Edit[], protected: prep.protected, skipped: prep.skipped, held } as CompressResult;
   if (edits) result.edits = edits;
-  else {
-    lazyField(result, 'edits', () => editsOf(units, editRuns, oAfter));
-  }
+  else lazyField(result, 'edits', editsLater(starts, editRuns, oAfter));
   if (typeof output === 'string') {
     trace.plain = false;
     result.output = output;
-  } else {
-    const joined = output;
-    lazyField(result, 'output', () => joined.join());
-  }
-  const read = output;
+  } else lazyField(result, 'output', joinLater(output));
   details.set(result, {
     revision,
     // a change of what the last result's output was: both as their runs left them
     change: change && last?.plain && trace.plain ? { since: last.revision, ...change } : null,
     tokenDelta: memo ? delta : null,
-    slice: (s, e) => read.slice(s, e),
+    slice: sliceOf(output),
   });
   // Savings are counted when asked for (the CLI's --json, the token worker), from the same memo.
-  lazyField(result, 'savings', () => (memo && kept.length ? groupSavings(kept, memo) : {}));
+  lazyField(result, 'savings', savingsLater(memo, kept));
   return result;
+}
+
+// The result's lazy fields are made here, each over what it reads: a closure made inside run()
+// would share run()'s scope, and keep every unit's analysis and run alive as long as the result.
+
+function editsLater(starts: Int32Array, runs: readonly (GuardedRun | null)[], oAfter: Int32Array): () => Edit[] {
+  return () => editsOf(starts, runs, oAfter);
+}
+
+function joinLater(output: OutputPieces): () => string {
+  return () => output.join();
+}
+
+function sliceOf(output: OutputPieces | string): (s: number, e: number) => string {
+  return (s, e) => output.slice(s, e);
+}
+
+function savingsLater(memo: CountMemo | null, kept: Kept[]): () => Partial<Record<RuleGroup, number>> {
+  return () => (memo && kept.length ? groupSavings(kept, memo) : {});
 }
 
 /**
@@ -1082,7 +1124,7 @@ function withEnvelope(text: string, output: string, edits: Edit[], intensity: In
 
 export function compress(text: string, options: CompressOptions): CompressResult {
   if (!INTENSITIES.includes(options.intensity)) throw new Error(`unknown intensity "${String(options.intensity)}"`);
-  return run(text, prepare(text, options.profile), options.intensity, options);
+  return run(text, prepare(text, options.profile, 1), options.intensity, options);
 }
 
 /** All three intensities from one segmentation and protection pass. */

@@ -85,12 +85,22 @@ export interface Segmentation {
 interface SegmentCaches {
   segs: Map<string, Segmentation>;
   chunks: Map<string, Chunk>;
+  /** Characters of the texts in `chunks`. */
+  chunkChars: number;
   /** Counts the chunked segmentations: a placement unused by the last two is dropped. */
   generation: number;
   lastChunking: Chunking | null;
 }
 const SEGMENT = Symbol('segment');
-const caches = (): SegmentCaches => slot(SEGMENT, () => ({ segs: new Map(), chunks: new Map(), generation: 0, lastChunking: null }));
+
+/**
+ * A text longer than this (characters; the page takes 256 KB) is compressed once, as the CLI and a
+ * library caller do: no keystroke follows it, so nothing of its run is kept to be reused (its
+ * segmentation and chunking here, its trace and units' runs in compress.ts). What such a run keeps
+ * alive is then its result: a 50 MB text had kept 1.1 GB of caches after its run.
+ */
+export const ONE_SHOT_CHARS = 4 * 1024 * 1024;
+const caches = (): SegmentCaches => slot(SEGMENT, () => ({ segs: new Map(), chunks: new Map(), chunkChars: 0, generation: 0, lastChunking: null }));
 
 export function segment(text: string): Segmentation {
   const c = caches();
@@ -99,8 +109,9 @@ export function segment(text: string): Segmentation {
   let seg = hasDefinition(text) ? whole(text) : chunked(text);
   // A prose unit on a line the checker's parser reads as code stays as written (codelines.ts).
   if (mayDisagree(text)) seg = { units: outsideRemarkCode(text, seg.units), regions: seg.regions };
+  // a text compressed once (ONE_SHOT_CHARS) is not kept: its units would keep its analyses and runs alive
   if (c.segs.size > 8) c.segs.clear();
-  c.segs.set(text, seg);
+  if (text.length <= ONE_SHOT_CHARS) c.segs.set(text, seg);
   return seg;
 }
 
@@ -292,7 +303,8 @@ function chunked(text: string): Segmentation {
     add(c, from);
     from = end;
   }
-  caches().lastChunking = next;
+  // a text segmented once (ONE_SHOT_CHARS) leaves no chunking to follow: its chunks keep all its units
+  caches().lastChunking = text.length <= ONE_SHOT_CHARS ? next : null;
   return { units, regions };
 }
 
@@ -313,8 +325,14 @@ function chunk(text: string): Chunk {
   let c = caches().chunks.get(text);
   if (!c) {
     c = build(text);
-    if (caches().chunks.size > 4096) caches().chunks.clear();
-    caches().chunks.set(text, c);
+    // bounded by entries and characters: a chunk keeps its units, and they their analyses
+    const cc = caches();
+    if (cc.chunks.size > 4096 || cc.chunkChars > 2_000_000) {
+      cc.chunks.clear();
+      cc.chunkChars = 0;
+    }
+    cc.chunks.set(text, c);
+    cc.chunkChars += text.length;
   }
   return c;
 }
