@@ -151,10 +151,6 @@ function getProtect(p: Profile): ProtectOptions {
   return o;
 }
 
-function bounded<K, V>(m: Map<K, V>, max: number) {
-  if (m.size > max) m.clear();
-}
-
 /** The unit's structure as a cache key: the same words in another structure are another unit. */
 function structureKey(unit: Unit): string {
   const o = unit.start;
