@@ -11,6 +11,7 @@ export default defineConfig([
     'out-subpath/**',
     'build/**',
     'dist/**',
+    'packages/*/dist/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

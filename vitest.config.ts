@@ -4,12 +4,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // `@/x` -> repo root (tsconfig paths); a regex so scoped packages (`@dqbd/...`) are untouched.
-    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }],
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      // the package by its name, from its source (tsconfig paths; the packed tarball is tested whole in packages/caveman/src/pack.test.ts)
+      { find: /^caveman-compress$/, replacement: fileURLToPath(new URL('./packages/caveman/src/index.ts', import.meta.url)) },
+      { find: /^caveman-compress\/node$/, replacement: fileURLToPath(new URL('./packages/caveman/src/node.ts', import.meta.url)) },
+      { find: /^caveman-compress\/internals$/, replacement: fileURLToPath(new URL('./packages/caveman/src/internals.ts', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'node',
-    include: ['lib/**/*.test.ts', 'bin/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['e2e/**', 'node_modules/**', 'out/**', 'dist/**', '.next/**'],
+    include: ['lib/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'out/**', 'dist/**', 'packages/*/dist/**', '.next/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,7 +4,7 @@
 import { Playground } from '@/components/Playground';
 import { firstScreen } from '@/lib/state/firstScreen';
 import { initialState } from '@/lib/state/store';
-import { nodeCounter } from '@/lib/tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 
 export default function Page() {
   const { encoding } = initialState();

@@ -5,12 +5,12 @@
 // editor while the View's "Expanded for a human" is on. The expander is loaded when first asked
 // for, so the first screen does not carry it.
 import { useEffect, useMemo, useState } from 'react';
-import type { Intensity } from '@/lib/caveman/types';
-import type { ExpandResult } from '@/lib/caveman/expand';
+import type { Intensity } from 'caveman-compress/internals';
+import type { ExpandResult } from 'caveman-compress/internals';
 import { workerProfile } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 
-type Expander = typeof import('@/lib/caveman/expand');
+type Expander = typeof import('caveman-compress/internals');
 let loading: Promise<Expander> | null = null;
 
 export function ExpandedOverlay({ level }: { level: Intensity }) {
@@ -26,7 +26,7 @@ export function ExpandedOverlay({ level }: { level: Intensity }) {
   useEffect(() => {
     if (output === null || profile === null) return;
     let live = true;
-    (loading ??= import('@/lib/caveman/expand')).then(
+    (loading ??= import('caveman-compress/internals')).then(
       (m) => {
         if (!live) return;
         try {

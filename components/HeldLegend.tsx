@@ -2,7 +2,7 @@
 
 // One legend entry beside the protected kinds: the dotted mark of a rewrite the token guard held
 // back (lib/monaco/heldDecorations.ts), with how many each output has.
-import { INTENSITIES } from '@/lib/caveman/types';
+import { INTENSITIES } from 'caveman-compress/internals';
 import { usePlayground } from './usePlayground';
 
 export function HeldLegend() {

@@ -6,12 +6,12 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { INTENSITIES, type Intensity } from '@/lib/caveman/types';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
 import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import { useSelectionInputs } from './useSelectionInputs';
 import { tokenClient } from '@/lib/tokens/client';
-import { ENCODINGS } from '@/lib/tokens/encodings';
+import { ENCODINGS } from 'caveman-compress/internals';
 import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';

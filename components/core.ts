@@ -1,7 +1,7 @@
 // The parts of the core the main thread uses: cheap, pure, no compression (that runs in the
 // worker). Imported from the modules directly so the page bundle doesn't pull the rewriter.
-import { getProfile, PROFILE_IDS } from '@/lib/caveman/profiles';
-import type { Profile } from '@/lib/caveman/types';
+import { getProfile, PROFILE_IDS } from 'caveman-compress/internals';
+import type { Profile } from 'caveman-compress/internals';
 
 export { PROFILE_IDS, getProfile };
 

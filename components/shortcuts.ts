@@ -2,7 +2,7 @@
 // key code, so they work with any layout and inside the editors.
 import type { StoreApi } from 'zustand/vanilla';
 import { PANES, type Playground } from '@/lib/state/store';
-import { ENCODINGS } from '@/lib/tokens/encodings';
+import { ENCODINGS } from 'caveman-compress/internals';
 import { paneEditors } from '@/lib/monaco/models';
 import { outputIntensity } from '@/lib/state/selectors';
 

@@ -3,7 +3,7 @@
 // brings the outputs back. The main thread's long tasks are printed by `npm run bench:ui`.
 import { expect, test } from '@playwright/test';
 import { open, snapshot } from './helpers';
-import { nodeCounter } from '../lib/tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 import type { ShareState } from '../lib/state/permalink';
 import { encodePermalink, shareBase } from './helpers';
 

@@ -6,9 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildReport } from '../lib/caveman/report';
-import { validateProfile } from '../lib/caveman/profiles';
-import { nodeCounter } from '../lib/tokens/node';
+import { buildReport } from 'caveman-compress/internals';
+import { validateProfile } from 'caveman-compress/internals';
+import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, holdScripts, snapshot, watch } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });

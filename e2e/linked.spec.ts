@@ -3,10 +3,10 @@
 // group's edits in every pane. The edits a highlight must match are recomputed here in Node with
 // the same core, from the text the page shows.
 import { expect, test, type Page } from '@playwright/test';
-import { compressAll } from '../lib/caveman/compress';
-import { PROFILES } from '../lib/caveman/profiles';
+import { compressAll } from 'caveman-compress/internals';
+import { PROFILES } from 'caveman-compress/internals';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
-import { nodeCounter } from '../lib/tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, OUTPUTS, PANES, pasteInput, settled, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { nodeCounter } from '../lib/tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 import { builtBase } from '../scripts/serve.mjs';
 import { expectClean, PANES, pasteInput, settled, snapshot, watch, type Watch } from './helpers';
 

@@ -1,17 +1,17 @@
 // End-to-end tests of the teaching features (SPEC §6): the examples gallery of the playground and
 // the rules page (/rules). Every output the browser shows is recomputed here in Node with the
-// same core (lib/caveman) from the same definitions (lib/examples), and must be equal.
+// same core (packages/caveman/src/core) from the same definitions (lib/examples), and must be equal.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { compress, compressAll } from '../lib/caveman/compress';
-import { selectIntensity } from '../lib/caveman/select';
-import { PROFILES, PROFILE_IDS } from '../lib/caveman/profiles';
-import { RULES } from '../lib/caveman/rules';
-import { INTENSITIES, PROTECTED_KINDS, type Intensity } from '../lib/caveman/types';
+import { compress, compressAll } from 'caveman-compress/internals';
+import { selectIntensity } from 'caveman-compress/internals';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
+import { RULES } from 'caveman-compress/internals';
+import { INTENSITIES, PROTECTED_KINDS, type Intensity } from 'caveman-compress/internals';
 import { ARTIFACT_EXAMPLES, EXAMPLES, VECTOR_EXAMPLES, exampleById } from '../lib/examples/catalog';
 import { exampleProfile, INVARIANT_EXAMPLE, KIND_EXAMPLES, PRECEDENCE_STEPS, SCOPE_EXAMPLES } from '../lib/examples/teaching';
-import { SCOPE_RULES } from '../lib/caveman/scope';
-import { nodeCounter } from '../lib/tokens/node';
+import { SCOPE_RULES } from 'caveman-compress/internals';
+import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, holdScripts, open, settled, snapshot, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -368,7 +368,7 @@ test('the browser export and the CLI (--rules) give the same outputs, byte for b
     const inputFile = join(dir, 'input.md');
     writeFileSync(inputFile, input);
     for (const level of OUTPUTS) {
-      const cli = execFileSync(process.execPath, ['bin/caveman.mjs', 'compress', inputFile, '--rules', file, '--intensity', level], { encoding: 'utf8' });
+      const cli = execFileSync(process.execPath, ['packages/caveman/bin/caveman.mjs', 'compress', inputFile, '--rules', file, '--intensity', level], { encoding: 'utf8' });
       const pane = await modelText(page, level);
       expect(pane, `${profile} ${level}: pane = store`).toBe(texts[level]);
       expect(cli, `${profile} ${level}: CLI = browser`).toBe(pane);

@@ -27,12 +27,12 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from '../lib/caveman/index';
-import { clearCaches } from '../lib/caveman/compress';
-import { segment } from '../lib/caveman/segment';
-import { getEncoder, nodeCounter } from '../lib/tokens/node';
-import { pretokenCounter } from '../lib/tokens/pretokens';
-import { PAT_STR } from '../lib/tokens/encodings';
+import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from 'caveman-compress';
+import { clearCaches } from 'caveman-compress/internals';
+import { segment } from 'caveman-compress/internals';
+import { getEncoder, nodeCounter } from 'caveman-compress/node';
+import { pretokenCounter } from 'caveman-compress/internals';
+import { PAT_STR } from 'caveman-compress/internals';
 import { compressResults } from '../lib/workers/results';
 import { AnswerStream, answerCounts } from '../lib/workers/answers';
 
@@ -597,7 +597,7 @@ function throughput(): string {
   }
   return (
     table(['input', 'compress full', 'throughput', 'peak RSS', 'check', 'throughput', 'peak RSS', 'CLI process', 'throughput', 'max RSS'], rows) +
-    '\n(in-process columns: the core in this process, RSS sampled every 2 ms; CLI: `node bin/caveman.mjs compress FILE` as a process, its max RSS by /usr/bin/time)'
+    '\n(in-process columns: the core in this process, RSS sampled every 2 ms; CLI: `node packages/caveman/bin/caveman.mjs compress FILE` as a process, its max RSS by /usr/bin/time)'
   );
 }
 

@@ -1,19 +1,27 @@
 #!/usr/bin/env node
-// Builds the library and the CLI with esbuild (runs as npm `prepare`, so `npm ci` builds it):
-//   lib/caveman/index.ts -> dist/caveman.mjs   (platform neutral ESM, dependencies bundled)
-//   bin/cli.ts           -> dist/cli.mjs       (Node ESM; @dqbd/tiktoken stays external and is
-//                                               loaded from node_modules at run time: it ships WASM)
-//   bin/cli-worker.ts    -> dist/cli-worker.mjs (the CLI's pattern worker: dist/cli.mjs starts it
-//                                               from its own directory, with new URL(..., import.meta.url))
-// plus dist/caveman.d.mts so TypeScript users of `caveman-playground` get the core's types.
-// Any esbuild error -> the error on stderr and a non-zero exit.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// Builds the package caveman-compress (packages/caveman) with esbuild; runs as npm `prepare`, so
+// `npm ci` builds it. Into packages/caveman/dist:
+//   index.mjs, node.mjs, internals.mjs  the library's entries (src/index.ts, src/node.ts,
+//                                       src/internals.ts), their dependencies bundled into shared
+//                                       chunks (chunks/): one copy of the engine and its caches
+//   cli.mjs, cli-worker.mjs, mcp.mjs    the `caveman` command, its pattern worker and its MCP
+//                                       server (src/cli/): they import the library by the package's
+//                                       own name, which Node resolves to the entries above
+// @dqbd/tiktoken is the one dependency left outside: it ships WASM, loaded at run time.
+// With --types (npm pack runs it as `prepack`) it also emits dist/types/**/*.d.ts with tsc, their
+// relative imports given the `.js` a consumer's node16/nodenext resolution needs.
+// Any error -> the error on stderr and a non-zero exit.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NODE_BUNDLE } from './node-bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+const pkg = join(root, 'packages', 'caveman');
+const dist = join(pkg, 'dist');
+const withTypes = process.argv.includes('--types');
 
 let esbuild;
 try {
@@ -23,51 +31,68 @@ try {
   process.exit(1);
 }
 
-const common = {
-  absWorkingDir: root,
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  sourcemap: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  tsconfig: join(root, 'tsconfig.json'),
-};
-
 const started = Date.now();
 try {
+  rmSync(dist, { recursive: true, force: true });
   mkdirSync(dist, { recursive: true });
   await Promise.all([
     esbuild.build({
-      ...common,
-      entryPoints: ['lib/caveman/index.ts'],
-      outfile: 'dist/caveman.mjs',
-      platform: 'neutral',
-      // `neutral` has no defaults: resolve packages the way a bundler for browsers and Node would.
-      mainFields: ['module', 'main'],
-      conditions: ['import', 'default'],
+      ...NODE_BUNDLE,
+      absWorkingDir: pkg,
+      entryPoints: { index: 'src/index.ts', node: 'src/node.ts', internals: 'src/internals.ts' },
+      outdir: 'dist',
+      outExtension: { '.js': '.mjs' },
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+      // the engine is pure: it needs no require() (the banner is for the CLI's CommonJS dependencies)
+      banner: {},
     }),
-    ...[
-      ['bin/cli.ts', 'dist/cli.mjs'],
-      ['bin/cli-worker.ts', 'dist/cli-worker.mjs'],
-      // the MCP server (`caveman mcp`): its own bundle, so the SDK is parsed only when it serves
-      ['bin/mcp.ts', 'dist/mcp.mjs'],
-    ].map(([entry, outfile]) =>
-      esbuild.build({
-        ...common,
-        ...NODE_BUNDLE,
-        entryPoints: [entry],
-        outfile,
-      }),
-    ),
+    esbuild.build({
+      ...NODE_BUNDLE,
+      absWorkingDir: pkg,
+      entryPoints: { cli: 'src/cli/cli.ts', 'cli-worker': 'src/cli/cli-worker.ts', mcp: 'src/cli/mcp.ts' },
+      outdir: 'dist',
+      outExtension: { '.js': '.mjs' },
+      // the library by the package's own name: one copy of the engine, the entries above
+      external: [...NODE_BUNDLE.external, 'caveman-compress', 'caveman-compress/*'],
+    }),
   ]);
-  writeFileSync(
-    join(dist, 'caveman.d.mts'),
-    "// Types of the bundled core (dist/caveman.mjs).\nexport * from '../lib/caveman/index';\n",
-  );
 } catch (err) {
   // esbuild already printed the diagnostics (logLevel warning); add one summary line.
   console.error(`build-lib: failed: ${err?.message?.split('\n')[0] ?? err}`);
   process.exit(1);
 }
-console.log(`build-lib: dist/caveman.mjs, dist/cli.mjs, dist/cli-worker.mjs, dist/mcp.mjs (${Date.now() - started} ms)`);
+
+if (withTypes) {
+  try {
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+    execFileSync(process.execPath, [tsc, '-p', join(pkg, 'tsconfig.build.json')], { cwd: pkg, stdio: 'inherit' });
+    withJsExtensions(join(dist, 'types'));
+  } catch (err) {
+    console.error(`build-lib: types failed: ${err?.message?.split('\n')[0] ?? err}`);
+    process.exit(1);
+  }
+}
+const files = readdirSync(dist).filter((f) => f.endsWith('.mjs'));
+console.log(`build-lib: ${relative(root, dist)}/{${files.join(',')}}${withTypes ? ' and types' : ''} (${Date.now() - started} ms)`);
+
+/** `from './x'` in emitted declarations -> './x.js' or './x/index.js', as node16 resolution wants. */
+function withJsExtensions(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      withJsExtensions(path);
+      continue;
+    }
+    if (!name.endsWith('.d.ts')) continue;
+    const text = readFileSync(path, 'utf8');
+    const fixed = text.replace(/((?:from|import)\s*\(?\s*)(['"])(\.{1,2}\/[^'"]*)\2/g, (m, head, q, spec) => {
+      if (/\.(js|mjs|json)$/.test(spec)) return m;
+      const base = join(dirname(path), spec);
+      if (existsSync(`${base}.d.ts`)) return `${head}${q}${spec}.js${q}`;
+      if (existsSync(join(base, 'index.d.ts'))) return `${head}${q}${spec}/index.js${q}`;
+      return m;
+    });
+    if (fixed !== text) writeFileSync(path, fixed);
+  }
+}

@@ -8,8 +8,8 @@
 // rules can judge, pair by pair, whether the output still says what the input said.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { compress, type Intensity } from '../lib/caveman/index';
-import { nodeCounter } from '../lib/tokens/node';
+import { compress, type Intensity } from 'caveman-compress';
+import { nodeCounter } from 'caveman-compress/node';
 
 const argv = process.argv.slice(2);
 const opt = (name: string, def: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : def);

@@ -11,7 +11,7 @@ import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { INTENSITIES, PROFILE_IDS } from '../lib/caveman/index';
+import { INTENSITIES, PROFILE_IDS } from 'caveman-compress';
 import { Pool } from './fuzz/pool';
 import { formatDuration, formatReproducer, formatTable, tally } from './fuzz/report';
 import { fuzz, pickToShrink, shrink, type FailingDoc, type FuzzResult, type Reproducer } from './fuzz/run';

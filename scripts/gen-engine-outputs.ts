@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computeEngineOutputs } from '../lib/examples/engineOutputsCompute';
-import { nodeCounter } from '../lib/tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 
 const file = join(import.meta.dirname, '..', 'lib', 'examples', 'engineOutputs.data.ts');
 const rows = computeEngineOutputs(nodeCounter('o200k_base'));

@@ -1,4 +1,4 @@
-// Writes lib/caveman/word-classes.data.ts: the word classes English words can take (noun, plural,
+// Writes packages/caveman/src/core/word-classes.data.ts: the word classes English words can take (noun, plural,
 // verb base, -s form, past, participle, adjective), read from two taggers' lexicons:
 //
 // - wink-eng-lite-web-model (MIT, https://github.com/winkjs/wink-eng-lite-web-model): 85k words,
@@ -12,7 +12,7 @@
 // A word is listed under every class either lexicon gives it. Listed: the words that can be a verb
 // form (any other word is a noun or an adjective to the core). Left out: function words (the core
 // knows them), and every word whose classes the core derives anyway (a regular -s or -ed form of a
-// listed base): lib/caveman/words.ts classesIn().
+// listed base): packages/caveman/src/core/words.ts classesIn().
 //
 // The core does not run either tagger (measured here: compromise loads in ~0.45 s and tags ~11k
 // words/s; wink-nlp loads in ~0.14 s, tags ~115k words/s, and mis-tags the sentences the guards
@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nlp from 'compromise';
-import { ADJ, classesIn, LETTER, NOUN, PARTICIPLE, PAST, PLURAL, VERB, VERB_S } from '../lib/caveman/words';
+import { ADJ, classesIn, LETTER, NOUN, PARTICIPLE, PAST, PLURAL, VERB, VERB_S } from 'caveman-compress/internals';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'lib', 'caveman', 'word-classes.data.ts');

@@ -10,8 +10,8 @@ import { BarStackHorizontal } from '@visx/shape';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { INTENSITIES, RULE_GROUPS, type Intensity, type RuleGroup } from '@/lib/caveman/types';
-import type { ReportTotals } from '@/lib/caveman/report';
+import { INTENSITIES, RULE_GROUPS, type Intensity, type RuleGroup } from 'caveman-compress/internals';
+import type { ReportTotals } from 'caveman-compress/internals';
 import { useCorpus } from './useCorpus';
 
 type Datum = { intensity: Intensity } & Record<RuleGroup, number>;

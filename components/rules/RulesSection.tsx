@@ -4,11 +4,11 @@
 // rule's intensity: the rule's own edits are highlighted (struck in the input, tinted in the
 // output), the edits of the other rules that ran are dotted.
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { compress } from '@/lib/caveman/compress';
-import { PROFILES, PROFILE_IDS } from '@/lib/caveman/profiles';
-import { RULES, type RuleDef } from '@/lib/caveman/rules';
-import { REPAIR_CAPITAL, REPAIR_SPACE } from '@/lib/caveman/repair';
-import type { Edit, Intensity, Profile } from '@/lib/caveman/types';
+import { compress } from 'caveman-compress/internals';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
+import { RULES, type RuleDef } from 'caveman-compress/internals';
+import { REPAIR_CAPITAL, REPAIR_SPACE } from 'caveman-compress/internals';
+import type { Edit, Intensity, Profile } from 'caveman-compress/internals';
 import { ruleExampleProfile } from '@/lib/examples/teaching';
 import { exampleFragment } from '@/lib/state/permalink';
 import { Marked, type Mark } from './Marked';

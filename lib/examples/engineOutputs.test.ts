@@ -1,7 +1,7 @@
 // The gallery's engine outputs are what the engine gives today: a rule change that moves one
 // fails here until `npx tsx scripts/gen-engine-outputs.ts` writes the table again.
 import { describe, expect, it } from 'vitest';
-import { nodeCounter } from '../tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 import { ENGINE_OUTPUTS } from './engineOutputs';
 import { computeEngineOutputs } from './engineOutputsCompute';
 import { VECTORS } from './vectors';

@@ -3,8 +3,8 @@
 // encodings the playground counts with (a rewrite the token guard holds back in one of them is no
 // promise to make).
 import { describe, expect, it } from 'vitest';
-import { compress } from '../caveman/index';
-import { nodeCounter } from '../tokens/node';
+import { compress } from 'caveman-compress';
+import { nodeCounter } from 'caveman-compress/node';
 import { VECTORS } from './vectors';
 
 const COUNTERS = { o200k_base: nodeCounter('o200k_base'), cl100k_base: nodeCounter('cl100k_base') };

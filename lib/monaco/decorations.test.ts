@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Edit, ProtectedSpan } from '../caveman/types';
+import type { Edit, ProtectedSpan } from 'caveman-compress/internals';
 import {
   countByKind,
   hoversAt,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { HeldBack } from '../caveman/types';
-import { compress } from '../caveman/compress';
-import { nodeCounter } from '../tokens/node';
+import type { HeldBack } from 'caveman-compress/internals';
+import { compress } from 'caveman-compress/internals';
+import { nodeCounter } from 'caveman-compress/node';
 import { heldDecorations, heldHover, heldHoversAt, tokenCost } from './heldDecorations';
 import { textRuns } from './decorations';
 
@@ -76,7 +76,7 @@ describe('held-back marks', () => {
 
 describe('a rewrite the contract guard held back', () => {
   it('says which claim it would have changed', async () => {
-    const { compress, getProfile, validateProfile } = await import('../caveman/index');
+    const { compress, getProfile, validateProfile } = await import('caveman-compress');
     const forge = getProfile('forge');
     const v = validateProfile({ ...forge, id: 't', synonyms: [...forge.synonyms, { from: 'might', to: 'will' }] });
     if (!v.ok) throw new Error(v.error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compressAll, INTENSITIES, PROFILES, type RuleGroup } from '../caveman';
+import { compressAll, INTENSITIES, PROFILES, type RuleGroup } from 'caveman-compress';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { editAt, groupRanges, linkedRanges, markOf, unitAt } from './linked';
 

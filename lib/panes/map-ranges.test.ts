@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linkRange, mapOffsetToOutput, mapPoint, mapProtectedSpans, mapRangesToOutput, type EditLike } from './map-ranges';
-import { rng } from '../testing/seeded';
+import { rng } from '../../packages/caveman/src/testing/seeded';
 
 /** Build the output and the edits from a list of replacements on `input`. */
 function apply(input: string, reps: Array<[start: number, end: number, after: string]>): { output: string; edits: EditLike[] } {

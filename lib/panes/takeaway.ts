@@ -2,11 +2,11 @@
 // footer saying where it came from, and the file name of its download.
 //
 // The footer is an HTML comment, so the Markdown renders as the output alone. It is a footer
-// and not the core's envelope (lib/caveman/envelope.ts): the envelope is only read from the first
+// and not the core's envelope (packages/caveman/src/core/envelope.ts): the envelope is only read from the first
 // line, and a tool that finds one believes the text was written at that intensity under the
 // envelope's rules; the footer is a note of how this copy was made, and its wording
 // ("caveman-playground", no "intensity=") never matches the envelope's pattern.
-import type { Intensity } from '../caveman/types';
+import type { Intensity } from 'caveman-compress/internals';
 import type { PlaygroundState } from '../state/store';
 import { reduction } from '../state/selectors';
 

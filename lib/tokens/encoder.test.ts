@@ -1,12 +1,12 @@
 // The worker's encoder built from the downloads it is handed (the lite WASM compiled once, the
 // ranks files the app ships, parsed once), over a real MessageChannel: it counts as
-// lib/tokens/node.ts does.
+// packages/caveman/src/tokens/node.ts does.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRanks, TokenizerAssets } from './assets';
-import type { EncodingName } from './encodings';
-import { nodeCounter } from './node';
+import type { EncodingName } from 'caveman-compress/internals';
+import { nodeCounter } from 'caveman-compress/node';
 
 const require = createRequire(import.meta.url);
 const file = (spec: string) => readFileSync(require.resolve(spec));

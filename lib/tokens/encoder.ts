@@ -2,16 +2,16 @@
 // The WASM and the encoder ranks are bundled with the app (no CDN) and downloaded once for the
 // page by the downloads worker (lib/tokens/assets.ts), which hands them to both workers that count:
 // a worker asks over the channel the page gave it (acceptAssetPort), and only for the encodings it
-// is asked to count with. Counting uses encode_ordinary, like lib/tokens/node.ts, so the browser
+// is asked to count with. Counting uses encode_ordinary, like packages/caveman/src/tokens/node.ts, so the browser
 // and Node agree token for token. Shared by the token worker (counts, savings, boundaries) and the
 // compression worker (the core's token guard); each worker builds its own instance.
 
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { memoOf } from '../caveman/count';
-import type { TokenCounter } from '../caveman/types';
+import { memoOf } from 'caveman-compress/internals';
+import type { TokenCounter } from 'caveman-compress/internals';
 import { AssetChannel } from './assetChannel';
-import { PAT_STR, type EncodingName } from './encodings';
-import { pretokenCounter } from './pretokens';
+import { PAT_STR, type EncodingName } from 'caveman-compress/internals';
+import { pretokenCounter } from 'caveman-compress/internals';
 
 const channel = new AssetChannel();
 let wasmReady: Promise<void> | null = null;

@@ -3,9 +3,9 @@
 // lib/tokens/encoder.ts). Per-rule savings are computed here too (the core's compress() with
 // this worker's counter), off the main thread.
 
-import { compress, clearCaches, proseText } from '../caveman/compress';
+import { compress, clearCaches, proseText } from 'caveman-compress/internals';
 import { acceptAssetPort, counterOf, countTokens, encoder } from './encoder';
-import { utf8ToUtf16Offsets } from './encodings';
+import { utf8ToUtf16Offsets } from 'caveman-compress/internals';
 import { isAssetPortMessage, type AssetPortMessage, type TokenWorkerIn, type TokenWorkerOut } from './messages';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILES, validateProfile } from '../caveman/profiles';
-import { compress } from '../caveman/compress';
+import { PROFILES, validateProfile } from 'caveman-compress/internals';
+import { compress } from 'caveman-compress/internals';
 import {
   describeEdits,
   activeProfile,

@@ -3,16 +3,16 @@
 // whole, and the counts must be the counter's on the outputs read whole. (That a warm answer is
 // the cold one is caveman/incremental.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { clearCaches, compressAll } from '../caveman/compress';
-import { INTENSITIES } from '../caveman/types';
-import { resolveProfile } from '../caveman/profiles';
+import { clearCaches, compressAll } from 'caveman-compress/internals';
+import { INTENSITIES } from 'caveman-compress/internals';
+import { resolveProfile } from 'caveman-compress/internals';
 import { DEFAULT_EXAMPLE } from '../examples/default';
-import { nodeCounter } from '../tokens/node';
+import { nodeCounter } from 'caveman-compress/node';
 import type { ResultsBody } from '../state/store';
 import { applyResultsDelta, textDelta } from './delta';
 import { AnswerStream, answerCounts } from './answers';
 import { compressResults } from './results';
-import { rng } from '../testing/seeded';
+import { rng } from '../../packages/caveman/src/testing/seeded';
 
 const counter = nodeCounter('o200k_base');
 const profile = resolveProfile('forge');

@@ -1,12 +1,12 @@
 // Messages between the corpus view (/corpus) and its workers (lib/workers/corpus.worker.ts),
-// which build the corpus report with the core's own report module (lib/caveman/report.ts) and
+// which build the corpus report with the core's own report module (packages/caveman/src/core/report.ts) and
 // the tiktoken counter. The corpus is shared out among a few workers (one shard each); one of
 // them then puts the shards' rows together into the report (finishReport, diffReports). The
 // compression worker's messages are in protocol.ts.
 
-import type { Profile } from '../caveman/types';
-import type { Report, ReportDiff, ReportInput, ReportRow } from '../caveman/report';
-import type { EncodingName } from '../tokens/encodings';
+import type { Profile } from 'caveman-compress/internals';
+import type { Report, ReportDiff, ReportInput, ReportRow } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/internals';
 
 /** This worker's shard of the corpus, whole: kept until the next one (a run then names no text). */
 export interface CorpusFilesMessage {

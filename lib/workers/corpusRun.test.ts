@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildReport, type ReportFile } from '../caveman/report';
-import { getProfile } from '../caveman/profiles';
-import { validateProfile } from '../caveman/profiles';
-import { nodeCounter } from '../tokens/node';
+import { buildReport, type ReportFile } from 'caveman-compress/internals';
+import { getProfile } from 'caveman-compress/internals';
+import { validateProfile } from 'caveman-compress/internals';
+import { nodeCounter } from 'caveman-compress/node';
 import type { CorpusReportMessage, CorpusRowsMessage, CorpusShardMessage, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';
 

@@ -1,15 +1,15 @@
 // A corpus worker's work, apart from the worker (so Node tests run it with Node's counter): the
-// report rows (lib/caveman/report.ts) of its shard, file by file, cut into slices of about
+// report rows (packages/caveman/src/core/report.ts) of its shard, file by file, cut into slices of about
 // SLICE_MS with a yield between them, so a newer run (the user edited a rule again) cancels this
 // one at its next file and the table fills as it goes. With an edited profile the profile's
 // defaults are reported too -- once per shard and encoding: they are kept. `finish` puts the
 // shards together: finishReport and diffReports, the core's own.
 
-import { clearCaches, clearProfileCaches } from '../caveman/compress';
-import { clearReadings, keepReadings } from '../caveman/check';
-import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from '../caveman/report';
-import type { Profile, TokenCounter } from '../caveman/types';
-import type { EncodingName } from '../tokens/encodings';
+import { clearCaches, clearProfileCaches } from 'caveman-compress/internals';
+import { clearReadings, keepReadings } from 'caveman-compress/internals';
+import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from 'caveman-compress/internals';
+import type { Profile, TokenCounter } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/internals';
 import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerOut } from './corpusProtocol';
 
 /** Work between two yields: short enough that a new edit is seen within a frame or two. */

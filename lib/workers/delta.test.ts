@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compressAll } from '../caveman/compress';
-import { INTENSITIES, type Intensity } from '../caveman/types';
-import { resolveProfile } from '../caveman/profiles';
+import { compressAll } from 'caveman-compress/internals';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
+import { resolveProfile } from 'caveman-compress/internals';
 import { mapProtectedSpans } from '../panes/map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';
 import type { PaneResult, ResultsBody } from '../state/store';
 import { compressResults } from './results';
-import { nodeCounter } from '../tokens/node';
-import { rng } from '../testing/seeded';
+import { nodeCounter } from 'caveman-compress/node';
+import { rng } from '../../packages/caveman/src/testing/seeded';
 
 /** What the compression worker sends for a text. */
 function bodyOf(text: string): ResultsBody {

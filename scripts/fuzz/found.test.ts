@@ -2,7 +2,7 @@
 // fuzz oracle (remark structure, literals, hedges, negations, tokens, idempotence, replay, and
 // whether check() agrees) under every profile at every intensity.
 import { describe, expect, it } from 'vitest';
-import { INTENSITIES, PROFILE_IDS } from '../../lib/caveman/index';
+import { INTENSITIES, PROFILE_IDS } from 'caveman-compress';
 import { evaluate, inputFacts } from './oracle';
 import type { Literal } from './piece';
 

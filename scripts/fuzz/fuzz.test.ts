@@ -3,7 +3,7 @@
 // replay one with `npm run fuzz -- 300 --seed S`. Profiles are sampled per document (one each,
 // all intensities) to fit the time budget; `npm run fuzz` runs the full matrix.
 import { describe, expect, it } from 'vitest';
-import { INTENSITIES, PROFILE_IDS } from '../../lib/caveman/index';
+import { INTENSITIES, PROFILE_IDS } from 'caveman-compress';
 import { formatReproducer, formatTable, tally } from './report';
 import { fuzz, pickToShrink, shrink } from './run';
 

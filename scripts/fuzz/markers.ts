@@ -1,5 +1,5 @@
 // Uncertainty and negation markers of SPEC §1.5 (2, 3), counted by class in prose. Written from
-// the spec, not from lib/caveman/lexicon.ts, so a gap in the core's lexicon shows up here.
+// the spec, not from packages/caveman/src/core/lexicon.ts, so a gap in the core's lexicon shows up here.
 
 const QUANTITY = String.raw`(?:[-+±~≈]?[$€£]?\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a few|a dozen|half|a third)\b)`;
 

@@ -1,6 +1,6 @@
 // The oracle's own view of a markdown document through remark: a flat structural signature
 // (one line per block, one per phrasing block's inline inventory) and the prose text.
-// Deliberately independent of lib/caveman/structure.ts, so the two can disagree.
+// Deliberately independent of packages/caveman/src/core/structure.ts, so the two can disagree.
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';

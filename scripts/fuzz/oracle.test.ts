@@ -1,7 +1,7 @@
 // The fuzz oracle judged on hand-written pairs: a false alarm or a blind spot here would make every
 // fuzz run misleading. Unlike fuzz.test.ts, this file does not depend on the state of the core.
 import { describe, expect, it } from 'vitest';
-import type { CompressResult, Intensity } from '../../lib/caveman/index';
+import type { CompressResult, Intensity } from 'caveman-compress';
 import { inputFacts, judge, type FailureClass } from './oracle';
 import type { Literal } from './piece';
 

@@ -1,8 +1,8 @@
 // The oracle: compress one document with one profile at one intensity, as the CLI does, and name
 // every way the result breaks the contract (SPEC §1, §1.1, §1.5). Independent of the core's
 // check(), which is only consulted for the `check-rejects` class.
-import { check, compress, type CompressResult, type Intensity, type TokenCounter } from '../../lib/caveman/index';
-import { nodeCounter } from '../../lib/tokens/node';
+import { check, compress, type CompressResult, type Intensity, type TokenCounter } from 'caveman-compress';
+import { nodeCounter } from 'caveman-compress/node';
 import { hasFrontMatter, parse, prose, signature, stripEnvelope, type MdNode } from './mdast';
 import { actorCounts, hedgeCounts, negationCount } from './markers';
 import type { FuzzDoc } from './generate';

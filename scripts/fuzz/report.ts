@@ -1,6 +1,6 @@
 // Plain-text summary of a fuzz run: failing documents per class and per profile/intensity, and
 // the shrunk reproducers. Shared by the CLI and the vitest failure message.
-import type { Intensity } from '../../lib/caveman/index';
+import type { Intensity } from 'caveman-compress';
 import { FAILURE_CLASSES, type FailureClass } from './oracle';
 import type { FailingDoc, Reproducer } from './run';
 

@@ -1,7 +1,7 @@
 // The fuzz loop shared by `npm run fuzz` and the vitest test: generate documents with fast-check
 // (so any one of them can be replayed from seed + run index), evaluate them, tally failures.
 import fc from 'fast-check';
-import { compress, INTENSITIES, PROFILE_IDS, type Intensity } from '../../lib/caveman/index';
+import { compress, INTENSITIES, PROFILE_IDS, type Intensity } from 'caveman-compress';
 import { documentArb, type FuzzDoc } from './generate';
 import type { Literal } from './piece';
 import { evaluate, inputFacts, tokenCounter, type Failure, type FailureClass } from './oracle';

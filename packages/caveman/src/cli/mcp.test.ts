@@ -1,0 +1,102 @@
+// The MCP server through the SDK's own client: in memory (buildServer), and as an agent starts it
+// (`node packages/caveman/bin/caveman.mjs mcp` over stdio). Each tool is listed and called; a bad call is a tool
+// error with one sentence, and the server goes on serving.
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compress } from 'caveman-compress';
+import { nodeCounter } from 'caveman-compress/node';
+import { buildServer } from './mcp';
+
+const SENTENCE = 'I have implemented the retry in `src/queue/retry.ts`, and the cache might be stale for about 40 ms.';
+
+type ToolResult = { isError?: boolean; content: { type: string; text: string }[] };
+const body = (r: unknown) => JSON.parse((r as ToolResult).content[0].text) as Record<string, unknown>;
+const errorText = (r: unknown) => {
+  const res = r as ToolResult;
+  expect(res.isError).toBe(true);
+  return res.content[0].text;
+};
+
+describe('caveman MCP server, in memory', () => {
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  beforeAll(async () => {
+    const [a, b] = InMemoryTransport.createLinkedPair();
+    await Promise.all([buildServer().connect(a), client.connect(b)]);
+  });
+  afterAll(() => client.close());
+
+  it('lists its five tools, each with a description and an input schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['check', 'compress', 'count_tokens', 'expand', 'select_intensity']);
+    for (const t of tools) {
+      expect(t.description?.length).toBeGreaterThan(40);
+      expect(t.inputSchema.type).toBe('object');
+    }
+  });
+
+  it('compress keeps the hedge and the inline code of a real sentence, as the library does', async () => {
+    const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intensity: 'full' } }));
+    const lib = compress(SENTENCE, { intensity: 'full', countTokens: nodeCounter('o200k_base') }).output;
+    expect(r.output).toBe(lib);
+    expect(r.output).toContain('`src/queue/retry.ts`');
+    expect(r.output).toMatch(/\bmight\b/);
+    expect(r.intensity).toBe('full');
+    expect((r.tokens as { before: number; after: number }).after).toBeLessThan((r.tokens as { before: number }).before);
+    expect(r.protected).toBeGreaterThan(0);
+  });
+
+  it('compress auto selects from the budget and says why', async () => {
+    const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intensity: 'auto', budget: 12 } }));
+    expect(r.intensity).toBe('ultra');
+    expect((r.reason as string[]).join(' ')).toMatch(/12/);
+    const thorough = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intensity: 'auto', budget: 12, depth: 'thorough' } }));
+    expect(thorough.intensity).toBe('lite');
+  });
+
+  it('check reports a dropped hedge, located in both texts', async () => {
+    const r = body(await client.callTool({ name: 'check', arguments: { verbose: 'The cache might be stale.', compressed: 'Cache stale.', intensity: 'full' } }));
+    expect(r.pass).toBe(false);
+    const inv = (r.invariants as { id: string; pass: boolean; offences: { verbose?: string }[] }[]).find((x) => x.id === 'uncertainty')!;
+    expect(inv.pass).toBe(false);
+    expect(inv.offences[0].verbose).toBe('1:11');
+  });
+
+  it('select_intensity and count_tokens answer as the library', async () => {
+    const s = body(await client.callTool({ name: 'select_intensity', arguments: { budget: 80 } }));
+    expect(s.intensity).toBe('lite');
+    const t = body(await client.callTool({ name: 'count_tokens', arguments: { text: SENTENCE, encoding: 'cl100k_base' } }));
+    expect(t.tokens).toBe(nodeCounter('cl100k_base')(SENTENCE));
+  });
+
+  it('expand brings back the words the profile abbreviated', async () => {
+    const r = body(await client.callTool({ name: 'expand', arguments: { text: 'DB config -> errs in prod.' } }));
+    expect(r.output).toBe('database configuration leads to errors in production.');
+  });
+
+  it('a bad call is a tool error with one sentence, and the server goes on', async () => {
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, rules: { base: '__proto__' } } }))).toMatch(/^invalid rules: "base": unknown profile/);
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, rules: { protectedPatterns: [{ pattern: '(a+)+$' }] } } }))).toMatch(/not taken over MCP/);
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text: 42 } }))).toMatch(/text/i);
+    expect(errorText(await client.callTool({ name: 'count_tokens', arguments: { text: 'x', encoding: 'p50k' } }))).toMatch(/encoding/i);
+    expect(body(await client.callTool({ name: 'count_tokens', arguments: { text: 'still here' } })).tokens).toBeGreaterThan(0);
+  });
+});
+
+describe('caveman mcp, as an agent starts it', () => {
+  it('serves the tools over stdio from the built command', async () => {
+    const bin = fileURLToPath(new URL('../../bin/caveman.mjs', import.meta.url));
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'pipe' }));
+    try {
+      expect((await client.listTools()).tools).toHaveLength(5);
+      const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE } }));
+      expect(r.output).toContain('might');
+      expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, profile: 'nope' } }))).toMatch(/profile/);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+});
