@@ -10,7 +10,7 @@ import { expand } from './expand';
 import { claimCounts } from './claims';
 import { nodeCounter } from '../tokens/node';
 
-const DIR = join(import.meta.dirname, '..', '..', 'fixtures', 'artifacts');
+const DIR = join(import.meta.dirname, '..', '..', '..', '..', 'fixtures', 'artifacts');
 const FILES = readdirSync(DIR).filter((f) => /\.(md|txt)$/.test(f) && f !== 'README.md');
 const cl100k = nodeCounter('cl100k_base');
 
