@@ -610,7 +610,7 @@ function cliCompress(text: string): { ms: number; rss: number | null } {
   try {
     const file = join(dir, 'in.md');
     writeFileSync(file, text);
-    const cmd = [process.execPath, join(ROOT, 'bin', 'caveman.mjs'), 'compress', file];
+    const cmd = [process.execPath, join(ROOT, 'packages', 'caveman', 'bin', 'caveman.mjs'), 'compress', file];
     const timed = existsSync('/usr/bin/time');
     const t = performance.now();
     const r = timed
