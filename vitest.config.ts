@@ -9,7 +9,9 @@ export default defineConfig({
       // the package by its name, from its source (tsconfig paths; the packed tarball is tested whole in packages/caveman/src/pack.test.ts)
       { find: /^caveman-compress$/, replacement: fileURLToPath(new URL('./packages/caveman/src/index.ts', import.meta.url)) },
       { find: /^caveman-compress\/node$/, replacement: fileURLToPath(new URL('./packages/caveman/src/node.ts', import.meta.url)) },
+      { find: /^caveman-compress\/tokens$/, replacement: fileURLToPath(new URL('./packages/caveman/src/tokens.ts', import.meta.url)) },
       { find: /^caveman-compress\/internals$/, replacement: fileURLToPath(new URL('./packages/caveman/src/internals.ts', import.meta.url)) },
+      { find: /^caveman-compress\/internals\/(.+)$/, replacement: fileURLToPath(new URL('./packages/caveman/src/core/', import.meta.url)) + '$1' },
     ],
   },
   test: {

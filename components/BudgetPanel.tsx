@@ -5,7 +5,7 @@
 // keyboard-accessible on its own; the threshold handles sit above the track, the budget thumb
 // on it.
 import { useMemo } from 'react';
-import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from 'caveman-compress/internals';
+import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from 'caveman-compress/internals/types';
 import { controlsOff } from '@/lib/state/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
 import { BudgetChartSlot } from './BudgetChartSlot';

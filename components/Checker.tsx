@@ -8,8 +8,8 @@
 
 import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
-import type { Intensity, InvariantResult, Range } from 'caveman-compress/internals';
-import { INTENSITIES } from 'caveman-compress/internals';
+import type { Intensity, InvariantResult, Range } from 'caveman-compress/internals/types';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { fromChecked } from '@/lib/monaco/checkDecorations';
 import { playgroundStore } from '@/lib/state/store';

@@ -8,7 +8,7 @@ import { monaco } from '@/lib/monaco/monaco';
 import { paneModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
 import { playgroundStore } from '@/lib/state/store';
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 
 export default function DiffView({ target, sideBySide }: { target: Intensity; sideBySide: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -30,7 +30,7 @@ import { whenIdle } from './mountQueue';
 import { offenceDecorations } from '@/lib/monaco/checkDecorations';
 import { heldDecorations } from '@/lib/monaco/heldDecorations';
 import { linkPane } from '@/lib/monaco/linked';
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 
 const LABELS: Record<Pane, string> = {
   input: 'Verbose input',

@@ -5,12 +5,12 @@
 // editor while the View's "Expanded for a human" is on. The expander is loaded when first asked
 // for, so the first screen does not carry it.
 import { useEffect, useMemo, useState } from 'react';
-import type { Intensity } from 'caveman-compress/internals';
-import type { ExpandResult } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
+import type { ExpandResult } from 'caveman-compress/internals/expand';
 import { workerProfile } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';
 
-type Expander = typeof import('caveman-compress/internals');
+type Expander = typeof import('caveman-compress/internals/expand');
 let loading: Promise<Expander> | null = null;
 
 export function ExpandedOverlay({ level }: { level: Intensity }) {
@@ -26,7 +26,7 @@ export function ExpandedOverlay({ level }: { level: Intensity }) {
   useEffect(() => {
     if (output === null || profile === null) return;
     let live = true;
-    (loading ??= import('caveman-compress/internals')).then(
+    (loading ??= import('caveman-compress/internals/expand')).then(
       (m) => {
         if (!live) return;
         try {

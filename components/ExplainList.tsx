@@ -6,8 +6,8 @@
 // mouse or the cursor in a pane marks its row in turn. The output is the one the savings table
 // shows (its tabs), so the two read together.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Edit, Intensity, RuleGroup } from 'caveman-compress/internals';
-import { RULE_GROUPS } from 'caveman-compress/internals';
+import type { Edit, Intensity, RuleGroup } from 'caveman-compress/internals/types';
+import { RULE_GROUPS } from 'caveman-compress/internals/types';
 import { savingsPaneFor } from '@/lib/state/selectors';
 import { inTextOrder } from '@/lib/panes/map-ranges';
 import { onPointedEdit, showEdit } from '@/lib/monaco/linked';

@@ -2,7 +2,7 @@
 
 // One legend entry beside the protected kinds: the dotted mark of a rewrite the token guard held
 // back (lib/monaco/heldDecorations.ts), with how many each output has.
-import { INTENSITIES } from 'caveman-compress/internals';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { usePlayground } from './usePlayground';
 
 export function HeldLegend() {

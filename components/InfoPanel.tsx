@@ -2,7 +2,7 @@
 
 // Below the editors: the legend of protected kinds (with counts), the view switches and the
 // per-rule savings table of one output.
-import { PROTECTED_KINDS, INTENSITIES, type Intensity, type RuleGroup } from 'caveman-compress/internals';
+import { PROTECTED_KINDS, INTENSITIES, type Intensity, type RuleGroup } from 'caveman-compress/internals/types';
 import { countByKind } from '@/lib/monaco/decorations';
 import { PANES, type Pane } from '@/lib/state/store';
 import { groupStats, savingsPaneFor } from '@/lib/state/selectors';

@@ -7,7 +7,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
 import { playgroundStore, type Pane } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 import { reduction } from '@/lib/state/selectors';
 import { StaticPane } from './StaticPane';
 import { PaneTakeaway } from './PaneTakeaway';

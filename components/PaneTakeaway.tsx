@@ -5,7 +5,7 @@
 // phone's width the header holds them on one line beside the count.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { playgroundStore, type Pane } from '@/lib/state/store';
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 import { asMarkdown, downloadName, takeawayOf } from '@/lib/panes/takeaway';
 import { overInputLimit } from '@/lib/state/inputLimit';
 import { usePlayground } from './usePlayground';

@@ -6,12 +6,12 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals/types';
 import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import { useSelectionInputs } from './useSelectionInputs';
 import { tokenClient } from '@/lib/tokens/client';
-import { ENCODINGS } from 'caveman-compress/internals';
+import { ENCODINGS } from 'caveman-compress/tokens';
 import { decorationCss } from '@/lib/monaco/styles';
 import { BudgetPanel } from './BudgetPanel';
 import { ChoiceSelect } from './ChoiceSelect';

@@ -7,9 +7,9 @@
 // as the JSON the CLI's --rules reads, and imported.
 
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ruleRisk } from 'caveman-compress/internals';
-import { PROFILES } from 'caveman-compress/internals';
-import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from 'caveman-compress/internals';
+import { ruleRisk } from 'caveman-compress/internals/contract';
+import { PROFILES } from 'caveman-compress/internals/profiles';
+import { RULE_GROUPS, type Intensity, type Profile, type RuleGroup, type UserPattern, type WordPair } from 'caveman-compress/internals/types';
 import { playgroundStore } from '@/lib/state/store';
 import { activeHang, groupStats } from '@/lib/state/selectors';
 import { usePlayground } from './usePlayground';

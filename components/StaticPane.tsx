@@ -5,7 +5,7 @@
 // screen reads before Monaco, the workers or the encoder ranks load. Same classes as the
 // editor's decorations, same font metrics as the editor (playground.css: .static-pane).
 import { useMemo } from 'react';
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 import { editDecorations, protectedDecorations, textRuns, type OffsetDecoration } from '@/lib/monaco/decorations';
 import { heldDecorations } from '@/lib/monaco/heldDecorations';
 import { type Pane } from '@/lib/state/store';

@@ -5,7 +5,7 @@
 // consecutive_rounds_without_human), the user's sticky opt-out, and $GODMODE_TERSE. Nothing given
 // is no session state: the switch is not read and the profile compresses as it always did.
 import { WholeNumberInput } from './WholeNumberInput';
-import type { TerseState } from 'caveman-compress/internals';
+import type { TerseState } from 'caveman-compress/internals/types';
 
 export function TerseInputs({ value, rounds: needed, title, onChange }: { value: TerseState | null; rounds: number; title: string; onChange: (t: TerseState | null) => void }) {
   const t = value ?? {};

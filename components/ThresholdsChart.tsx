@@ -11,7 +11,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar, Line, LinePath } from '@visx/shape';
-import type { Thresholds } from 'caveman-compress/internals';
+import type { Thresholds } from 'caveman-compress/internals/types';
 import { clampThresholds } from '@/lib/state/store';
 import { stepAt, stepsSummary, type Selected, type ThresholdStep } from '@/lib/panes/thresholdSteps';
 import { THRESHOLDS_CHART_HEIGHT } from './thresholdsChartSize';

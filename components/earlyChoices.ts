@@ -5,7 +5,7 @@
 // the controls show is what runs.
 import type { StoreApi } from 'zustand/vanilla';
 import type { Playground } from '@/lib/state/store';
-import { isEncodingName } from 'caveman-compress/internals';
+import { isEncodingName } from 'caveman-compress/tokens';
 import { PROFILE_IDS, profileOf } from './core';
 
 export interface EarlyChoices {

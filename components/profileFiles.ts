@@ -1,6 +1,6 @@
 // Export / import of a tuned profile as JSON: the download of the rule editor's Export button,
 // and the file picker / drag-and-drop import. An invalid file changes nothing and says why.
-import type { Thresholds } from 'caveman-compress/internals';
+import type { Thresholds } from 'caveman-compress/internals/types';
 import { playgroundStore } from '@/lib/state/store';
 import { exportFileName, exportProfileText, parseProfileFile, type ProfileEdits } from '@/lib/tuning/edits';
 

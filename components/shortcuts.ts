@@ -2,7 +2,7 @@
 // key code, so they work with any layout and inside the editors.
 import type { StoreApi } from 'zustand/vanilla';
 import { PANES, type Playground } from '@/lib/state/store';
-import { ENCODINGS } from 'caveman-compress/internals';
+import { ENCODINGS } from 'caveman-compress/tokens';
 import { paneEditors } from '@/lib/monaco/models';
 import { outputIntensity } from '@/lib/state/selectors';
 

@@ -4,7 +4,7 @@
 // dragged threshold handle writes back: one home for the main page's selection, its thresholds
 // chart and the corpus page's chart.
 import { useCallback, useMemo } from 'react';
-import type { Thresholds } from 'caveman-compress/internals';
+import type { Thresholds } from 'caveman-compress/internals/types';
 import type { PlaygroundState } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 

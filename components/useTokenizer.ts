@@ -3,7 +3,7 @@
 // Tokenizer readiness per encoding, as a react-query resource backed by the token worker.
 import { useQuery } from '@tanstack/react-query';
 import { tokenClient } from '@/lib/tokens/client';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 
 export function useTokenizer(encoding: EncodingName) {
   return useQuery({

@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildReport } from 'caveman-compress/internals';
-import { validateProfile } from 'caveman-compress/internals';
+import { buildReport } from 'caveman-compress/internals/report';
+import { validateProfile } from 'caveman-compress/internals/profiles';
 import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, holdScripts, snapshot, watch } from './helpers';
 

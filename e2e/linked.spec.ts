@@ -3,8 +3,8 @@
 // group's edits in every pane. The edits a highlight must match are recomputed here in Node with
 // the same core, from the text the page shows.
 import { expect, test, type Page } from '@playwright/test';
-import { compressAll } from 'caveman-compress/internals';
-import { PROFILES } from 'caveman-compress/internals';
+import { compressAll } from 'caveman-compress/internals/compress';
+import { PROFILES } from 'caveman-compress/internals/profiles';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
 import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, OUTPUTS, PANES, pasteInput, settled, watch, type Snapshot } from './helpers';

@@ -2,8 +2,8 @@
 // the other selection controls where the profile reads it, and each output expanded for a human
 // reader, as expand() in Node gives it.
 import { expect, test } from '@playwright/test';
-import { expand } from 'caveman-compress/internals';
-import { PROFILES } from 'caveman-compress/internals';
+import { expand } from 'caveman-compress/internals/expand';
+import { PROFILES } from 'caveman-compress/internals/profiles';
 import { encodePermalink, expectClean, modelText, open, pasteInput, shareBase, watch } from './helpers';
 
 test("the terse profile shows godmode's session state, and the selection follows it; a link keeps it", async ({ page, baseURL }) => {

@@ -3,14 +3,14 @@
 // same core (packages/caveman/src/core) from the same definitions (lib/examples), and must be equal.
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { compress, compressAll } from 'caveman-compress/internals';
-import { selectIntensity } from 'caveman-compress/internals';
-import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
-import { RULES } from 'caveman-compress/internals';
-import { INTENSITIES, PROTECTED_KINDS, type Intensity } from 'caveman-compress/internals';
+import { compress, compressAll } from 'caveman-compress/internals/compress';
+import { selectIntensity } from 'caveman-compress/internals/select';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { RULES } from 'caveman-compress/internals/rules/index';
+import { INTENSITIES, PROTECTED_KINDS, type Intensity } from 'caveman-compress/internals/types';
 import { ARTIFACT_EXAMPLES, EXAMPLES, VECTOR_EXAMPLES, exampleById } from '../lib/examples/catalog';
 import { exampleProfile, INVARIANT_EXAMPLE, KIND_EXAMPLES, PRECEDENCE_STEPS, SCOPE_EXAMPLES } from '../lib/examples/teaching';
-import { SCOPE_RULES } from 'caveman-compress/internals';
+import { SCOPE_RULES } from 'caveman-compress/internals/scope';
 import { nodeCounter } from 'caveman-compress/node';
 import { expectClean, holdScripts, open, settled, snapshot, watch, type Snapshot } from './helpers';
 

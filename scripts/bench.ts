@@ -28,11 +28,11 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
 import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from 'caveman-compress';
-import { clearCaches } from 'caveman-compress/internals';
-import { segment } from 'caveman-compress/internals';
+import { clearCaches } from 'caveman-compress/internals/compress';
+import { segment } from 'caveman-compress/internals/segment';
 import { getEncoder, nodeCounter } from 'caveman-compress/node';
-import { pretokenCounter } from 'caveman-compress/internals';
-import { PAT_STR } from 'caveman-compress/internals';
+import { pretokenCounter } from 'caveman-compress/tokens';
+import { PAT_STR } from 'caveman-compress/tokens';
 import { compressResults } from '../lib/workers/results';
 import { AnswerStream, answerCounts } from '../lib/workers/answers';
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Builds the package caveman-compress (packages/caveman) with esbuild; runs as npm `prepare`, so
 // `npm ci` builds it. Into packages/caveman/dist:
-//   index.mjs, node.mjs, internals.mjs  the library's entries (src/index.ts, src/node.ts,
-//                                       src/internals.ts), their dependencies bundled into shared
-//                                       chunks (chunks/): one copy of the engine and its caches
+//   index.mjs, node.mjs, tokens.mjs,    the library's entries (src/index.ts, src/node.ts,
+//   internals.mjs, internals/*.mjs      src/tokens.ts, src/internals.ts, each engine module),
+//                                       their dependencies bundled into shared chunks (chunks/):
+//                                       one copy of the engine and its caches
 //   cli.mjs, cli-worker.mjs, mcp.mjs    the `caveman` command, its pattern worker and its MCP
 //                                       server (src/cli/): they import the library by the package's
 //                                       own name, which Node resolves to the entries above
@@ -39,7 +40,7 @@ try {
     esbuild.build({
       ...NODE_BUNDLE,
       absWorkingDir: pkg,
-      entryPoints: { index: 'src/index.ts', node: 'src/node.ts', internals: 'src/internals.ts' },
+      entryPoints: { index: 'src/index.ts', node: 'src/node.ts', tokens: 'src/tokens.ts', internals: 'src/internals.ts', ...coreModules() },
       outdir: 'dist',
       outExtension: { '.js': '.mjs' },
       splitting: true,
@@ -75,6 +76,24 @@ if (withTypes) {
 }
 const files = readdirSync(dist).filter((f) => f.endsWith('.mjs'));
 console.log(`build-lib: ${relative(root, dist)}/{${files.join(',')}}${withTypes ? ' and types' : ''} (${Date.now() - started} ms)`);
+
+/**
+ * Each engine module as an entry of its own, `internals/<module>` (the exports map's
+ * `./internals/*`): an importer takes what it names, where the `./internals` barrel would bring
+ * the whole engine (the playground's first screen needs the types and profiles, not the checker).
+ */
+function coreModules() {
+  const entries = {};
+  const walk = (dir, rel) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path, `${rel}${name}/`);
+      else if (name.endsWith('.ts') && !name.endsWith('.test.ts')) entries[`internals/${rel}${name.slice(0, -3)}`] = path;
+    }
+  };
+  walk(join(pkg, 'src', 'core'), '');
+  return entries;
+}
 
 /** `from './x'` in emitted declarations -> './x.js' or './x/index.js', as node16 resolution wants. */
 function withJsExtensions(dir) {

@@ -22,7 +22,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nlp from 'compromise';
-import { ADJ, classesIn, LETTER, NOUN, PARTICIPLE, PAST, PLURAL, VERB, VERB_S } from 'caveman-compress/internals';
+import { ADJ, classesIn, LETTER, NOUN, PARTICIPLE, PAST, PLURAL, VERB, VERB_S } from 'caveman-compress/internals/words';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'lib', 'caveman', 'word-classes.data.ts');

@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { corpusStore } from '@/lib/corpus/state';
-import { ENCODINGS } from 'caveman-compress/internals';
+import { ENCODINGS } from 'caveman-compress/tokens';
 import { ChoiceSelect } from '../ChoiceSelect';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { PROFILE_IDS, profileOf } from '../core';

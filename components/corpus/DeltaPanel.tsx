@@ -4,7 +4,7 @@
 // per intensity, the files that gained or lost most, and every check that passed with the
 // defaults and fails now (diffReports of the core's report module).
 import { Fragment } from 'react';
-import { INTENSITIES } from 'caveman-compress/internals';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { signed } from '@/lib/corpus/table';
 import { usePlayground } from '../usePlayground';
 import { useCorpus } from './useCorpus';

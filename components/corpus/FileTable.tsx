@@ -6,8 +6,8 @@
 // (making 200 of them up front would hold the main thread).
 
 import { memo, useDeferredValue, useEffect, useMemo, useState, type MouseEvent, type FocusEvent } from 'react';
-import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
-import type { FileDelta, ReportRow } from 'caveman-compress/internals';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals/types';
+import type { FileDelta, ReportRow } from 'caveman-compress/internals/report';
 import { corpusStore } from '@/lib/corpus/state';
 import { nextSort, percent, signed, sortTable, type SortKey, type TableRow } from '@/lib/corpus/table';
 import { corpusFileFragment } from '@/lib/state/permalink';

@@ -10,8 +10,8 @@ import { BarStackHorizontal } from '@visx/shape';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
-import { INTENSITIES, RULE_GROUPS, type Intensity, type RuleGroup } from 'caveman-compress/internals';
-import type { ReportTotals } from 'caveman-compress/internals';
+import { INTENSITIES, RULE_GROUPS, type Intensity, type RuleGroup } from 'caveman-compress/internals/types';
+import type { ReportTotals } from 'caveman-compress/internals/report';
 import { useCorpus } from './useCorpus';
 
 type Datum = { intensity: Intensity } & Record<RuleGroup, number>;

@@ -2,7 +2,7 @@
 
 // The run's progress and the corpus totals: input tokens, tokens and reduction per intensity,
 // and failing checks. The totals are the report's own (sumReport), sent by the worker.
-import { INTENSITIES } from 'caveman-compress/internals';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { percent } from '@/lib/corpus/table';
 import { useCorpus } from './useCorpus';
 

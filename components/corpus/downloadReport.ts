@@ -1,5 +1,5 @@
 // The report as a JSON file, made in the page (a Blob): nothing is sent anywhere.
-import type { Report } from 'caveman-compress/internals';
+import type { Report } from 'caveman-compress/internals/report';
 
 export function reportFileName(report: Report): string {
   return `caveman-report-${report.profile}.json`;

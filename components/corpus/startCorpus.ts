@@ -5,7 +5,7 @@
 // playground store, so its edits arrive here as profileEdits changes. Returns the function
 // that stops it all.
 import type { StoreApi } from 'zustand/vanilla';
-import { PROFILES } from 'caveman-compress/internals';
+import { PROFILES } from 'caveman-compress/internals/profiles';
 import { mergeFiles, type CorpusFile, type Rejected } from '@/lib/corpus/intake';
 import type { Corpus } from '@/lib/corpus/state';
 import { indexedDbStore, memoryStore, type CorpusStore } from '@/lib/corpus/store';

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { playgroundStore } from '@/lib/state/store';
 import { usePlayground } from '../usePlayground';
-import { getProfile } from 'caveman-compress/internals';
+import { getProfile } from 'caveman-compress/internals/profiles';
 import { ARTIFACT_EXAMPLES, VECTOR_EXAMPLES, type Example } from '@/lib/examples/catalog';
 import { engineOutputsOf } from '@/lib/examples/engineOutputs';
 

@@ -3,10 +3,10 @@
 // SPEC §1.5: the invariants the core guarantees and the checker verifies, with the word classes
 // the checker counts (from the core's lexicon) and a live check of one compression.
 import { useMemo, type ReactNode } from 'react';
-import { compress } from 'caveman-compress/internals';
-import { check } from 'caveman-compress/internals';
-import { ACTOR_CLASSES, NEGATIONS, UNCERTAINTY_CLASSES } from 'caveman-compress/internals';
-import type { InvariantId } from 'caveman-compress/internals';
+import { compress } from 'caveman-compress/internals/compress';
+import { check } from 'caveman-compress/internals/check';
+import { ACTOR_CLASSES, NEGATIONS, UNCERTAINTY_CLASSES } from 'caveman-compress/internals/lexicon';
+import type { InvariantId } from 'caveman-compress/internals/types';
 import { exampleProfile, INVARIANT_EXAMPLE } from '@/lib/examples/teaching';
 import { Marked } from './Marked';
 

@@ -4,10 +4,10 @@
 // block regions) and a live example compressed at ultra: the spans come out byte-exact.
 // Also the out-of-scope rules of §1.4, each with a block kept verbose.
 import { useMemo, type CSSProperties } from 'react';
-import { compress } from 'caveman-compress/internals';
-import { SCANNERS } from 'caveman-compress/internals';
-import { SCOPE_RULES } from 'caveman-compress/internals';
-import { PROTECTED_KINDS, type CompressResult, type ProtectedKind } from 'caveman-compress/internals';
+import { compress } from 'caveman-compress/internals/compress';
+import { SCANNERS } from 'caveman-compress/internals/protect';
+import { SCOPE_RULES } from 'caveman-compress/internals/scope';
+import { PROTECTED_KINDS, type CompressResult, type ProtectedKind } from 'caveman-compress/internals/types';
 import { exampleProfile, KIND_EXAMPLES, SCOPE_EXAMPLES, type LiveExample } from '@/lib/examples/teaching';
 import { mapRangesToOutput } from '@/lib/panes/map-ranges';
 import { Marked, type Mark } from './Marked';

@@ -2,9 +2,9 @@
 
 // SPEC §2: the selection precedence, first match wins, per profile. Every cell is the live answer
 // of selectIntensity for the step's situation under that profile, next to the profile's flag.
-import { selectIntensity } from 'caveman-compress/internals';
-import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
-import type { Profile } from 'caveman-compress/internals';
+import { selectIntensity } from 'caveman-compress/internals/select';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import type { Profile } from 'caveman-compress/internals/types';
 import { PRECEDENCE_STEPS, type PrecedenceStep } from '@/lib/examples/teaching';
 
 const SEL_CLASS: Record<string, string> = {

@@ -1,9 +1,9 @@
 // SPEC §4: the profiles side by side, one column per profile, read from the same PROFILES data
 // the core runs with. Cells that differ from forge (the default) are highlighted.
 import type { ReactNode } from 'react';
-import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
-import { envelopeHeader, WIRE_PREFIX } from 'caveman-compress/internals';
-import { RULE_GROUPS, type Precedence, type Profile, type WordPair } from 'caveman-compress/internals';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { envelopeHeader, WIRE_PREFIX } from 'caveman-compress/internals/envelope';
+import { RULE_GROUPS, type Precedence, type Profile, type WordPair } from 'caveman-compress/internals/types';
 
 interface Row {
   label: ReactNode;

@@ -2,9 +2,9 @@
 // rule table, the protected-span scanners, the profiles) with examples computed live in the
 // browser. A static page; the parts that compute are client components.
 import Link from 'next/link';
-import { RULES } from 'caveman-compress/internals';
-import { PROFILE_IDS } from 'caveman-compress/internals';
-import { PROTECTED_KINDS } from 'caveman-compress/internals';
+import { RULES } from 'caveman-compress/internals/rules/index';
+import { PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { PROTECTED_KINDS } from 'caveman-compress/internals/types';
 import { RulesSection } from './RulesSection';
 import { KindsSection, ScopeSection } from './KindsSection';
 import { PrecedenceSection } from './PrecedenceSection';

@@ -4,11 +4,11 @@
 // rule's intensity: the rule's own edits are highlighted (struck in the input, tinted in the
 // output), the edits of the other rules that ran are dotted.
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { compress } from 'caveman-compress/internals';
-import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
-import { RULES, type RuleDef } from 'caveman-compress/internals';
-import { REPAIR_CAPITAL, REPAIR_SPACE } from 'caveman-compress/internals';
-import type { Edit, Intensity, Profile } from 'caveman-compress/internals';
+import { compress } from 'caveman-compress/internals/compress';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { RULES, type RuleDef } from 'caveman-compress/internals/rules/index';
+import { REPAIR_CAPITAL, REPAIR_SPACE } from 'caveman-compress/internals/repair';
+import type { Edit, Intensity, Profile } from 'caveman-compress/internals/types';
 import { ruleExampleProfile } from '@/lib/examples/teaching';
 import { exampleFragment } from '@/lib/state/permalink';
 import { Marked, type Mark } from './Marked';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Report, ReportRow } from 'caveman-compress/internals';
+import type { Report, ReportRow } from 'caveman-compress/internals/report';
 import { createCorpusStore } from './state';
 
 const f = (name: string) => ({ name, text: name, bytes: name.length });

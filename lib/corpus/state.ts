@@ -2,7 +2,7 @@
 // report rows as the worker sends them, the last whole report and its difference from the
 // profile's defaults. Answers of a run other than the newest are dropped here.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Report, ReportDiff, ReportRow, ReportTotals } from 'caveman-compress/internals';
+import type { Report, ReportDiff, ReportRow, ReportTotals } from 'caveman-compress/internals/report';
 import type { CorpusRowsUpdate, CorpusRunResult } from '../workers/corpusClient';
 import type { CorpusFile, Rejected } from './intake';
 import type { SortDir, SortKey } from './table';

@@ -5,7 +5,7 @@
 // Clearing deletes the whole database: nothing of the corpus stays behind.
 import type { CorpusFile } from './intake';
 import type { ProfileEdits } from '../tuning/edits';
-import type { Thresholds } from 'caveman-compress/internals';
+import type { Thresholds } from 'caveman-compress/internals/types';
 
 export const CORPUS_DB = 'caveman-corpus';
 const VERSION = 1;

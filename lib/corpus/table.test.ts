@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportFile, ReportRow } from 'caveman-compress/internals';
+import type { ReportFile, ReportRow } from 'caveman-compress/internals/report';
 import { failingChecks, nextSort, percent, signed, sortTable, type TableRow } from './table';
 
 const pass = { pass: true };

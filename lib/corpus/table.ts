@@ -1,8 +1,8 @@
 // The corpus table's columns and its sort: pure, so the order is unit-tested. A row is a file
 // with its report row (absent while the worker has not reached it; an error row for a file the
 // report could not read). Rows without a value sort last in either direction.
-import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
-import type { FileDelta, ReportRow } from 'caveman-compress/internals';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals/types';
+import type { FileDelta, ReportRow } from 'caveman-compress/internals/report';
 import { compareNames } from './intake';
 
 export type SortKey = 'name' | 'tokens' | `reduction-${Intensity}` | 'prose' | 'protected' | 'verbose' | 'checks' | `delta-${Intensity}`;

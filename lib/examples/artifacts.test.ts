@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { artifactFiles, FIXTURE_DIR, OUT_FILE, renderArtifacts } from '../../scripts/gen-examples.mjs';
 import { ARTIFACTS } from './artifacts';
 import { ARTIFACT_EXAMPLES, EXAMPLES, VECTOR_EXAMPLES, exampleById } from './catalog';
-import { PROFILE_IDS } from 'caveman-compress/internals';
+import { PROFILE_IDS } from 'caveman-compress/internals/profiles';
 
 describe('lib/examples/artifacts.ts', () => {
   it('is what scripts/gen-examples.mjs generates from fixtures/artifacts (run `node scripts/gen-examples.mjs`)', () => {

@@ -2,7 +2,7 @@
 // fixtures/artifacts (bundled by scripts/gen-examples.mjs), each with a title, a one-line
 // description, its kind, and the profile it needs. Loading one sets the playground's input (and
 // the profile when `profile` is set).
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 import { ARTIFACTS } from './artifacts';
 import { VECTORS, type SeedOutput } from './vectors';
 

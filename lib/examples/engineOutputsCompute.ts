@@ -1,7 +1,7 @@
 // The table of lib/examples/engineOutputs.data.ts, computed from the core (Node only: it counts
 // with tiktoken). The generator writes it; the test recomputes and compares.
 import { compress } from 'caveman-compress';
-import type { TokenCounter } from 'caveman-compress/internals';
+import type { TokenCounter } from 'caveman-compress/internals/types';
 import { VECTORS } from './vectors';
 
 export interface EngineOutput {

@@ -2,10 +2,10 @@
 // the scenarios of the selection-precedence table, and which profile a rule's live example runs
 // with. Pure data plus tiny helpers: the page computes every output live with the core, and the
 // e2e test recomputes the same outputs in Node from these same definitions.
-import type { Intensity, Profile, SelectionInput } from 'caveman-compress/internals';
-import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals';
-import { WIRE_PREFIX } from 'caveman-compress/internals';
-import type { RuleDef } from 'caveman-compress/internals';
+import type { Intensity, Profile, SelectionInput } from 'caveman-compress/internals/types';
+import { PROFILES, PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { WIRE_PREFIX } from 'caveman-compress/internals/envelope';
+import type { RuleDef } from 'caveman-compress/internals/rules/index';
 
 export interface LiveExample {
   id: string;

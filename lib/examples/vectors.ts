@@ -1,7 +1,7 @@
 // The worked examples of SPEC §5 (test vectors), with the intensity and profile each is about and
 // the seed outputs people wrote for them. The core need not match the seed outputs word for word;
 // the gallery shows them next to the live compression for comparison.
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 
 export interface SeedOutput {
   intensity: Intensity;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { check } from 'caveman-compress/internals';
-import type { CheckReport } from 'caveman-compress/internals';
+import { check } from 'caveman-compress/internals/check';
+import type { CheckReport } from 'caveman-compress/internals/types';
 import { fromChecked, offenceDecorations, offenceSpans } from './checkDecorations';
 
 const report = (offences: CheckReport['invariants'][number]['offences']): CheckReport => ({

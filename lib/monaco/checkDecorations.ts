@@ -1,8 +1,8 @@
 // Decorations of the checker's offences (SPEC §3): the offending spans in the verbose input
 // (offence.verbose) and in the pasted compressed text (offence.compressed). The core's check()
 // reads both texts without an envelope line, so its ranges are moved past that line here.
-import { findEnvelope } from 'caveman-compress/internals';
-import type { CheckReport, Range } from 'caveman-compress/internals';
+import { findEnvelope } from 'caveman-compress/internals/envelope';
+import type { CheckReport, Range } from 'caveman-compress/internals/types';
 import { escapeMarkdown, type OffsetDecoration } from './decorations';
 
 /**

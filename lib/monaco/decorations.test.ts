@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Edit, ProtectedSpan } from 'caveman-compress/internals';
+import type { Edit, ProtectedSpan } from 'caveman-compress/internals/types';
 import {
   countByKind,
   hoversAt,

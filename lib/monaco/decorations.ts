@@ -5,9 +5,9 @@
 //   edit-deletion      added to an edit whose output range is empty (a deletion): it marks
 //                      the neighbouring character with a thin bar instead
 //   tok-a / tok-b      alternating token tints of the token-boundary view
-import type { Edit, ProtectedKind, ProtectedSpan } from 'caveman-compress/internals';
-import { PROTECTED_KINDS } from 'caveman-compress/internals';
-import { commonHead, commonTail } from 'caveman-compress/internals';
+import type { Edit, ProtectedKind, ProtectedSpan } from 'caveman-compress/internals/types';
+import { PROTECTED_KINDS } from 'caveman-compress/internals/types';
+import { commonHead, commonTail } from 'caveman-compress/internals/common';
 
 export interface OffsetDecoration {
   start: number;

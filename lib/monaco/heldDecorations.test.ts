@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HeldBack } from 'caveman-compress/internals';
-import { compress } from 'caveman-compress/internals';
+import type { HeldBack } from 'caveman-compress/internals/types';
+import { compress } from 'caveman-compress/internals/compress';
 import { nodeCounter } from 'caveman-compress/node';
 import { heldDecorations, heldHover, heldHoversAt, tokenCost } from './heldDecorations';
 import { textRuns } from './decorations';

@@ -4,7 +4,7 @@
 // string offsets, like decorations.ts. Class names are the UI contract:
 //   held-back          every held-back rewrite, at the kept text's output range
 //   held-<group>       its rule's group (the mark takes the group's colour)
-import type { HeldBack } from 'caveman-compress/internals';
+import type { HeldBack } from 'caveman-compress/internals/types';
 import { escapeMarkdown, quoteSnippet, ruleLink, type OffsetDecoration } from './decorations';
 
 /** "+1 token", "+3 tokens", or "no fewer tokens" (a rewrite that would save nothing is not made either). */

@@ -10,7 +10,7 @@ import type { Monaco } from './monaco';
 import type { Pane, Playground, Results } from '../state/store';
 import { editAt, groupRanges, linkedRanges, unitAt, type Linked } from '../panes/linked';
 import { inTextOrder, mapPoint, type OffsetRange } from '../panes/map-ranges';
-import type { Edit, Intensity } from 'caveman-compress/internals';
+import type { Edit, Intensity } from 'caveman-compress/internals/types';
 
 interface Entry {
   pane: Pane;

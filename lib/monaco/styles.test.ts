@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RULE_GROUPS } from 'caveman-compress/internals';
+import { RULE_GROUPS } from 'caveman-compress/internals/types';
 import { KIND_COLORS, LINK_COLORS, RULE_COLORS } from '../theme/palette';
 import { contrastRatio } from '../theme/contrast';
 import { decorationCss } from './styles';

@@ -1,7 +1,7 @@
 // CSS for the decoration classes, generated from the same kind / group lists as the palette
 // (lib/theme/palette.ts -> tailwind.config.ts defines the --kind-* / --rule-* variables,
 // light and dark by prefers-color-scheme).
-import { PROTECTED_KINDS, RULE_GROUPS } from 'caveman-compress/internals';
+import { PROTECTED_KINDS, RULE_GROUPS } from 'caveman-compress/internals/types';
 
 // The editors and the static first screen (components/StaticPane.tsx) draw the same classes.
 const IN = ':is(.monaco-editor,.static-pane)';

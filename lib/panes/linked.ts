@@ -3,8 +3,8 @@
 // the input lights its image in every output; a range of an output lights its source in the
 // input, and that source's image in the other outputs. Pure: the editors (lib/monaco/linked.ts)
 // turn these offsets into decorations.
-import type { Edit, Intensity, ProtectedSpan, RuleGroup } from 'caveman-compress/internals';
-import { INTENSITIES } from 'caveman-compress/internals';
+import type { Edit, Intensity, ProtectedSpan, RuleGroup } from 'caveman-compress/internals/types';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { inTextOrder, linkRange, type OffsetRange } from './map-ranges';
 
 export type LinkPane = 'input' | Intensity;

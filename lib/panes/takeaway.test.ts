@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnvelope } from 'caveman-compress/internals';
+import { parseEnvelope } from 'caveman-compress/internals/envelope';
 import { asMarkdown, downloadName, markdownFooter, type TakeawayFacts } from './takeaway';
 
 const facts: TakeawayFacts = { level: 'full', profileId: 'forge', edited: false, encoding: 'o200k_base', tokens: { input: 439, output: 383 } };

@@ -6,7 +6,7 @@
 // line, and a tool that finds one believes the text was written at that intensity under the
 // envelope's rules; the footer is a note of how this copy was made, and its wording
 // ("caveman-playground", no "intensity=") never matches the envelope's pattern.
-import type { Intensity } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
 import type { PlaygroundState } from '../state/store';
 import { reduction } from '../state/selectors';
 

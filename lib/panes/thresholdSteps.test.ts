@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sameSteps, stepAt, stepsSummary, thresholdSteps, tokensFor, type StepTokens } from './thresholdSteps';
 import { selection } from '../state/selectors';
 import { initialState, type PlaygroundState } from '../state/store';
-import type { Thresholds } from 'caveman-compress/internals';
+import type { Thresholds } from 'caveman-compress/internals/types';
 
 const TOKENS: StepTokens = { input: 439, lite: 412, full: 380, ultra: 341 };
 

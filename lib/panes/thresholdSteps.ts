@@ -1,7 +1,7 @@
 // The thresholds chart's data: which intensity the selection picks across the whole remaining
 // budget (0-100 %), and the tokens each pick costs. Pure, so the main page (one text) and a
 // corpus view (summed tokens) draw the same steps.
-import type { SelectionResult, Thresholds } from 'caveman-compress/internals';
+import type { SelectionResult, Thresholds } from 'caveman-compress/internals/types';
 
 /** What the selection can pick: an intensity, or off / verbose (the input sent as it is). */
 export type Selected = SelectionResult['intensity'];

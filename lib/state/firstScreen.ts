@@ -3,13 +3,13 @@
 // The static page then shows the default example's four panes, edits and counts before Monaco,
 // the workers or any encoder ranks load; the store starts from it (firstScreenState.ts).
 // Build-time only: it imports the whole core, which the main page's bundle does not carry.
-import { compress, proseText } from 'caveman-compress/internals';
-import type { TokenCounter } from 'caveman-compress/internals';
+import { compress, proseText } from 'caveman-compress/internals/compress';
+import type { TokenCounter } from 'caveman-compress/internals/types';
 import { initialState, type Pane } from './store';
 import { savingsPaneFor, selection, workerProfile } from './selectors';
 import type { FirstScreen } from './firstScreenState';
 import { compressResults } from '../workers/results';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 
 export function firstScreen(counter: TokenCounter, encoding: EncodingName): FirstScreen {
   const start = initialState();

@@ -1,7 +1,7 @@
 // The first screen's answer as the page receives it from the build (lib/state/firstScreen.ts computes
 // it), and the store's starting state made from it. No core import: this runs in the page.
 import { initialState, type Count, type Pane, type PlaygroundState, type Results, type Savings } from './store';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 
 export interface FirstScreen {
   /** What it was computed from: the store starts from it only if it starts from the same. */

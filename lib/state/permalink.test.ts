@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodePermalink, encodePermalink, linkLengthStatus, MAX_LENGTH, WARN_LENGTH, type ShareState } from './permalink';
-import { PROFILE_IDS } from 'caveman-compress/internals';
+import { PROFILE_IDS } from 'caveman-compress/internals/profiles';
 import { OLD_LINKS } from './permalink.fixtures';
 import { readLink } from './session';
 import { REQUIRED, SHARE_FIELDS } from './shareFields';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { shownCount, checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
 import { INPUT_LIMIT } from './inputLimit';
 import { initialState, type PlaygroundState } from './store';
-import type { Edit, RuleGroup } from 'caveman-compress/internals';
-import { envelopeHeader } from 'caveman-compress/internals';
-import { PROFILES } from 'caveman-compress/internals';
+import type { Edit, RuleGroup } from 'caveman-compress/internals/types';
+import { envelopeHeader } from 'caveman-compress/internals/envelope';
+import { PROFILES } from 'caveman-compress/internals/profiles';
 
 describe('reduction', () => {
   it('computes reduction in tokens and percent', () => {

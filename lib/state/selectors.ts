@@ -1,8 +1,8 @@
 // Values derived from the playground's state: pure functions of it, one home for each, read by
 // the store's users, the pipeline, the build's first screen and the components alike.
-import { parseEnvelope } from 'caveman-compress/internals';
-import { selectIntensity } from 'caveman-compress/internals';
-import { INTENSITIES, STEP_INPUTS, type Intensity, type Profile, type RuleGroup, type SelectionControls, type SelectionInput, type SelectionResult, type Thresholds } from 'caveman-compress/internals';
+import { parseEnvelope } from 'caveman-compress/internals/envelope';
+import { selectIntensity } from 'caveman-compress/internals/select';
+import { INTENSITIES, STEP_INPUTS, type Intensity, type Profile, type RuleGroup, type SelectionControls, type SelectionInput, type SelectionResult, type Thresholds } from 'caveman-compress/internals/types';
 import { PANES, type NarrowPane, type PatternHang, type PlaygroundState } from './store';
 import { activeProfile, patternsKey, userPatterns } from '../tuning/edits';
 import { overInputLimit } from './inputLimit';

@@ -3,10 +3,10 @@
 // permalink codec, shareStateOf, the session's change watch and the store's applyShare are all
 // derived from SHARE_FIELDS, so a new shareable field is one row here.
 import { compressToEncodedURIComponent as lzEncode, decompressFromEncodedURIComponent as lzDecode } from 'lz-string';
-import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type Intensity, type SelectionControls, type TerseState, type Thresholds } from 'caveman-compress/internals';
-import { PROFILE_IDS } from 'caveman-compress/internals';
-import { ENCODINGS } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import { DEFAULT_THRESHOLDS, DEPTHS, INTENSITIES, MODES, type Intensity, type SelectionControls, type TerseState, type Thresholds } from 'caveman-compress/internals/types';
+import { PROFILE_IDS } from 'caveman-compress/internals/profiles';
+import { ENCODINGS } from 'caveman-compress/tokens';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { ProfileEdits } from '../tuning/edits';
 
 /**

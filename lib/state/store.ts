@@ -4,8 +4,8 @@
 // dropped here, whatever order the workers reply in.
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DEFAULT_THRESHOLDS, type CheckReport, type Edit, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SelectionControls, type SkippedRegion, type Thresholds } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import { DEFAULT_THRESHOLDS, type CheckReport, type Edit, type Intensity, type Profile, type ProtectedSpan, type RuleGroup, type SelectionControls, type SkippedRegion, type Thresholds } from 'caveman-compress/internals/types';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import {
   jsonEqual,
@@ -17,7 +17,7 @@ import {
   type ImportedProfile,
   type ProfileEdits,
 } from '../tuning/edits';
-import { findProfile } from 'caveman-compress/internals';
+import { findProfile } from 'caveman-compress/internals/profiles';
 import type { ShareState } from './permalink';
 import type { DraftItem, DraftOffer, DroppedDraft } from './drafts';
 import { SHARE_FIELDS, writeShare } from './shareFields';
@@ -66,7 +66,7 @@ export interface PaneResult {
   edits: Edit[];
   /** Protected spans in OUTPUT coordinates (mapped through the edits). */
   protected: ProtectedSpan[];
-  held?: import('caveman-compress/internals').HeldBack[]; // rewrites the token guard held back (absent: none)
+  held?: import('caveman-compress/internals/types').HeldBack[]; // rewrites the token guard held back (absent: none)
 }
 
 /** What one compression gives the panes: the input's protected spans and kept-verbose regions, and the three outputs. */

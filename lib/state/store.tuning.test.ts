@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPlaygroundStore, type CheckState } from './store';
 import { activeHang, workerProfile } from './selectors';
-import { PROFILES } from 'caveman-compress/internals';
+import { PROFILES } from 'caveman-compress/internals/profiles';
 import { patternsKey } from '../tuning/edits';
 import type { ShareState } from './permalink';
 

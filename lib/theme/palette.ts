@@ -1,7 +1,7 @@
 // One colour per protected-span kind, per edit rule group and per intensity's budget zone, each with
 // a light and a dark value. Single source for tailwind.config.ts (utility classes + CSS variables)
 // and for any code that needs the raw values (Monaco decorations, the legend, the rules page).
-import type { Intensity, ProtectedKind, RuleGroup } from 'caveman-compress/internals';
+import type { Intensity, ProtectedKind, RuleGroup } from 'caveman-compress/internals/types';
 
 export interface ColorPair {
   light: string;

@@ -1,7 +1,7 @@
 // A worker's end of its channel to the tokenizer's downloads (lib/tokens/assets.ts): a promise per
 // ask, keyed by id. Every ask is answered, with the downloads or with why they failed.
 
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { AssetRequest, AssetResponse, TokenizerDownloads } from './messages';
 
 interface Pending {

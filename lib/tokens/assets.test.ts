@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRanks, SharedLoads, TokenizerAssets, type AssetSources } from './assets';
 import { AssetChannel } from './assetChannel';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { RanksFile } from './messages';
 
 /** A promise the test settles by hand. */

@@ -9,7 +9,7 @@
 // behind its long tasks (seconds, on a slow machine). Here the WASM is compiled once
 // (compileStreaming) and each ranks file is parsed once; the workers only instantiate and build.
 
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { AssetRequest, AssetResponse, RanksFile, TokenizerDownloads } from './messages';
 
 /**

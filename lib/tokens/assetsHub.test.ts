@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TokenizerAssets } from './assets';
 import { AssetChannel } from './assetChannel';
 import { TokenizerAssetsHub } from './assetsHub';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { isAssetPortMessage, type AssetServeMessage } from './messages';
 
 const EMPTY_WASM = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);

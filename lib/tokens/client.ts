@@ -1,9 +1,9 @@
 // Main-thread client of the token worker (lib/tokens/worker.ts): a promise per request,
 // keyed by request id. Heavy work never runs here; the worker is created on first use.
 
-import type { Intensity, Profile, RuleGroup } from 'caveman-compress/internals';
+import type { Intensity, Profile, RuleGroup } from 'caveman-compress/internals/types';
 import { tokenizerAssets } from './assetsHub';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { ProseOf, TokenWorkerIn, TokenWorkerOut } from './messages';
 
 type Pending = { resolve: (m: TokenWorkerOut) => void; reject: (e: Error) => void };

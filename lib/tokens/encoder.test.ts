@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRanks, TokenizerAssets } from './assets';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { nodeCounter } from 'caveman-compress/node';
 
 const require = createRequire(import.meta.url);

@@ -7,11 +7,11 @@
 // compression worker (the core's token guard); each worker builds its own instance.
 
 import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { memoOf } from 'caveman-compress/internals';
-import type { TokenCounter } from 'caveman-compress/internals';
+import { memoOf } from 'caveman-compress/internals/count';
+import type { TokenCounter } from 'caveman-compress/internals/types';
 import { AssetChannel } from './assetChannel';
-import { PAT_STR, type EncodingName } from 'caveman-compress/internals';
-import { pretokenCounter } from 'caveman-compress/internals';
+import { PAT_STR, type EncodingName } from 'caveman-compress/tokens';
+import { pretokenCounter } from 'caveman-compress/tokens';
 
 const channel = new AssetChannel();
 let wasmReady: Promise<void> | null = null;

@@ -1,6 +1,6 @@
 // Messages between the playground's main thread and the token worker (lib/tokens/worker.ts).
-import type { Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion } from 'caveman-compress/internals/types';
+import type { EncodingName } from 'caveman-compress/tokens';
 
 /** Load (or confirm loaded) an encoding. */
 export interface LoadRequest {

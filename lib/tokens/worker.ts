@@ -3,9 +3,9 @@
 // lib/tokens/encoder.ts). Per-rule savings are computed here too (the core's compress() with
 // this worker's counter), off the main thread.
 
-import { compress, clearCaches, proseText } from 'caveman-compress/internals';
+import { compress, clearCaches, proseText } from 'caveman-compress/internals/compress';
 import { acceptAssetPort, counterOf, countTokens, encoder } from './encoder';
-import { utf8ToUtf16Offsets } from 'caveman-compress/internals';
+import { utf8ToUtf16Offsets } from 'caveman-compress/tokens';
 import { isAssetPortMessage, type AssetPortMessage, type TokenWorkerIn, type TokenWorkerOut } from './messages';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILES, validateProfile } from 'caveman-compress/internals';
-import { compress } from 'caveman-compress/internals';
+import { PROFILES, validateProfile } from 'caveman-compress/internals/profiles';
+import { compress } from 'caveman-compress/internals/compress';
 import {
   describeEdits,
   activeProfile,

@@ -2,8 +2,8 @@
 // differs from PROFILES[profileId]) -- the same shape validateProfile() and the CLI's --rules
 // read. Pure functions, unit-tested in Node; the store holds the edits, the workers receive
 // the derived profile object.
-import { findProfile, PROFILES, validateProfile } from 'caveman-compress/internals';
-import type { Profile, RuleGroup, Thresholds } from 'caveman-compress/internals';
+import { findProfile, PROFILES, validateProfile } from 'caveman-compress/internals/profiles';
+import type { Profile, RuleGroup, Thresholds } from 'caveman-compress/internals/types';
 
 /** A partial profile JSON without "base" (the base is the store's profileId). */
 export type ProfileEdits = Record<string, unknown>;

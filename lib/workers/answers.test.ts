@@ -3,9 +3,9 @@
 // whole, and the counts must be the counter's on the outputs read whole. (That a warm answer is
 // the cold one is caveman/incremental.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { clearCaches, compressAll } from 'caveman-compress/internals';
-import { INTENSITIES } from 'caveman-compress/internals';
-import { resolveProfile } from 'caveman-compress/internals';
+import { clearCaches, compressAll } from 'caveman-compress/internals/compress';
+import { INTENSITIES } from 'caveman-compress/internals/types';
+import { resolveProfile } from 'caveman-compress/internals/profiles';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { nodeCounter } from 'caveman-compress/node';
 import type { ResultsBody } from '../state/store';

@@ -4,9 +4,9 @@
 // the changed range of each output, the edits of the units it rewrote, and the protected spans
 // of that stretch mapped through them. Nothing in the worker walks the whole text's lists.
 // Pure, so Node tests drive it as the worker does.
-import { memoOf } from 'caveman-compress/internals';
-import { proseText } from 'caveman-compress/internals';
-import { INTENSITIES, type Intensity, type TokenCounter } from 'caveman-compress/internals';
+import { memoOf } from 'caveman-compress/internals/count';
+import { proseText } from 'caveman-compress/internals/compress';
+import { INTENSITIES, type Intensity, type TokenCounter } from 'caveman-compress/internals/types';
 import { minimalReplacement } from '../monaco/decorations';
 import { mapProtectedSpans } from '../panes/map-ranges';
 import type { ResultsBody } from '../state/store';

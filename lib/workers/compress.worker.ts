@@ -12,10 +12,10 @@
 // over the text with a `probe` message first, so a pattern that never finishes is named by the
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
-import { check } from 'caveman-compress/internals';
-import { clearProfileCaches } from 'caveman-compress/internals';
-import { parseEnvelope } from 'caveman-compress/internals';
-import type { Profile, TokenCounter } from 'caveman-compress/internals';
+import { check } from 'caveman-compress/internals/check';
+import { clearProfileCaches } from 'caveman-compress/internals/compress';
+import { parseEnvelope } from 'caveman-compress/internals/envelope';
+import type { Profile, TokenCounter } from 'caveman-compress/internals/types';
 import { compressResults } from './results';
 import { AnswerStream, answerCounts } from './answers';
 import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
@@ -23,7 +23,7 @@ import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { type CompressWorkerIn, type CompressWorkerOut } from './protocol';
 import { scanPatterns } from './patterns';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { userPatterns } from '../tuning/edits';
 import { isEarlyCountsMessage, writeEarlyCounts, type EarlyCountsMessage } from './earlyCounts';
 

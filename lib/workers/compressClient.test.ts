@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProfile } from 'caveman-compress/internals';
+import { getProfile } from 'caveman-compress/internals/profiles';
 import { CompressClient, PatternHangError } from './compressClient';
 import { resultsDelta } from './delta';
 import type { CheckRequest, CompressRequest, CompressWorkerOut } from './protocol';

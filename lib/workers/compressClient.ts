@@ -10,8 +10,8 @@
 // request fails with a PatternHangError naming the pattern, and the next request starts a new
 // worker.
 
-import type { Profile } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { Profile } from 'caveman-compress/internals/types';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { applyResultsDelta } from './delta';
 import type { ResultsBody } from '../state/store';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';

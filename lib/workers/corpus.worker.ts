@@ -8,7 +8,7 @@ import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';
 import { ARTIFACTS } from '../examples/artifacts';
-import { RULES } from 'caveman-compress/internals';
+import { RULES } from 'caveman-compress/internals/rules/table';
 import { macrotaskYield } from './macrotask';
 
 declare const self: DedicatedWorkerGlobalScope;

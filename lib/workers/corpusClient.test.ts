@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProfile } from 'caveman-compress/internals';
-import type { Report, ReportRow } from 'caveman-compress/internals';
+import { getProfile } from 'caveman-compress/internals/profiles';
+import type { Report, ReportRow } from 'caveman-compress/internals/report';
 import { CorpusClient, shardsOf, workersFor, type CorpusRowsUpdate, type CorpusRunResult } from './corpusClient';
 import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 

@@ -7,9 +7,9 @@
 // custom pattern backtracking for ever on some file) has its workers terminated and fails with a
 // message; the next run starts new workers.
 
-import type { Profile } from 'caveman-compress/internals';
-import type { Report, ReportDiff, ReportInput, ReportRow } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { Profile } from 'caveman-compress/internals/types';
+import type { Report, ReportDiff, ReportInput, ReportRow } from 'caveman-compress/internals/report';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { CorpusWorkerIn, CorpusWorkerOut } from './corpusProtocol';
 
 /** Rows of the run in progress, by index in the corpus, and the progress over all shards. */

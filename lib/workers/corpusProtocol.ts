@@ -4,9 +4,9 @@
 // them then puts the shards' rows together into the report (finishReport, diffReports). The
 // compression worker's messages are in protocol.ts.
 
-import type { Profile } from 'caveman-compress/internals';
-import type { Report, ReportDiff, ReportInput, ReportRow } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { Profile } from 'caveman-compress/internals/types';
+import type { Report, ReportDiff, ReportInput, ReportRow } from 'caveman-compress/internals/report';
+import type { EncodingName } from 'caveman-compress/tokens';
 
 /** This worker's shard of the corpus, whole: kept until the next one (a run then names no text). */
 export interface CorpusFilesMessage {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildReport, type ReportFile } from 'caveman-compress/internals';
-import { getProfile } from 'caveman-compress/internals';
-import { validateProfile } from 'caveman-compress/internals';
+import { buildReport, type ReportFile } from 'caveman-compress/internals/report';
+import { getProfile } from 'caveman-compress/internals/profiles';
+import { validateProfile } from 'caveman-compress/internals/profiles';
 import { nodeCounter } from 'caveman-compress/node';
 import type { CorpusReportMessage, CorpusRowsMessage, CorpusShardMessage, CorpusWorkerOut } from './corpusProtocol';
 import { CorpusRunner } from './corpusRun';

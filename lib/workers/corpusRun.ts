@@ -5,11 +5,11 @@
 // defaults are reported too -- once per shard and encoding: they are kept. `finish` puts the
 // shards together: finishReport and diffReports, the core's own.
 
-import { clearCaches, clearProfileCaches } from 'caveman-compress/internals';
-import { clearReadings, keepReadings } from 'caveman-compress/internals';
-import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from 'caveman-compress/internals';
-import type { Profile, TokenCounter } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import { clearCaches, clearProfileCaches } from 'caveman-compress/internals/compress';
+import { clearReadings, keepReadings } from 'caveman-compress/internals/check';
+import { diffReports, finishReport, reportFile, type ReportInput, type ReportRow } from 'caveman-compress/internals/report';
+import type { Profile, TokenCounter } from 'caveman-compress/internals/types';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { CorpusFinishRequest, CorpusRunRequest, CorpusWorkerOut } from './corpusProtocol';
 
 /** Work between two yields: short enough that a new edit is seen within a frame or two. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compressAll } from 'caveman-compress/internals';
-import { INTENSITIES, type Intensity } from 'caveman-compress/internals';
-import { resolveProfile } from 'caveman-compress/internals';
+import { compressAll } from 'caveman-compress/internals/compress';
+import { INTENSITIES, type Intensity } from 'caveman-compress/internals/types';
+import { resolveProfile } from 'caveman-compress/internals/profiles';
 import { mapProtectedSpans } from '../panes/map-ranges';
 import { DEFAULT_EXAMPLE } from '../examples/default';
 import { applyResultsDelta, applyText, resultsDelta, textDelta } from './delta';

@@ -2,8 +2,8 @@
 // text, and copying every pane's text, edits and spans across the worker boundary again cost
 // the main thread more than drawing them. The worker sends what changed in each list (kept
 // head, new middle, kept tail shifted by the length change); the main thread rebuilds the rest.
-import type { Edit, HeldBack, Intensity, ProtectedSpan, Range, SkippedRegion } from 'caveman-compress/internals';
-import { INTENSITIES } from 'caveman-compress/internals';
+import type { Edit, HeldBack, Intensity, ProtectedSpan, Range, SkippedRegion } from 'caveman-compress/internals/types';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import type { PaneResult, ResultsBody } from '../state/store';
 import { minimalReplacement } from '../monaco/decorations';
 

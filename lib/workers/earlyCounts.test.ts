@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { earlyCountsMailbox, isEarlyCountsMessage, readEarlyCounts, writeEarlyCounts } from './earlyCounts';
-import { ENCODINGS } from 'caveman-compress/internals';
+import { ENCODINGS } from 'caveman-compress/tokens';
 
 const counts = (n: number) => ({ input: n, lite: n - 1, full: n - 2, ultra: n - 3, prose: n - 4 });
 

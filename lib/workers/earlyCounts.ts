@@ -9,7 +9,7 @@
 // One answer at a time, under a sequence lock: the writer makes the version odd, writes, makes it
 // even again; a reader that sees an odd version, or two different versions around its reads, saw
 // a write in progress and reads nothing.
-import { ENCODINGS, type EncodingName } from 'caveman-compress/internals';
+import { ENCODINGS, type EncodingName } from 'caveman-compress/tokens';
 import type { CompressResponse } from './protocol';
 
 export type EarlyCounts = NonNullable<CompressResponse['counts']>;

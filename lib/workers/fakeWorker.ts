@@ -1,6 +1,6 @@
 // A stand-in for the compression worker in unit tests: it records what it is sent and answers
 // only when a test tells it to, so a test decides the order of every message.
-import type { Profile } from 'caveman-compress/internals';
+import type { Profile } from 'caveman-compress/internals/types';
 import type { CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CheckRequest } from './protocol';
 import { isEarlyCountsMessage, type EarlyCountsMessage } from './earlyCounts';
 

@@ -10,8 +10,8 @@
 // them.
 
 import type { StoreApi } from 'zustand/vanilla';
-import type { Intensity } from 'caveman-compress/internals';
-import { INTENSITIES } from 'caveman-compress/internals';
+import type { Intensity } from 'caveman-compress/internals/types';
+import { INTENSITIES } from 'caveman-compress/internals/types';
 import { paneCheckOf, type PaneCheck, type Playground, type PlaygroundState, type Savings } from '../state/store';
 import { checkerIntensity, workerProfile } from '../state/selectors';
 import { patternsKey } from '../tuning/edits';
@@ -19,9 +19,9 @@ import type { TokenClient } from '../tokens/client';
 import { CompressClient, PatternHangError } from './compressClient';
 import { LatestOnlyQueue, RequestIds } from './queue';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { EncodingName } from 'caveman-compress/tokens';
 import { COUNT_IN_PIECES_ABOVE, overInputLimit, SELF_CHECK_LIMIT } from '../state/inputLimit';
-import { countingParts } from 'caveman-compress/internals';
+import { countingParts } from 'caveman-compress/internals/count';
 
 /** Frames the early counts are looked for: by then the answer's message has come (it waits one frame at most). */
 const EARLY_COUNT_FRAMES = 3;

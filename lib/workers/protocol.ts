@@ -2,8 +2,8 @@
 // (lib/workers/compress.worker.ts). The token worker's messages are in lib/tokens/messages.ts;
 // the queues that coalesce requests are in queue.ts.
 
-import type { CheckReport, Intensity, Profile, ProtectedSpan, SkippedRegion } from 'caveman-compress/internals';
-import type { EncodingName } from 'caveman-compress/internals';
+import type { CheckReport, Intensity, Profile, ProtectedSpan, SkippedRegion } from 'caveman-compress/internals/types';
+import type { EncodingName } from 'caveman-compress/tokens';
 import type { WorkerErrorResponse } from '../tokens/messages';
 import type { ResultsDelta } from './delta';
 import type { PaneResult } from '../state/store';

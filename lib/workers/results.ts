@@ -2,11 +2,11 @@
 // and the input's protected spans mapped into each output. The compression worker builds every
 // answer with it, and the build renders the first screen's answer with it (lib/state/firstScreen.ts),
 // so the static first screen is byte for byte what the worker would have sent.
-import { compressAll, resultDetail, type ResultDetail } from 'caveman-compress/internals';
-import { INTENSITIES, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from 'caveman-compress/internals';
+import { compressAll, resultDetail, type ResultDetail } from 'caveman-compress/internals/compress';
+import { INTENSITIES, type Intensity, type Profile, type ProtectedSpan, type TokenCounter } from 'caveman-compress/internals/types';
 import { mapProtectedSpans } from '../panes/map-ranges';
-import { lazyField } from 'caveman-compress/internals';
-import { wholeInputOutOfScope } from 'caveman-compress/internals';
+import { lazyField } from 'caveman-compress/internals/lazy';
+import { wholeInputOutOfScope } from 'caveman-compress/internals/scope';
 import type { PaneResult, ResultsBody } from '../state/store';
 
 export interface Answer {

@@ -43,7 +43,9 @@ const project = () => join(dir, 'consumer');
 describe('the packed package', () => {
   it('is at most 1 MiB, with bundles, declarations and the command, and no source maps, sources or tests', () => {
     expect(statSync(tarball).size).toBeLessThanOrEqual(1024 * 1024);
-    expect(files).toEqual(expect.arrayContaining(['package.json', 'bin/caveman.mjs', 'dist/index.mjs', 'dist/node.mjs', 'dist/cli.mjs', 'dist/mcp.mjs', 'dist/types/index.d.ts', 'dist/types/node.d.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['package.json', 'bin/caveman.mjs', 'dist/index.mjs', 'dist/node.mjs', 'dist/tokens.mjs', 'dist/internals/profiles.mjs', 'dist/cli.mjs', 'dist/mcp.mjs', 'dist/types/index.d.ts', 'dist/types/node.d.ts']),
+    );
     expect(files.filter((f) => /\.map$|\.test\.|^src\//.test(f))).toEqual([]);
   });
 
@@ -84,10 +86,12 @@ describe('the packed package', () => {
       [
         "import { check, compress, type CompressResult } from 'caveman-compress';",
         "import { nodeCounter } from 'caveman-compress/node';",
+        "import { ENCODINGS } from 'caveman-compress/tokens';",
+        "import { PROFILE_IDS } from 'caveman-compress/internals/profiles';",
         `const text: string = ${JSON.stringify(SENTENCE)};`,
         "const r: CompressResult = compress(text, { intensity: 'full', countTokens: nodeCounter('o200k_base') });",
         "const report = check(text, r.output, { intensity: 'full' });",
-        'console.log(JSON.stringify({ output: r.output, pass: report.pass }));',
+        'console.log(JSON.stringify({ output: r.output, pass: report.pass, encodings: ENCODINGS, profiles: PROFILE_IDS }));',
         '',
       ].join('\n'),
     );
@@ -102,8 +106,11 @@ describe('the packed package', () => {
     expect(existsSync(join(project(), 'out', 'main.js'))).toBe(true);
     const ran = spawnSync(process.execPath, [join(project(), 'out', 'main.js')], { cwd: project(), encoding: 'utf8' });
     expect(ran.stderr).toBe('');
-    const result = JSON.parse(ran.stdout) as { output: string; pass: boolean };
+    const result = JSON.parse(ran.stdout) as { output: string; pass: boolean; encodings: string[]; profiles: string[] };
     expect(result.output).toContain('probably');
     expect(result.pass).toBe(true);
+    // the other entries resolve too: the browser-safe counting helpers and one engine module by its subpath
+    expect(result.encodings).toEqual(['o200k_base', 'cl100k_base']);
+    expect(result.profiles).toContain('forge');
   }, 60_000);
 });
