@@ -2,8 +2,8 @@
 # `npm test`: every check of the project, on a clean machine too (CI runs it via .ci/run).
 #
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
-#   2. npm ci when node_modules is missing or older than package-lock.json (builds dist/ via prepare)
-#   3. lint, typecheck, library build (dist/), unit tests (vitest), `next build` with BASE_PATH=/caveman
+#   2. npm ci when node_modules is missing or older than package-lock.json (builds packages/caveman/dist/ via prepare)
+#   3. lint, typecheck, package build (packages/caveman/dist/), unit tests (vitest), `next build` with BASE_PATH=/caveman
 #      into out-subpath/ (e2e/subpath.spec.ts serves it under /caveman), `next build` into out/,
 #      e2e (Playwright)
 #
@@ -67,7 +67,7 @@ fi
 # --- static checks -----------------------------------------------------------------------------
 run_stage "lint" npx eslint . || stage_failures=$((stage_failures + 1))
 run_stage "typecheck" npx tsc --noEmit || stage_failures=$((stage_failures + 1))
-run_stage "library build (dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
+run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
 
 # --- unit tests --------------------------------------------------------------------------------
 run_stage "unit tests (vitest)" npx vitest run --reporter=default --reporter=json \
