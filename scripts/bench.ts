@@ -31,8 +31,7 @@ import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail
 import { clearCaches } from 'caveman-compress/internals/compress';
 import { segment } from 'caveman-compress/internals/segment';
 import { getEncoder, nodeCounter } from 'caveman-compress/node';
-import { pretokenCounter } from 'caveman-compress/tokens';
-import { PAT_STR } from 'caveman-compress/tokens';
+import { PAT_STR, pretokenCounter } from 'caveman-compress/tokens';
 import { compressResults } from '../lib/workers/results';
 import { AnswerStream, answerCounts } from '../lib/workers/answers';
 

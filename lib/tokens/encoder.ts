@@ -10,8 +10,7 @@ import { init, Tiktoken } from '@dqbd/tiktoken/lite/init';
 import { memoOf } from 'caveman-compress/internals/count';
 import type { TokenCounter } from 'caveman-compress/internals/types';
 import { AssetChannel } from './assetChannel';
-import { PAT_STR, type EncodingName } from 'caveman-compress/tokens';
-import { pretokenCounter } from 'caveman-compress/tokens';
+import { PAT_STR, pretokenCounter, type EncodingName } from 'caveman-compress/tokens';
 
 const channel = new AssetChannel();
 let wasmReady: Promise<void> | null = null;

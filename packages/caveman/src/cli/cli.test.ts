@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, compress, getProfile, protectInputs, validateProfile, type Profile } from 'caveman-compress';
-import { nodeCounter } from 'caveman-compress/node';
-import { ENCODINGS } from 'caveman-compress/node';
+import { ENCODINGS, nodeCounter } from 'caveman-compress/node';
 import { MAX_INPUT_BYTES, run } from './cli';
 import { stripAnsi } from './color';
 

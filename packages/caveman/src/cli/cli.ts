@@ -33,10 +33,8 @@ import {
   type SelectionResult,
   type TerseState,
 } from 'caveman-compress';
-import { pushAll } from 'caveman-compress/internals';
-import { hasLongWord, LONG_PIECE } from 'caveman-compress/node';
-import { lazyNodeCounter, nodeCounter } from 'caveman-compress/node';
-import { ENCODINGS, isEncodingName, type EncodingName } from 'caveman-compress/node';
+import { isOneShot, pushAll } from 'caveman-compress/internals';
+import { ENCODINGS, hasLongWord, isEncodingName, lazyNodeCounter, LONG_PIECE, nodeCounter, type EncodingName } from 'caveman-compress/node';
 import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type ReportArgs, type TokensArgs } from './args';
 import { appendFallback, countFallbacks } from './fallback';
 import { selectionInputOf } from './selection';
@@ -66,16 +64,15 @@ export const PATTERN_TIMEOUT_ENV = 'CAVEMAN_PATTERN_TIMEOUT_MS';
  * takes, so it only ends runs that a pattern stalls on text the probes did not see.
  */
 export const COMMAND_TIMEOUT_BASE_MS = 120_000;
+export const COMMAND_TIMEOUT_PER_MB_MS = 20_000;
 
 /**
- * A job over more than this many characters runs in a worker whose heap is bounded
- * (LARGE_JOB_HEAP_MB). V8 lets a heap grow to up to four times what was live at its last full
+ * A job whose texts the core compresses once (isOneShot: over 4 MB) runs in a worker whose heap is
+ * bounded to this. V8 lets a heap grow to up to four times what was live at its last full
  * collection before it collects again: a 50 MB compress, about 550 MB live at most, reached 2.1 GB
  * of RSS in-process. With the bound it collects sooner (a little slower) and stays under it.
  */
-export const LARGE_JOB_CHARS = 4 * 1024 * 1024;
 export const LARGE_JOB_HEAP_MB = 1024;
-export const COMMAND_TIMEOUT_PER_MB_MS = 20_000;
 
 /** Bad input: reported as one line on stderr with exit code 2. */
 export class InputError extends Error {
@@ -701,15 +698,17 @@ function describePattern(p: UserPatternRef, rules: string): string {
 
 /**
  * Run a compress or check. Without user patterns (built-in profiles, rules files without
- * protectedPatterns or lineAnchors) it runs right here. With them it runs in a worker thread,
- * which first probes each pattern on the texts the core runs it over; the worker is terminated
- * (exit 2, the pattern named) when one probe takes over the pattern deadline, or when the command
- * takes over its own, generous, deadline.
+ * protectedPatterns or lineAnchors) it runs right here, unless a text is over 4 MB: then it runs
+ * in the worker with a bounded heap (LARGE_JOB_HEAP_MB), and again unbounded if that runs out.
+ * With patterns it runs in a worker thread, which first probes each pattern on the texts the core
+ * runs it over; the worker is terminated (exit 2, the pattern named) when one probe takes over the
+ * pattern deadline, or when the command takes over its own, generous, deadline.
  */
 async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onProgress?: OnProgress): Promise<CliResult> {
   const patterns = rules === undefined ? [] : userPatterns(job.profile);
-  const chars = jobTexts(job).reduce((n, t) => n + t.length, 0);
-  const large = chars > LARGE_JOB_CHARS;
+  const texts = jobTexts(job);
+  const chars = texts.reduce((n, t) => n + t.length, 0);
+  const large = texts.some(isOneShot);
   if (patterns.length === 0 && !large) return runJob(job, onProgress);
   const first = await inWorker(job, patterns, rules ?? '', chars, io, onProgress, large ? LARGE_JOB_HEAP_MB : undefined);
   if (first !== OUT_OF_MEMORY) return first;

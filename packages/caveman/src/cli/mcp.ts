@@ -10,8 +10,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from 'caveman-compress';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from 'caveman-compress/internals';
-import { ENCODINGS, type EncodingName } from 'caveman-compress/node';
-import { nodeCounter } from 'caveman-compress/node';
+import { ENCODINGS, nodeCounter, type EncodingName } from 'caveman-compress/node';
 import { LineIndex } from './positions';
 import { selectionInputOf } from './selection';
 import { version as VERSION } from '../../package.json';

@@ -1,8 +1,7 @@
 // The options of `caveman`, one row per flag: packages/caveman/src/cli/args.ts derives its parser from this table and
 // packages/caveman/src/cli/help.ts the help, so adding a flag is adding a row (and reading it in args.ts).
 
-import { DEPTHS, INTENSITIES, MODES, type Depth, type Intensity } from 'caveman-compress/internals';
-import { PROFILE_IDS } from 'caveman-compress/internals';
+import { DEPTHS, INTENSITIES, MODES, PROFILE_IDS, type Depth, type Intensity } from 'caveman-compress/internals';
 import { DEFAULT_ENCODING, ENCODINGS } from 'caveman-compress/node';
 import { COLOR_MODES } from './color';
 

@@ -2,7 +2,7 @@
 // Work is cached per prose unit, so editing one paragraph of a long text recomputes one unit.
 import type { CompressOptions, CompressResult, Edit, HeldBack, Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion, TokenCounter } from './types';
 import { INTENSITIES } from './types';
-import { clearSegmentCache, ONE_SHOT_CHARS, segment, unitOrigin, type Hold, type Unit } from './segment';
+import { clearSegmentCache, isOneShot, segment, unitOrigin, type Hold, type Unit } from './segment';
 import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, copyTok, cur, tokenize, type AtomSpan, type Tok } from './tokens';
@@ -41,7 +41,6 @@ const MAX_HELD_TOKENS = 150_000;
  * many times over): a 50 MB text's 50,000 entries were 125 MB of caches after its one run.
  */
 const MAX_ANALYSED_CHARS = 2_000_000;
-
 
 /**
  * What the engine keeps per profile (units' analyses and runs, their tokens, the last run of each
@@ -184,7 +183,7 @@ function analyse(text: string, unit: Unit, profile: Profile, pkey: string): Anal
   if (known && known.pkey === pkey) return known.a;
   const a = analyseBody(text, unit, profile, pkey);
   // a one-shot text's units are not met again (and the chunks' units would keep them alive)
-  if (text.length <= ONE_SHOT_CHARS) pc().unitAnalyses.set(origin, { pkey, a });
+  if (!isOneShot(text)) pc().unitAnalyses.set(origin, { pkey, a });
   return a;
 }
 
@@ -589,7 +588,8 @@ function spansAt(unit: Unit, a: Analysis): ProtectedSpan[] {
 /** What a one-shot run leaves in place of a unit it is done with. */
 const RELEASED: Prepared['units'][number] = { unit: { start: 0, end: 0, kind: 'paragraph', gaps: [], atoms: [], holds: [] }, a: { text: '', prot: [], skip: null, atoms: [], holds: [] } };
 
-function prepare(text: string, profileOpt: CompressOptions['profile'], runs = 3): Prepared {
+/** `single`: the text is run at one intensity only (compress, not compressAll). */
+function prepare(text: string, profileOpt: CompressOptions['profile'], single = false): Prepared {
   const profile = resolveProfile(profileOpt);
   const pkey = profileKey(profile);
   const seg = segment(text);
@@ -612,7 +612,7 @@ function prepare(text: string, profileOpt: CompressOptions['profile'], runs = 3)
     return { unit, a };
   });
   prot.sort((x, y) => x.start - y.start);
-  return { profile, pkey, units, protected: prot, skipped, once: runs === 1 && text.length > ONE_SHOT_CHARS };
+  return { profile, pkey, units, protected: prot, skipped, once: single && isOneShot(text) };
 }
 
 /**
@@ -826,7 +826,7 @@ function run(text: string, prep: Prepared, intensity: Intensity, options: Compre
   const units = prep.units;
   const n = units.length;
   const tkey = `${prep.pkey}\u0001${ckey}\u0001${intensity}`;
-  const oneShot = text.length > ONE_SHOT_CHARS;
+  const oneShot = isOneShot(text);
   const last = oneShot ? undefined : pc().traces.get(tkey);
   const oAfter = new Int32Array(n);
   const eAfter = new Int32Array(n);
@@ -1120,7 +1120,7 @@ function withEnvelope(text: string, output: string, edits: Edit[], intensity: In
 
 export function compress(text: string, options: CompressOptions): CompressResult {
   if (!INTENSITIES.includes(options.intensity)) throw new Error(`unknown intensity "${String(options.intensity)}"`);
-  return run(text, prepare(text, options.profile, 1), options.intensity, options);
+  return run(text, prepare(text, options.profile, true), options.intensity, options);
 }
 
 /** All three intensities from one segmentation and protection pass. */

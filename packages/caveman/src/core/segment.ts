@@ -100,6 +100,14 @@ const SEGMENT = Symbol('segment');
  * alive is then its result: a 50 MB text had kept 1.1 GB of caches after its run.
  */
 export const ONE_SHOT_CHARS = 4 * 1024 * 1024;
+
+/** Whether `text` is one the engine compresses once (ONE_SHOT_CHARS). */
+export function isOneShot(text: string): boolean {
+  return text.length > ONE_SHOT_CHARS;
+}
+
+/** The characters of chunk texts the chunk cache keeps (a chunk keeps its units, and they their analyses). */
+const MAX_CHUNK_CHARS = 2_000_000;
 const caches = (): SegmentCaches => slot(SEGMENT, () => ({ segs: new Map(), chunks: new Map(), chunkChars: 0, generation: 0, lastChunking: null }));
 
 export function segment(text: string): Segmentation {
@@ -111,7 +119,7 @@ export function segment(text: string): Segmentation {
   if (mayDisagree(text)) seg = { units: outsideRemarkCode(text, seg.units), regions: seg.regions };
   // a text compressed once (ONE_SHOT_CHARS) is not kept: its units would keep its analyses and runs alive
   if (c.segs.size > 8) c.segs.clear();
-  if (text.length <= ONE_SHOT_CHARS) c.segs.set(text, seg);
+  if (!isOneShot(text)) c.segs.set(text, seg);
   return seg;
 }
 
@@ -304,7 +312,7 @@ function chunked(text: string): Segmentation {
     from = end;
   }
   // a text segmented once (ONE_SHOT_CHARS) leaves no chunking to follow: its chunks keep all its units
-  caches().lastChunking = text.length <= ONE_SHOT_CHARS ? next : null;
+  caches().lastChunking = isOneShot(text) ? null : next;
   return { units, regions };
 }
 
@@ -325,9 +333,8 @@ function chunk(text: string): Chunk {
   let c = caches().chunks.get(text);
   if (!c) {
     c = build(text);
-    // bounded by entries and characters: a chunk keeps its units, and they their analyses
     const cc = caches();
-    if (cc.chunks.size > 4096 || cc.chunkChars > 2_000_000) {
+    if (cc.chunks.size > 4096 || cc.chunkChars > MAX_CHUNK_CHARS) {
       cc.chunks.clear();
       cc.chunkChars = 0;
     }
