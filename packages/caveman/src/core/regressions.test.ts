@@ -112,6 +112,17 @@ describe('regressions from the property tests', () => {
     }
   });
 
+  it('"the Round 7" named in prose keeps its words: the article it keeps would go before "R7" on a second pass (fuzz seed 520975077)', () => {
+    const text = 'Three the Round 7: fixed build pooling, kept.\n\nRound 7: fixed build pooling. Kept.';
+    for (const intensity of ['full', 'ultra'] as const) {
+      const once = compress(text, { intensity, profile: 'terse', envelope: false }).output;
+      expect(once).toContain('the Round 7:');
+      // the status line's own round still takes its short form
+      expect(once).toMatch(/^R7: /m);
+      expect(compress(once, { intensity, profile: 'terse', envelope: false }).edits).toEqual([]);
+    }
+  });
+
   it('a short word list is still a list', () => {
     expect(compress('Remove: just, really, basically.', { intensity: 'full' }).output).toBe('Remove: just, really, basically.');
   });

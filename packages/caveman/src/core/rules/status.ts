@@ -1,8 +1,8 @@
 // The terse profile's status-line forms.
-import { ROUND_STATUS } from '../lexicon';
+import { ART, ROUND_STATUS } from '../lexicon';
 import { cur, type Tok } from '../tokens';
 import { drop, held, mark } from './edit';
-import { lc, TERMINAL } from './stream';
+import { lc, prevNS, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const NUMERIC = /^[-+~±]?\d[\d.,:]*(?:%|[A-Za-z]{1,5})?$/;
@@ -13,6 +13,10 @@ export function statusRound(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w' || lc(t) !== 'round' || live[j + 1].k !== 's' || live[j + 2].k !== 'x') continue;
     if (!/^\d+$/.test(cur(live[j + 2]))) continue;
+    // "the Round 7": the article stays before a noun a number follows (full.article), and would
+    // go before "R7" on a second pass; a round named in prose keeps its words.
+    const p = prevNS(live, j);
+    if (p !== -1 && live[p].k === 'w' && ART.has(lc(live[p]))) continue;
     mark(t, 'R', rule, u);
     mark(live[j + 1], '', rule, u);
   }
