@@ -35,14 +35,15 @@ function TokenCount({ pane }: { pane: Pane }) {
   // a stale count stays (dimmed) until the new one arrives, unless none can arrive
   const n = count && count.encoding === encoding && !paused && !(failed && stale) ? count.n : null;
   return (
-    <span className={`tabular-nums ${stale ? 'opacity-60' : ''}`} title={`${encoding} tokens`}>
+    // stale: the number in the label's grey, not faded (an opacity under the label's grey fails contrast)
+    <span className="tabular-nums" title={`${encoding} tokens`} data-stale={stale || undefined}>
       {progress && (
         <span data-testid="count-progress" role="status" className="mr-1 text-amber-700 dark:text-amber-400">
           counting {Math.floor((progress.done / progress.total) * 100)} %
         </span>
       )}
       {/* data-seq: the input version this count is of (the UI bench times keystrokes by it) */}
-      <span data-testid={`tokens-${pane}`} data-seq={n !== null ? count!.seq : undefined}>
+      <span data-testid={`tokens-${pane}`} data-seq={n !== null ? count!.seq : undefined} className={stale ? 'text-neutral-500 dark:text-neutral-400' : undefined}>
         {n !== null ? String(n) : failed || paused ? '—' : '…'}
       </span>
       <span className="ml-1 text-neutral-500 dark:text-neutral-400">tok</span>
