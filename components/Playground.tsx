@@ -7,7 +7,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { INTENSITIES, type Intensity } from 'caveman-compress/internals/types';
-import { playgroundStore, startPlaygroundStore } from '@/lib/state/store';
+import { initialState, playgroundStore, startPlaygroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import { useSelectionInputs } from './useSelectionInputs';
 import { tokenClient } from '@/lib/tokens/client';
@@ -34,7 +34,8 @@ import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, LongLinkBar, RulesLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';
 import { SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
-import { firstOutputShown } from './probe';
+import { firstOutputShown, setRestart } from './probe';
+import { resetForRestart } from './restart';
 import { ExamplesGallery } from './gallery/ExamplesGallery';
 import { RulesLink } from './rules/RulesLink';
 import { EmptyOutputs } from './EmptyOutputs';
@@ -398,11 +399,40 @@ function Main() {
   );
 }
 
+/** Restarts of the page without a load (components/probe.ts, restart): one generation each. */
+function useRestart(firstScreen: FirstScreen | undefined) {
+  const [run, setRun] = useState({ generation: 0, mounted: true });
+  const waiting = useRef<{ mounted: boolean; done: () => void } | null>(null);
+  useEffect(() => {
+    // after the commit: a stop's cleanups (the app's, the editors') have all run by now
+    if (waiting.current?.mounted === run.mounted) {
+      waiting.current.done();
+      waiting.current = null;
+    }
+  }, [run]);
+  useEffect(() => {
+    const commit = (mounted: boolean) =>
+      new Promise<void>((done) => {
+        waiting.current = { mounted, done };
+        setRun((r) => ({ generation: mounted ? r.generation + 1 : r.generation, mounted }));
+      });
+    setRestart(async () => {
+      await commit(false);
+      resetForRestart(window, playgroundStore(), initialState(firstScreenState(firstScreen)));
+      await commit(true);
+    });
+    return () => setRestart(null);
+  }, [firstScreen]);
+  return run;
+}
+
 export function Playground({ firstScreen }: { firstScreen?: FirstScreen }) {
   // before the first render (on the build's server render and on hydration alike)
   useState(() => startPlaygroundStore(firstScreenState(firstScreen)));
+  const run = useRestart(firstScreen);
+  if (!run.mounted) return null;
   return (
-    <ErrorBoundary>
+    <ErrorBoundary key={run.generation}>
       <Providers>
         <style dangerouslySetInnerHTML={{ __html: DECORATION_CSS }} />
         <Main />

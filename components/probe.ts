@@ -35,6 +35,14 @@ export interface CavemanProbe {
   encodeSettingsLink: (state: ShareState) => string;
   /** The changes of an output as "before -> after (rule)", in text order (the Explain list's test). */
   edits: (level: string) => string[];
+  /**
+   * Starts the playground again as a fresh load of `/` in a new tab would, without loading the
+   * page: everything is stopped and unmounted, storage, the address's fragment and the editors'
+   * models are dropped, the store goes back to its first state, and everything starts again.
+   * The e2e tests share one page this way; the scripts, Monaco and the tokenizer stay loaded.
+   * Resolves once the new start is mounted (a new probe is installed by then).
+   */
+  restart: () => Promise<void>;
 }
 
 declare global {
@@ -58,6 +66,13 @@ export function firstOutputShown(maxMs: number): Promise<void> {
 }
 
 let marked = false;
+
+let restartHook: (() => Promise<void>) | null = null;
+
+/** The playground registers how it restarts itself (components/Playground.tsx). */
+export function setRestart(fn: (() => Promise<void>) | null): void {
+  restartHook = fn;
+}
 
 /** Called by an output editor when it has drawn output text. */
 export function markOutputRendered(): void {
@@ -104,6 +119,7 @@ export function installProbe(store: StoreApi<Playground>): () => void {
       const p = r && (level === 'lite' || level === 'full' || level === 'ultra') ? r.panes[level] : null;
       return p ? [...p.edits].sort((a, b) => a.output.start - b.output.start || a.input.start - b.input.start).map((e) => `${e.before} -> ${e.after} (${e.rule})`) : [];
     },
+    restart: () => (restartHook ? restartHook() : Promise.reject(new Error('the playground is not mounted'))),
     modelText: (pane) => {
       const ed = pane === 'checker' ? checkerEditor.current : paneEditors.get(pane as 'input');
       return ed?.getModel()?.getValue() ?? null;

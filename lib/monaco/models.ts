@@ -4,6 +4,8 @@ import type { Monaco } from './monaco';
 import type { editor } from 'monaco-editor/editor/editor.api';
 
 const models = new Map<Pane, editor.ITextModel>();
+/** Every model made here (panes and checker): a restart drops them with their undo stacks. */
+const made = new Set<editor.ITextModel>();
 
 export function paneModel(monaco: Monaco, pane: Pane, initial = ''): editor.ITextModel {
   let m = models.get(pane);
@@ -14,6 +16,7 @@ export function paneModel(monaco: Monaco, pane: Pane, initial = ''): editor.ITex
     m.setEOL(monaco.editor.EndOfLineSequence.LF);
     noBracketPairs(m);
     models.set(pane, m);
+    made.add(m);
   }
   return m;
 }
@@ -41,8 +44,16 @@ export function checkerModel(monaco: Monaco, initial = ''): editor.ITextModel {
     m = monaco.editor.createModel(initial, 'markdown', uri);
     m.setEOL(monaco.editor.EndOfLineSequence.LF);
     noBracketPairs(m);
+    made.add(m);
   }
   return m;
+}
+
+/** Disposes every model made here, once their editors are gone (the playground's restart). */
+export function disposeModels(): void {
+  for (const m of made) if (!m.isDisposed()) m.dispose();
+  made.clear();
+  models.clear();
 }
 
 /**
