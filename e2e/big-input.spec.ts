@@ -1,7 +1,7 @@
 // Big inputs. A paste far past the playground's input limit: kept in the input, counted (with progress on
 // screen, the same count as Node's tokenizer), not compressed, and said so in words; shortening it
 // brings the outputs back. The main thread's long tasks are printed by `npm run bench:ui`.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared';
 import { open, snapshot } from './helpers';
 import { nodeCounter } from 'caveman-compress/node';
 import type { ShareState } from '../lib/state/permalink';

@@ -1,7 +1,8 @@
 // Drafts are never lost (issue 11, item 7): links opened one after the other in a tab, and
 // several tabs typing at once, leave every typed draft in the restore list ("Drafts"), and
 // restoring one brings its text back into the input editor.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { encodePermalink, expectClean, modelText, open, pasteInput, settled, shareBase, snapshot, watch } from './helpers';
@@ -92,8 +93,8 @@ test('the same with each link opened as a new page load in the tab', async ({ pa
   expectClean(w);
 });
 
-async function pageIn(browser: Browser, baseURL: string, colorScheme: 'light' | 'dark' = 'light') {
-  const ctx = await browser.newContext({ baseURL, viewport: VIEWPORT, colorScheme });
+async function pageIn(browser: Browser, baseURL: string) {
+  const ctx = await browser.newContext({ baseURL, viewport: VIEWPORT });
   return { ctx, newPage: () => ctx.newPage() };
 }
 
@@ -141,47 +142,49 @@ test('two tabs typing their own text keep both drafts; a third tab lists both', 
   await ctx.close();
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`the restore list at 1440 and 390 px, keyboard and axe (${scheme})`, async ({ browser, baseURL }) => {
-    test.setTimeout(120_000);
-    const { ctx, newPage } = await pageIn(browser, baseURL!, scheme);
-    const other = await newPage();
-    await open(other);
-    await pasteInput(other, 'Release notes for 2.4: the exporter is basically rewritten and the importer is really faster.');
-    await expect.poll(() => other.url()).toContain('#v=1');
-    await other.close();
+test('the restore list at 1440 and 390 px, keyboard and axe, light and dark', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { ctx, newPage } = await pageIn(browser, baseURL!);
+  const other = await newPage();
+  await open(other);
+  await pasteInput(other, 'Release notes for 2.4: the exporter is basically rewritten and the importer is really faster.');
+  await expect.poll(() => other.url()).toContain('#v=1');
+  await other.close();
 
-    const page = await newPage();
-    const w = watch(page, baseURL!);
-    await open(page);
-    await pasteInput(page, DRAFT);
-    await page.goto('/#' + (await link(page, 'A shared link: the cache layer is basically ready.')));
-    await inputIs(page, 'A shared link: the cache layer is basically ready.');
-    await pasteInput(page, 'Edited link: the cache layer is ready, with a TTL of 30 s.');
-    // saved: the other tab's draft and the typed one to restore, the edited link on screen
-    await expect(page.getByTestId('drafts-button')).toHaveText('Drafts (2)');
+  const page = await newPage();
+  const w = watch(page, baseURL!);
+  await open(page);
+  await pasteInput(page, DRAFT);
+  await page.goto('/#' + (await link(page, 'A shared link: the cache layer is basically ready.')));
+  await inputIs(page, 'A shared link: the cache layer is basically ready.');
+  await pasteInput(page, 'Edited link: the cache layer is ready, with a TTL of 30 s.');
+  // saved: the other tab's draft and the typed one to restore, the edited link on screen
+  await expect(page.getByTestId('drafts-button')).toHaveText('Drafts (2)');
 
-    // reached and left by keyboard: Enter opens it with the focus on the first Restore, Esc gives it back
-    await page.getByTestId('drafts-button').focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('draft-item')).toHaveCount(3);
-    const first = page.getByTestId('drafts-list').getByRole('button', { name: /^Restore draft/ }).first();
-    await expect(first).toBeFocused();
-    expect(await first.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
+  // reached and left by keyboard: Enter opens it with the focus on the first Restore, Esc gives it back
+  await page.getByTestId('drafts-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('draft-item')).toHaveCount(3);
+  const first = page.getByTestId('drafts-list').getByRole('button', { name: /^Restore draft/ }).first();
+  await expect(first).toBeFocused();
+  expect(await first.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
 
+  // the open list in each scheme (the page follows it without a reload), wide and on a phone
+  mkdirSync('e2e/screenshots', { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize(VIEWPORT);
     const axe = await new AxeBuilder({ page }).include('[data-testid=drafts-list]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-
-    mkdirSync('e2e/screenshots', { recursive: true });
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), scheme).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/drafts-1440-${scheme}.png` });
     await page.setViewportSize({ width: 390, height: 844 });
     const box = (await page.getByTestId('drafts-list').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `e2e/screenshots/drafts-390-${scheme}.png` });
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('drafts-button')).toBeFocused();
-    expectClean(w);
-    await ctx.close();
-  });
-}
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('drafts-button')).toBeFocused();
+  expectClean(w);
+  await ctx.close();
+});

@@ -2,7 +2,7 @@
 // change of an output with its rule and a link to the rule's card, and a row lights the change in
 // the panes; each output pane's badge says whether the contract with the input holds; a
 // settings-only link whose rules would rewrite the text on screen lists them and asks first.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, open, pasteInput, shareBase, watch } from './helpers';
 
 const TEXT = 'I have implemented the registration endpoint. It accepts an email and a password, and it really validates them before storing the user record in the database.';

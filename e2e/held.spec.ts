@@ -1,7 +1,8 @@
 // Issue 13, item 3: why a rule did not fire. /rules says "twelve" -> "12", the playground keeps
 // "twelve": the token guard held the rewrite back (" twelve" is 1 token, " 12" is 2). The output
 // pane marks such words (.held-back), and the hover names the rule, the cost and the encoding.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, modelText, open, pasteInput, settled, watch } from './helpers';
 
 const TEXT = 'We ran twelve tests and two of them failed.\n\n## Latency and throughput\n\nThe database is basically faster now.\n';

@@ -56,21 +56,51 @@ export async function snapshot(page: Page): Promise<Snapshot> {
 }
 
 /** Waits until outputs (with the token guard) and all four counts of the current version are rendered. */
-export async function settled(page: Page): Promise<Snapshot> {
+export async function settled(page: Page, timeout?: number): Promise<Snapshot> {
   await page.waitForFunction(() => {
     const c = window.__caveman;
     if (!c || !c.lastUpdate) return false;
     const s = c.snapshot();
     return c.lastUpdate.seq === s.seq && c.lastUpdate.encoding === s.encoding;
-  });
+  }, undefined, { timeout });
   return snapshot(page);
 }
 
-/** Opens `path` (default the playground) and waits for the editors and the first outputs. */
-export async function open(page: Page, path = '/') {
-  await page.goto(path);
-  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible({ timeout: 30_000 }); // Monaco loads after the first output; slow beside another worker
+/** Pages the shared-page fixture (e2e/shared.ts) has just restarted on `/`, not navigated since. */
+export const restarted = new WeakSet<Page>();
+
+/**
+ * Opens `path` (default the playground) and waits for the editors and the first outputs. A page
+ * the shared fixture has just restarted on `/` is already that: it is not loaded again.
+ */
+export async function open(page: Page, path = '/', { monacoTimeout = 30_000 } = {}) {
+  const fresh = restarted.delete(page) && path === '/' && new URL(page.url()).pathname === '/' && !new URL(page.url()).hash;
+  if (!fresh) {
+    // from `/` to `/#link` would be a navigation within the document, not the load asked for
+    if (page.url() !== 'about:blank') await page.goto('about:blank');
+    await page.goto(path);
+  }
+  await editorsUp(page, monacoTimeout);
   return settled(page);
+}
+
+/**
+ * The playground started again in the same page, as a new tab of a fresh browser would start it
+ * (no storage, no fragment, the first state; components/probe.ts, restart), without a load.
+ */
+export async function restartApp(page: Page): Promise<Snapshot> {
+  await page.evaluate(() => window.__caveman!.restart());
+  await editorsUp(page);
+  return settled(page);
+}
+
+/** Waits for the Monaco editor of each pane on screen (a phone shows one pane at a time). */
+export async function editorsUp(page: Page, timeout = 30_000) {
+  // Monaco loads after the first output; slow beside another worker
+  for (const p of PANES) {
+    const pane = page.getByTestId(`pane-${p}`);
+    if (p === 'input' || (await pane.isVisible())) await expect(pane.locator('.monaco-editor')).toBeVisible({ timeout });
+  }
 }
 
 /** Replaces the input in one go (a paste). */

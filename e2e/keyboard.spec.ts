@@ -2,7 +2,8 @@
 // where Tab goes on to the next pane), an output pane passes Tab on (nothing to type there), and
 // Ctrl+M makes Tab leave the input too; the input says so while it has the focus. The help button
 // has a name a screen reader can say.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { modelText, open, OUTPUTS, PANES } from './helpers';
 
 /** The data-testid of the pane (or checker) the focused element is in, and whether it is an editor. */

@@ -2,12 +2,13 @@
 // others, scrolling is synced (with a switch), and a row of the savings table selects its rule
 // group's edits in every pane. The edits a highlight must match are recomputed here in Node with
 // the same core, from the text the page shows.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { compressAll } from 'caveman-compress/internals/compress';
 import { PROFILES } from 'caveman-compress/internals/profiles';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
 import { nodeCounter } from 'caveman-compress/node';
-import { expectClean, OUTPUTS, PANES, pasteInput, settled, watch, type Snapshot } from './helpers';
+import { expectClean, open as openPage, OUTPUTS, pasteInput, watch, type Snapshot } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // four editors on a machine shared with other builds: Monaco can take a while to come up
@@ -15,9 +16,23 @@ test.describe.configure({ timeout: 150_000 });
 
 /** The playground with its four editors and the first outputs (helpers' open, with more patience). */
 async function open(page: Page): Promise<Snapshot> {
-  await page.goto('/');
-  for (const p of PANES) await expect(page.getByTestId(`pane-${p}`).locator('.monaco-editor')).toBeVisible({ timeout: 90_000 });
-  return settled(page);
+  return openPage(page, '/', { monacoTimeout: 90_000 });
+}
+
+/** Resolves after `n` of the page's animation frames. */
+async function frames(page: Page, n: number) {
+  await page.evaluate((k) => new Promise<void>((done) => { const step = (left: number) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1))); step(k); }), n);
+}
+
+/** A pane's scrollTop once it has stopped moving (the same over three frames). */
+async function settledScroll(page: Page, pane: string): Promise<number> {
+  let last = await scrollTop(page, pane);
+  for (;;) {
+    await frames(page, 3);
+    const now = await scrollTop(page, pane);
+    if (now === last) return now;
+    last = now;
+  }
 }
 
 /** The text of a pane's elements of one class, in reading order (a range may be cut into several spans). */
@@ -114,13 +129,12 @@ test('scrolling one pane scrolls the others to the same text; switched off, they
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     for (let i = 0; i < 4; i++) {
       await page.mouse.wheel(0, dy / 4);
-      await page.waitForTimeout(50);
+      await frames(page, 2);
     }
   };
   await wheel('input', 1600);
   await expect.poll(() => scrollTop(page, 'input')).toBeGreaterThan(home + 150);
-  await page.waitForTimeout(300);
-  const top = await scrollTop(page, 'input');
+  const top = await settledScroll(page, 'input');
   for (const level of OUTPUTS) {
     await expect.poll(() => scrollTop(page, level), { message: `${level} follows` }).toBeGreaterThan(home + 50);
     // the outputs are shorter: the same text sits as high or higher up, never lower
@@ -130,7 +144,8 @@ test('scrolling one pane scrolls the others to the same text; switched off, they
   const before = Object.fromEntries(await Promise.all(OUTPUTS.map(async (l) => [l, await scrollTop(page, l)] as const)));
   await wheel('input', 1600);
   await expect.poll(() => scrollTop(page, 'input')).toBeGreaterThan(top + 150);
-  await page.waitForTimeout(300); // a synced pane would have moved within a frame or two
+  await settledScroll(page, 'input');
+  await frames(page, 6); // a synced pane would have moved within a frame or two
   for (const level of OUTPUTS) expect(await scrollTop(page, level), `${level} stays`).toBe(before[level]);
   // on again, an output scrolled by hand leads the others, the input too
   await sync.check();

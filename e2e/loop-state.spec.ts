@@ -1,7 +1,7 @@
 // The seed loops' own inputs in the playground (issue 37): godmode's terse session state beside
 // the other selection controls where the profile reads it, and each output expanded for a human
 // reader, as expand() in Node gives it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared';
 import { expand } from 'caveman-compress/internals/expand';
 import { PROFILES } from 'caveman-compress/internals/profiles';
 import { encodePermalink, expectClean, modelText, open, pasteInput, shareBase, watch } from './helpers';

@@ -1,7 +1,8 @@
 // End-to-end tests of the playground's main screen (SPEC §6) against the static export.
 // Token counts are compared with @dqbd/tiktoken in Node; protected spans are read from the
 // editors' DOM (Monaco's inline decorations), so what is checked is what a user sees.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, modelText, open, OUTPUTS, PANES, paneText, pasteInput, settled, snapshot, watch } from './helpers';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import { mkdirSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // Taking outputs away (issue 13): copy a pane's text, copy an output as Markdown, download it as
 // a .md file, and the two kinds of share link (with the text, settings only).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, open, pasteInput, settled, snapshot, watch } from './helpers';
 
 const TEXT = 'The build is basically complete and the database is really ready. We should probably deploy it to production as soon as possible.';

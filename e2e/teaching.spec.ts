@@ -1,7 +1,8 @@
 // End-to-end tests of the teaching features (SPEC §6): the examples gallery of the playground and
 // the rules page (/rules). Every output the browser shows is recomputed here in Node with the
 // same core (packages/caveman/src/core) from the same definitions (lib/examples), and must be equal.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { mkdirSync } from 'node:fs';
 import { compress, compressAll } from 'caveman-compress/internals/compress';
 import { selectIntensity } from 'caveman-compress/internals/select';

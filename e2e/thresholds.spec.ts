@@ -1,9 +1,10 @@
 // The thresholds chart under the budget slider: one step per intensity at the panes' token
 // counts, both thresholds as handles that move by mouse and by keyboard, in step with the slider,
 // the selection and the permalink.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import AxeBuilder from '@axe-core/playwright';
-import { expectClean, OUTPUTS, open, settled, watch } from './helpers';
+import { expectClean, OUTPUTS, open, watch } from './helpers';
 
 const value = async (l: Locator) => Number(await l.getAttribute('aria-valuenow'));
 
@@ -102,36 +103,40 @@ test('the chart shows a step per intensity at the panes’ counts; its handles m
   expectClean(w);
 });
 
-test('on a phone the chart is in the folded budget panel and fits the screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await settled(page);
-  await expect(page.getByTestId('thresholds-chart')).toBeHidden();
-  await page.getByTestId('budget-toggle').click();
-  const chart = page.getByTestId('thresholds-chart');
-  await expect(chart).toBeVisible();
-  const box = (await chart.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(390);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  await expect(chart.getByTestId('threshold-handle-upper')).toBeVisible();
-  await expect(chart.getByTestId('threshold-handle-lower')).toBeVisible();
+test.describe('on a phone', () => {
+  // the playground starts at this size (the shared page restarts after the viewport is set)
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the chart is in the folded budget panel and fits the screen', async ({ page }) => {
+    await open(page);
+    await expect(page.getByTestId('thresholds-chart')).toBeHidden();
+    await page.getByTestId('budget-toggle').click();
+    const chart = page.getByTestId('thresholds-chart');
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(chart.getByTestId('threshold-handle-upper')).toBeVisible();
+    await expect(chart.getByTestId('threshold-handle-lower')).toBeVisible();
+  });
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no serious violation in the chart (${scheme})`, async ({ page }) => {
+test('axe finds no serious violation in the chart, light and dark', async ({ page }) => {
+  await open(page);
+  await expect(page.getByTestId('threshold-handle-upper')).toBeVisible();
+  // the page follows the scheme without a reload
+  for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page);
-    await expect(page.getByTestId('threshold-handle-upper')).toBeVisible();
+    await page.waitForFunction((dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark, scheme === 'dark');
     const r = await new AxeBuilder({ page }).include('[data-testid=thresholds-chart]').analyze();
     const bad = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    expect(bad).toEqual([]);
-  });
-}
+    expect(bad, scheme).toEqual([]);
+  }
+});
 
 test('two thresholds 1 % apart can both be grabbed: the lower by its left half, the upper by its right half', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
+  await open(page);
   const lower = page.getByTestId('threshold-lower');
   const upper = page.getByTestId('threshold-upper');
   await upper.focus();

@@ -2,14 +2,16 @@
 // export: a tuned profile survives a link, a reload, an export / import, and the CLI reads the
 // exported profile to the byte; the checker flags a bad compression; a pattern that backtracks
 // for ever is stopped. Every test also asserts no console error and no request to another origin.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './shared';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/state/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
-import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, settled, shareBase, snapshot, watch } from './helpers';
+import { SYNC_DELAY_MS } from '../lib/state/session';
+import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, restartApp, settled, shareBase, snapshot, watch } from './helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
 test.use({ viewport: VIEWPORT });
@@ -275,7 +277,7 @@ async function exportProfile(page: Page, dir: string): Promise<string> {
   return file;
 }
 
-test('export a tuned profile, import it in a fresh browser: same outputs; invalid files change nothing', async ({ page, baseURL, browser }) => {
+test('export a tuned profile, import it in a fresh browser: same outputs; invalid files change nothing', async ({ page, baseURL }) => {
   const w = watch(page, baseURL!);
   const dir = mkdtempSync(join(tmpdir(), 'caveman-e2e-'));
   await open(page);
@@ -292,10 +294,12 @@ test('export a tuned profile, import it in a fresh browser: same outputs; invali
   const json = JSON.parse(readFileSync(file, 'utf8'));
   expect(json).toMatchObject({ base: 'forge', arrow: '→', groups: { article: false } });
 
-  const other = await freshPage(browser, baseURL!);
-  const w2 = watch(other.page, baseURL!);
-  const p2 = other.page;
-  await open(p2);
+  expectClean(w);
+  // a fresh browser: the playground started again, with nothing of the first one's state or storage
+  const p2 = page;
+  await restartApp(p2);
+  const w2 = watch(p2, baseURL!);
+  expect((await snapshot(p2)).profileEdits).toBeNull();
   await pasteInput(p2, TEXT);
   const untuned = await outputTexts(p2);
   await openRules(p2);
@@ -343,8 +347,6 @@ test('export a tuned profile, import it in a fresh browser: same outputs; invali
   const dropped = await outputTexts(p2);
   for (const l of OUTPUTS) expect(dropped[l], l).toBe(tuned[l]);
   expectClean(w2);
-  await other.close();
-  expectClean(w);
 });
 
 test('the browser export and the CLI (--rules) give the same outputs, byte for byte', async ({ page, baseURL }) => {
@@ -539,7 +541,7 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   await expect(tab.getByTestId('share-status')).toContainText('Not copied');
   await expect(tab.getByTestId('share-link')).toHaveCount(0);
   // the address bar never holds a link that long
-  await tab.waitForTimeout(700);
+  await tab.waitForTimeout(SYNC_DELAY_MS + 200); // past the URL's debounced update
   expect(tab.url().length).toBeLessThan(64_000);
   expect(collapse(await paneText(tab, 'input')).length).toBeGreaterThan(0);
   expectClean(w2);

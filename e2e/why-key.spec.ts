@@ -1,6 +1,6 @@
 // Why a word changed, without a mouse: Alt+W in an output pane shows the hover that names the rule
 // at the cursor; the help lists the key.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, open, pasteInput, watch } from './helpers';
 
 test('Alt+W in an output pane names the rule of the change at the cursor', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 // Issue 13, items 3 and 4: the playground says why. A control the profile switches off says so
 // and the reason chain names the skipped step; an edit's hover links to its rule's card, whose
 // "open in playground" brings the example back; an empty input invites to paste or open an example.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared';
 import { expectClean, open, settled, snapshot, watch } from './helpers';
 
 test('a control the profile switches off says so, and the reason chain names the skipped step', async ({ page, baseURL }) => {

@@ -42,6 +42,7 @@ const FOUND: Found[] = [
   { name: 'a mid-text BOM inside a word', text: 'It accepts 1ms and then returns the database\nJust\ufeff works. I have implemented the database build in `npm test`.\n', literals: [{ text: '`npm test`' }] },
   { name: 'a subject left at a paragraph start once the rules after it have run (rules round to a fixpoint)', text: '# The database not fixed build\r\r# Summary\r\rThe Let me I think. 数据库迁移已完成，但是可能需要重新运行。\rThe build is just complete.\r\r---\r\r## Summary\r\rThe build is just complete.\r' },
   { name: 'a command line in a list paragraph with lone CR line endings', text: '## Summary\r\r- Just database might not fixed the build.\r\r    npm test\r    The build is just complete.\r' },
+  { name: 'a round named after an article: terse keeps both, not "the R7" (an article a second pass drops)', text: '## Summary\r\n\r\n- The build is just complete.\r\n\r\n  Three the Round 7: fixed build pooling, kept — metric improved from 276ms to 226ms (-18.2%).\r\n  The build is just complete.\r\n  - `npm test`\r\n- Thanks!\r\n  - The build is just complete.\r\n\r\n    Of course, The build is just complete.\r\n', literals: [{ text: '`npm test`' }] },
   { name: 'a complementizer before an approximation that ultra writes as ~', text: '---\ntitle: Really basic summary\n---\n\n# Make sure just database\n\n-> Please note that approximately 40 ms.\n' },
 ];
 
