@@ -25,6 +25,7 @@ mkdir -p "$REPORTS" e2e/screenshots
 
 failed_stages=()
 stage_failures=0
+stage_times=()
 
 banner() { printf '\n==> %s\n' "$1"; }
 
@@ -36,11 +37,51 @@ run_stage() {
   local start=$SECONDS
   if "$@"; then
     printf -- '--- %s ok (%ss)\n' "$name" $((SECONDS - start))
+    stage_times+=("$(printf '%5ss  %s' $((SECONDS - start)) "$name")")
     return 0
   fi
   printf -- '--- %s FAILED (%ss)\n' "$name" $((SECONDS - start))
+  stage_times+=("$(printf '%5ss  %s (failed)' $((SECONDS - start)) "$name")")
   failed_stages+=("$name")
   return 1
+}
+
+# run_pair NAME1 CMD1 -- NAME2 CMD2: two single-threaded stages side by side (one per core), each
+# one's output printed whole after both ended, in order; each timed and recorded as run_stage does.
+run_pair() {
+  local name1=$1
+  shift
+  local cmd1=()
+  while [ "$1" != "--" ]; do cmd1+=("$1"); shift; done
+  shift
+  local name2=$1
+  shift
+  local log1 log2 rc1=0 rc2=0 start=$SECONDS t1 t2
+  log1=$(mktemp) log2=$(mktemp)
+  # (set -e would end a subshell at a failing command before it records the code)
+  ( s=$SECONDS; if "${cmd1[@]}" >"$log1" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log1.rc" ) &
+  ( s=$SECONDS; if "$@" >"$log2" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log2.rc" ) &
+  wait
+  read -r t1 rc1 <"$log1.rc"
+  read -r t2 rc2 <"$log2.rc"
+  local failures=0 name t rc log
+  for i in 1 2; do
+    if [ $i -eq 1 ]; then name=$name1 t=$t1 rc=$rc1 log=$log1; else name=$name2 t=$t2 rc=$rc2 log=$log2; fi
+    banner "$name"
+    cat "$log"
+    if [ "$rc" -eq 0 ]; then
+      printf -- '--- %s ok (%ss)\n' "$name" "$t"
+      stage_times+=("$(printf '%5ss  %s' "$t" "$name")")
+    else
+      printf -- '--- %s FAILED (%ss)\n' "$name" "$t"
+      stage_times+=("$(printf '%5ss  %s (failed)' "$t" "$name")")
+      failed_stages+=("$name")
+      failures=$((failures + 1))
+    fi
+  done
+  printf -- '--- both in %ss\n' $((SECONDS - start))
+  rm -f "$log1" "$log2" "$log1.rc" "$log2.rc"
+  return $failures
 }
 
 # --- environment -----------------------------------------------------------------------------
@@ -57,16 +98,17 @@ fi
 
 if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   banner "npm ci"
+  ci_start=$SECONDS
   if ! npm ci --no-audit --no-fund; then
     echo "npm ci failed"
     echo "0 passed, 1 failed"
     exit 1
   fi
+  stage_times+=("$(printf '%5ss  %s' $((SECONDS - ci_start)) "npm ci")")
 fi
 
 # --- static checks -----------------------------------------------------------------------------
-run_stage "lint" npx eslint . || stage_failures=$((stage_failures + 1))
-run_stage "typecheck" npx tsc --noEmit || stage_failures=$((stage_failures + 1))
+run_pair "lint" npx eslint . -- "typecheck" npx tsc --noEmit || stage_failures=$((stage_failures + $?))
 run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
 
 # --- unit tests --------------------------------------------------------------------------------
@@ -94,6 +136,8 @@ fi
 summary=$(STAGE_FAILURES=$stage_failures FAILED_STAGES="${failed_stages[*]:-}" node scripts/test-summary.mjs "$REPORTS")
 
 banner "summary"
+printf 'time of each stage (%ss in all):\n' "$SECONDS"
+printf '  %s\n' "${stage_times[@]}"
 if [ ${#failed_stages[@]} -gt 0 ]; then
   printf 'failed stages: %s\n' "$(IFS=', '; echo "${failed_stages[*]}")"
 fi
