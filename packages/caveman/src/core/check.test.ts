@@ -408,7 +408,7 @@ describe('checker: blocks read once', () => {
           expect(readingOf(all[i].output, 'blocks', 'forge', text)).toEqual(whole);
         }
       }),
-      { numRuns: 150, seed: 12 },
+      { numRuns: 60, seed: 12 },
     );
   }, 120_000);
 
@@ -421,7 +421,7 @@ describe('checker: blocks read once', () => {
         const corpus = [...texts, ...mixed];
         corpus.forEach((t, i) => expect(readingOf(t, 'blocks', 'forge', corpus.slice(0, i), limit)).toEqual(readingOf(t, 'whole')));
       }),
-      { numRuns: 80, seed: 7 },
+      { numRuns: 40, seed: 7 },
     );
   }, 120_000);
 

@@ -84,7 +84,7 @@ describe('warm caches', () => {
           compressAll(text, { profile });
         }
       }),
-      { numRuns: 60, seed: 29 },
+      { numRuns: 30, seed: 29 },
     );
   }, 240_000);
 
@@ -95,7 +95,7 @@ describe('warm caches', () => {
     const INSERTS = ['\n  ', '  ', '/'];
     for (const base of FIXTURES) {
       const starts = [...base.matchAll(/\n/g)].map((m) => m.index! + 1);
-      const step = Math.max(1, Math.floor(starts.length / 12));
+      const step = Math.max(1, Math.floor(starts.length / 8));
       for (let k = 0; k < starts.length; k += step) {
         for (const ins of INSERTS) {
           const at = starts[k];
