@@ -10,7 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/state/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
-import { SYNC_DELAY_MS } from '../lib/state/session';
 import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, restartApp, settled, shareBase, snapshot, watch } from './helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -180,19 +179,23 @@ test('a corrupted, truncated or newer link shows error-banner on a working page;
     [link.replace('v=1', 'v=2'), /newer playground/],
     [await encodePermalink(maker, { ...shareBase, rules: { groups: { nope: false } } }), /rule edits in the link are invalid/],
   ];
-  for (const [fragment, message] of cases) {
+  for (const [k, [fragment, message]] of cases.entries()) {
     const { page, close } = await freshPage(browser, baseURL!);
     const w = watch(page, baseURL!);
     const snap = await open(page, '/#' + fragment);
     await expect(page.getByTestId('error-banner')).toBeVisible();
     await expect(page.getByTestId('error-banner')).toContainText(message);
     await expect(page.getByTestId('error-banner')).toContainText('Nothing was loaded');
-    // nothing of the link was loaded: the page opened on its defaults, and works
+    // nothing of the link was loaded: the page opened on its defaults
     expect(snap.input).toBe(DEFAULT_EXAMPLE);
     await expect(page.getByTestId('budget-value')).toHaveText('38%');
-    const typed = await pasteInput(page, 'The database is really ready.');
-    expect(typed.outputs!.ultra).not.toContain('really');
-    expect(typed.outputs!.ultra.length).toBeLessThan('The database is really ready.'.length);
+    // and works (one refused link is enough to show it: every refusal takes the same path,
+    // bootDecision in lib/state/session.ts, whose unit tests take each kind of bad link)
+    if (k === 0) {
+      const typed = await pasteInput(page, 'The database is really ready.');
+      expect(typed.outputs!.ultra).not.toContain('really');
+      expect(typed.outputs!.ultra.length).toBeLessThan('The database is really ready.'.length);
+    }
     expectClean(w);
     await close();
   }
@@ -541,7 +544,9 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   await expect(tab.getByTestId('share-status')).toContainText('Not copied');
   await expect(tab.getByTestId('share-link')).toHaveCount(0);
   // the address bar never holds a link that long
-  await tab.waitForTimeout(SYNC_DELAY_MS + 200); // past the URL's debounced update
+  // past the URL's debounced update (SYNC_DELAY_MS, 500 ms in lib/state/session.ts, whose
+  // import would load lz-string's CommonJS here): a link that long would be in the address by now
+  await tab.waitForTimeout(700);
   expect(tab.url().length).toBeLessThan(64_000);
   expect(collapse(await paneText(tab, 'input')).length).toBeGreaterThan(0);
   expectClean(w2);
