@@ -12,6 +12,7 @@ export default defineConfig([
     'build/**',
     'dist/**',
     'packages/*/dist/**',
+    'packages/*/.dist-build-*/**',
     'node_modules/**',
     'next-env.d.ts',
     'test-results/**',

@@ -11,9 +11,13 @@
 // @dqbd/tiktoken is the one dependency left outside: it ships WASM, loaded at run time.
 // With --types (npm pack runs it as `prepack`) it also emits dist/types/**/*.d.ts with tsc, their
 // relative imports given the `.js` a consumer's node16/nodenext resolution needs.
+// The build goes to a folder of its own first, and only files that changed are then moved into
+// dist/, each by a rename (chunks before the entries that import them): a process running the CLI
+// meanwhile, or a second build (tests build it too, side by side), never sees a missing or
+// half-written file. A build without --types leaves dist/types as it is.
 // Any error -> the error on stderr and a non-zero exit.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +27,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = join(root, 'packages', 'caveman');
 const dist = join(pkg, 'dist');
 const withTypes = process.argv.includes('--types');
+// the build's own folder, beside dist/ (the same file system: renames from it are atomic)
+const out = join(pkg, `.dist-build-${process.pid}`);
 
 let esbuild;
 try {
@@ -34,14 +40,14 @@ try {
 
 const started = Date.now();
 try {
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
   await Promise.all([
     esbuild.build({
       ...NODE_BUNDLE,
       absWorkingDir: pkg,
       entryPoints: { index: 'src/index.ts', node: 'src/node.ts', tokens: 'src/tokens.ts', internals: 'src/internals.ts', ...coreModules() },
-      outdir: 'dist',
+      outdir: out,
       outExtension: { '.js': '.mjs' },
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',
@@ -52,7 +58,7 @@ try {
       ...NODE_BUNDLE,
       absWorkingDir: pkg,
       entryPoints: { cli: 'src/cli/cli.ts', 'cli-worker': 'src/cli/cli-worker.ts', mcp: 'src/cli/mcp.ts' },
-      outdir: 'dist',
+      outdir: out,
       outExtension: { '.js': '.mjs' },
       // the library by the package's own name: one copy of the engine, the entries above
       external: [...NODE_BUNDLE.external, 'caveman-compress', 'caveman-compress/*'],
@@ -61,21 +67,52 @@ try {
 } catch (err) {
   // esbuild already printed the diagnostics (logLevel warning); add one summary line.
   console.error(`build-lib: failed: ${err?.message?.split('\n')[0] ?? err}`);
+  rmSync(out, { recursive: true, force: true });
   process.exit(1);
 }
 
 if (withTypes) {
   try {
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '-p', join(pkg, 'tsconfig.build.json')], { cwd: pkg, stdio: 'inherit' });
-    withJsExtensions(join(dist, 'types'));
+    execFileSync(process.execPath, [tsc, '-p', join(pkg, 'tsconfig.build.json'), '--outDir', join(out, 'types')], { cwd: pkg, stdio: 'inherit' });
+    withJsExtensions(join(out, 'types'));
   } catch (err) {
     console.error(`build-lib: types failed: ${err?.message?.split('\n')[0] ?? err}`);
+    rmSync(out, { recursive: true, force: true });
     process.exit(1);
   }
 }
+publish(out, dist, withTypes ? [] : ['types']);
+rmSync(out, { recursive: true, force: true });
 const files = readdirSync(dist).filter((f) => f.endsWith('.mjs'));
 console.log(`build-lib: ${relative(root, dist)}/{${files.join(',')}}${withTypes ? ' and types' : ''} (${Date.now() - started} ms)`);
+
+/** Relative paths of the files under `dir`. */
+function filesUnder(dir, rel = '') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name), `${rel}${name}/`) : [`${rel}${name}`]));
+}
+
+/**
+ * Moves the build in `from` into `to`: each file that is new or changed by a rename (files in
+ * folders first, the top-level entries last, so that what an entry imports is there before it),
+ * then removes what the build no longer makes, but for the folders in `keep`.
+ */
+function publish(from, to, keep) {
+  const made = filesUnder(from).sort((a, b) => Number(!a.includes('/')) - Number(!b.includes('/')) || a.localeCompare(b));
+  for (const f of made) {
+    const target = join(to, f);
+    const bytes = readFileSync(join(from, f));
+    if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(join(from, f), target);
+  }
+  const wanted = new Set(made);
+  for (const f of filesUnder(to)) {
+    if (wanted.has(f) || keep.some((k) => f.startsWith(`${k}/`))) continue;
+    rmSync(join(to, f), { force: true });
+  }
+}
 
 /**
  * Each engine module as an entry of its own, `internals/<module>` (the exports map's
