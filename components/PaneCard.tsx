@@ -36,7 +36,7 @@ function TokenCount({ pane }: { pane: Pane }) {
   const n = count && count.encoding === encoding && !paused && !(failed && stale) ? count.n : null;
   return (
     // stale: the number in the label's grey, not faded (an opacity under the label's grey fails contrast)
-    <span className="tabular-nums" title={`${encoding} tokens`} data-stale={stale || undefined}>
+    <span className="tabular-nums" title={`${encoding} tokens`}>
       {progress && (
         <span data-testid="count-progress" role="status" className="mr-1 text-amber-700 dark:text-amber-400">
           counting {Math.floor((progress.done / progress.total) * 100)} %

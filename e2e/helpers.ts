@@ -88,10 +88,11 @@ export async function open(page: Page, path = '/', { monacoTimeout = 30_000 } = 
  * The playground started again in the same page, as a new tab of a fresh browser would start it
  * (no storage, no fragment, the first state; components/probe.ts, restart), without a load.
  */
-export async function restartApp(page: Page): Promise<Snapshot> {
+export async function restartApp(page: Page, timeout = 30_000): Promise<Snapshot> {
+  await page.waitForFunction(() => !!window.__caveman, undefined, { timeout });
   await page.evaluate(() => window.__caveman!.restart());
-  await editorsUp(page);
-  return settled(page);
+  await editorsUp(page, timeout);
+  return settled(page, timeout);
 }
 
 /** Waits for the Monaco editor of each pane on screen (a phone shows one pane at a time). */

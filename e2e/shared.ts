@@ -6,22 +6,11 @@
 // 2-4 s. A spec that needs a real load (a link, a route set before it, the first screen) says so
 // with page.goto / open(page, path), which load the page as before.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { editorsUp, restarted, settled } from './helpers';
+import { restartApp, restarted } from './helpers';
 
 interface Shared {
   context: BrowserContext;
   page: Page | null;
-}
-
-async function restart(page: Page): Promise<boolean> {
-  return page
-    .evaluate(async () => {
-      const p = window.__caveman;
-      if (!p) return false;
-      await p.restart();
-      return true;
-    })
-    .catch(() => false);
 }
 
 /**
@@ -30,15 +19,14 @@ async function restart(page: Page): Promise<boolean> {
  * is not: it is loaded again.
  */
 async function restartedHere(page: Page): Promise<boolean> {
-  if (new URL(page.url()).pathname !== '/' || !(await restart(page))) return false;
+  if (new URL(page.url()).pathname !== '/') return false;
   const banner = page.getByTestId('error-banner');
   // (each side settles on its own: the one that loses the race must not reject unheard)
   const outcome = await Promise.race([
-    (async () => {
-      await editorsUp(page, 10_000);
-      await settled(page, 10_000);
-      return 'ready';
-    })().catch(() => 'stuck'),
+    restartApp(page, 10_000).then(
+      () => 'ready',
+      () => 'stuck',
+    ),
     banner.waitFor({ state: 'visible', timeout: 10_000 }).then(
       () => 'error',
       () => 'stuck',
@@ -84,13 +72,10 @@ export const test = base.extend<object, { shared: Shared }>({
       // first test, or the last one left `/` or left it broken: load it, then start from what a
       // new tab has
       await page.goto('/');
-      await page.waitForFunction(() => !!window.__caveman);
       await page.evaluate(async () => {
         for (const db of (await indexedDB.databases?.()) ?? []) if (db.name) indexedDB.deleteDatabase(db.name);
       });
-      expect(await restart(page), 'the playground restarts').toBe(true);
-      await editorsUp(page);
-      await settled(page);
+      await restartApp(page);
     }
     restarted.add(page);
     await provide(page);

@@ -6,10 +6,7 @@ import type { PlaygroundState } from './store';
 
 export function restartState(first: PlaygroundState, before: Pick<PlaygroundState, 'inputSeq' | 'checkerSeq'>): PlaygroundState {
   const seq = Math.max(first.inputSeq, before.inputSeq + 1);
-  const counts: PlaygroundState['counts'] = {};
-  for (const [pane, c] of Object.entries(first.counts) as Array<[keyof PlaygroundState['counts'], NonNullable<PlaygroundState['counts'][keyof PlaygroundState['counts']]>]>) {
-    counts[pane] = { ...c, seq };
-  }
+  const counts = Object.fromEntries(Object.entries(first.counts).map(([pane, c]) => [pane, c && { ...c, seq }])) as PlaygroundState['counts'];
   return {
     ...first,
     inputSeq: seq,
