@@ -3,20 +3,16 @@
 // once and checked in light, then dark: the page follows the scheme without a reload (Tailwind's
 // media variant, Monaco's theme on the media query's change).
 import { type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './shared';
 import { open } from './helpers';
+import { COLOUR_RULES, seriousViolations } from './axe';
 
-async function serious(page: Page, what: string) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** The view as it is now, in each scheme: the editors' theme has followed before axe reads it. */
+/**
+ * The view as it is now, in each scheme: the editors' theme has followed before axe reads it.
+ * Every rule in light; in dark, the rules about colour (the DOM, its names and roles are the same).
+ */
 async function inBothSchemes(page: Page, what: string): Promise<string[]> {
   const found: string[] = [];
   for (const scheme of ['light', 'dark'] as const) {
@@ -25,7 +21,8 @@ async function inBothSchemes(page: Page, what: string): Promise<string[]> {
       (dark) => matchMedia('(prefers-color-scheme: dark)').matches === dark && Array.from(document.querySelectorAll('.monaco-editor')).every((e) => e.classList.contains('vs-dark') === dark),
       scheme === 'dark',
     );
-    found.push(...(await serious(page, `${what} (${scheme})`)));
+    const inView = await seriousViolations(page, { rules: scheme === 'dark' ? COLOUR_RULES : undefined });
+    found.push(...inView.map((v) => `${what} (${scheme}): ${v}`));
   }
   return found;
 }
