@@ -24,8 +24,8 @@ const nextConfig = {
   reactStrictMode: true,
   // SOURCEMAPS=1 keeps the chunks' source maps, to read a profile of the built site by source line
   productionBrowserSourceMaps: process.env.SOURCEMAPS === '1',
-  // npm test type-checks with tsc and in the site-root build; its extra sub-path build
-  // (scripts/test-all.sh) compiles the same sources and skips checking them a third time.
+  // npm test type-checks once, in its typecheck stage (`next typegen` and tsc: the route types
+  // included), and its two builds (scripts/test-all.sh) skip checking the same sources again.
   typescript: { ignoreBuildErrors: process.env.SKIP_TYPECHECK === '1' },
   // The build renders the first screen with Node's tokenizer (app/page.tsx): its WASM is read
   // from the package at run time, so the package is loaded by Node, not bundled.
