@@ -114,11 +114,12 @@ run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs ||
 
 # --- unit tests beside the builds and e2e -----------------------------------------------------
 # Alone, the unit tests keep both cores busy for two minutes and e2e keeps about one busy for four
-# (a browser, one test at a time): side by side the suite takes the time of the longer. e2e runs
-# at the normal priority and the unit tests niced, so the browser's timing is the one protected;
-# the unit tests take what e2e leaves. (The static checks ran first: the builds rewrite .next/,
-# whose route types the typecheck reads.) The builds' and e2e's output is printed whole after the
-# unit tests'.
+# and a half (a browser, one test at a time). So the builds and e2e run in the background and the
+# unit tests beside them in one vitest worker, on the other core: the suite takes the time of the
+# longer of the two, not of both. (Niced in two workers instead, the unit tests starved whenever
+# the browser took both cores, and a test of 10 s alone came within 3 s of its 30 s timeout.) The
+# static checks ran first: the builds rewrite .next/, whose route types the typecheck reads. The
+# builds' and e2e's output is printed whole after the unit tests'.
 #
 # The sub-path export first, moved aside, then the site-root one in out/ that the other specs use.
 # The typecheck stage checked what `next build` checks (`next typegen` writes the route types
@@ -148,7 +149,7 @@ side_start=$SECONDS
 trap 'trap - INT TERM; kill -TERM 0' INT TERM
 build_and_e2e >"$REPORTS/build-e2e.log" 2>&1 &
 side_pid=$!
-run_stage "unit tests (vitest, beside the builds and e2e)" nice -n 10 npx vitest run --reporter=default --reporter=json \
+run_stage "unit tests (vitest, one worker beside the builds and e2e)" npx vitest run --maxWorkers=1 --reporter=default --reporter=json \
   --outputFile.json="$REPORTS/unit.json" || true
 banner "builds and e2e (ran beside the unit tests)"
 wait "$side_pid" || true
