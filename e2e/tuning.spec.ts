@@ -532,6 +532,8 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   // the newest draft, where this tab would open on its own)
   await page.evaluate((s) => localStorage.setItem('caveman.draft.v1', window.__caveman!.encodeLink(s)), state);
   const tab = await page.context().newPage();
+  // the page's clock, so the URL's debounce below is run through rather than waited for
+  await tab.clock.install();
   const w2 = watch(tab, baseURL!);
   await tab.goto('/');
   await expect.poll(async () => (await snapshot(tab)).input.length, { timeout: 20_000 }).toBe(huge.length);
@@ -543,7 +545,7 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   // the address bar never holds a link that long
   // past the URL's debounced update (SYNC_DELAY_MS, 500 ms in lib/state/session.ts, whose
   // import would load lz-string's CommonJS here): a link that long would be in the address by now
-  await tab.waitForTimeout(700);
+  await tab.clock.runFor(2_000);
   expect(tab.url().length).toBeLessThan(64_000);
   expect(collapse(await paneText(tab, 'input')).length).toBeGreaterThan(0);
   expectClean(w2);
