@@ -4,9 +4,9 @@
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
 #   2. npm ci when node_modules is missing or older than package-lock.json (builds packages/caveman/dist/ via prepare)
 #   3. lint, typecheck (with the route types `next build` would check), package build
-#      (packages/caveman/dist/); then the unit tests (vitest) beside, in the background, `next build`
-#      with BASE_PATH=/caveman into out-subpath/ (e2e/subpath.spec.ts serves it under /caveman),
-#      `next build` into out/ and e2e (Playwright)
+#      (packages/caveman/dist/), `next build` with BASE_PATH=/caveman into out-subpath/
+#      (e2e/subpath.spec.ts serves it under /caveman), `next build` into out/, then e2e
+#      (Playwright) in the background beside the unit tests (vitest)
 #
 # Every stage runs even when an earlier one failed (e2e needs the build), and the very last line is
 # the summary CI reads: `N passed, N failed` = unit + e2e test counts, where a failed stage that
@@ -112,58 +112,54 @@ fi
 run_pair "lint" npx eslint . -- "typecheck" npm run -s typecheck || stage_failures=$((stage_failures + $?))
 run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
 
-# --- unit tests beside the builds and e2e -----------------------------------------------------
-# Alone, the unit tests keep both cores busy for two minutes and e2e keeps about one busy for four
-# and a half (a browser, one test at a time). So the builds and e2e run in the background and the
-# unit tests beside them in one vitest worker, on the other core: the suite takes the time of the
-# longer of the two, not of both. (Niced in two workers instead, the unit tests starved whenever
-# the browser took both cores, and a test of 10 s alone came within 3 s of its 30 s timeout.) The
-# static checks ran first: the builds rewrite .next/, whose route types the typecheck reads. The
-# builds' and e2e's output is printed whole after the unit tests'.
-#
+# --- builds, then e2e and the unit tests side by side ------------------------------------------
 # The sub-path export first, moved aside, then the site-root one in out/ that the other specs use.
 # The typecheck stage checked what `next build` checks (`next typegen` writes the route types
-# tsc then reads), so neither build checks it again (SKIP_TYPECHECK): 17 s a cold build.
+# tsc then reads), so neither build checks it again (SKIP_TYPECHECK): 17 s a cold build. The builds
+# have the machine to themselves (they use both cores; beside the unit tests they took 81 s, not 57).
 export SKIP_TYPECHECK=1
 SUBPATH_DIR=out-subpath
 build_subpath() {
   BASE_PATH=/caveman npm run build && mv out "$SUBPATH_DIR"
 }
-# In a subshell: its stage times, failed stages and failure count come back through files.
-build_and_e2e() {
-  stage_times=() failed_stages=() stage_failures=0
-  rm -rf out "$SUBPATH_DIR"
-  run_stage "next build under BASE_PATH=/caveman ($SUBPATH_DIR/)" build_subpath || stage_failures=$((stage_failures + 1))
-  rm -rf out
-  if run_stage "next build" npm run build; then
-    PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright)" npx playwright test || true
-  else
-    stage_failures=$((stage_failures + 1))
-  fi
-  printf '%s\n' "${stage_times[@]}" >"$REPORTS/build-e2e.times"
-  printf '%s\n' "${failed_stages[@]:-}" >"$REPORTS/build-e2e.failed"
-  echo "$stage_failures" >"$REPORTS/build-e2e.failures"
+rm -rf out "$SUBPATH_DIR"
+run_stage "next build under BASE_PATH=/caveman ($SUBPATH_DIR/)" build_subpath || stage_failures=$((stage_failures + 1))
+rm -rf out
+built=0
+run_stage "next build" npm run build && built=1 || stage_failures=$((stage_failures + 1))
+
+# Alone, the unit tests keep both cores busy for two minutes and e2e keeps about one busy for four
+# and a half (a browser, one test at a time). So e2e runs in the background and the unit tests
+# beside it in one vitest worker, on the other core: the two take the time of the longer, not of
+# both. (Niced in two workers instead, the unit tests starved whenever the browser took both
+# cores: a test of 10 s alone came within 3 s of its 30 s timeout.) e2e's output is printed whole
+# after the unit tests'; its stage time and failure come back through files.
+e2e_in_background() {
+  stage_times=() failed_stages=()
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, beside the unit tests)" npx playwright test || true
+  printf '%s\n' "${stage_times[@]}" >"$REPORTS/e2e.times"
+  printf '%s\n' "${failed_stages[@]:-}" >"$REPORTS/e2e.failed"
 }
-side_start=$SECONDS
-# (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
-trap 'trap - INT TERM; kill -TERM 0' INT TERM
-build_and_e2e >"$REPORTS/build-e2e.log" 2>&1 &
-side_pid=$!
-run_stage "unit tests (vitest, one worker beside the builds and e2e)" npx vitest run --maxWorkers=1 --reporter=default --reporter=json \
+e2e_pid=
+if [ $built -eq 1 ]; then
+  # (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
+  trap 'trap - INT TERM; kill -TERM 0' INT TERM
+  e2e_in_background >"$REPORTS/e2e.log" 2>&1 &
+  e2e_pid=$!
+fi
+run_stage "unit tests (vitest, one worker beside e2e)" npx vitest run --maxWorkers=1 --reporter=default --reporter=json \
   --outputFile.json="$REPORTS/unit.json" || true
-banner "builds and e2e (ran beside the unit tests)"
-wait "$side_pid" || true
-cat "$REPORTS/build-e2e.log"
-printf -- '--- builds and e2e ended %ss after they started\n' $((SECONDS - side_start))
-if [ -f "$REPORTS/build-e2e.failures" ]; then
-  mapfile -t side_times <"$REPORTS/build-e2e.times"
-  stage_times+=("${side_times[@]}")
-  while IFS= read -r name; do [ -n "$name" ] && failed_stages+=("$name"); done <"$REPORTS/build-e2e.failed"
-  stage_failures=$((stage_failures + $(cat "$REPORTS/build-e2e.failures")))
-else
-  echo "the builds and e2e ended without a result"
-  failed_stages+=("builds and e2e")
-  stage_failures=$((stage_failures + 1))
+if [ -n "$e2e_pid" ]; then
+  wait "$e2e_pid" || true
+  cat "$REPORTS/e2e.log"
+  if [ -f "$REPORTS/e2e.times" ]; then
+    mapfile -t e2e_times <"$REPORTS/e2e.times"
+    stage_times+=("${e2e_times[@]}")
+    while IFS= read -r name; do [ -n "$name" ] && failed_stages+=("$name"); done <"$REPORTS/e2e.failed"
+  else
+    echo "e2e ended without a result"
+    failed_stages+=("e2e (playwright)")
+  fi
 fi
 
 # --- summary -----------------------------------------------------------------------------------
