@@ -5,8 +5,7 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './shared';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/state/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
@@ -279,7 +278,9 @@ async function exportProfile(page: Page, dir: string): Promise<string> {
 
 test('export a tuned profile, import it in a fresh browser: same outputs; invalid files change nothing', async ({ page, baseURL }) => {
   const w = watch(page, baseURL!);
-  const dir = mkdtempSync(join(tmpdir(), 'caveman-e2e-'));
+  // (files under the test's output folder, which Playwright empties at the next run)
+  const dir = test.info().outputPath('profiles');
+  mkdirSync(dir, { recursive: true });
   await open(page);
   await pasteInput(page, TEXT);
   await tune(page);
@@ -354,7 +355,8 @@ test('the browser export and the CLI (--rules) give the same outputs, byte for b
   // the CLI bundle from the current sources
   execFileSync(process.execPath, ['scripts/build-lib.mjs'], { stdio: 'pipe' });
   const w = watch(page, baseURL!);
-  const dir = mkdtempSync(join(tmpdir(), 'caveman-cli-'));
+  const dir = test.info().outputPath('cli');
+  mkdirSync(dir, { recursive: true });
   await open(page);
   // the default example (it has a unit the token guard keeps verbatim) plus the tuned text
   const input = DEFAULT_EXAMPLE + '\n' + TEXT + '\n';
