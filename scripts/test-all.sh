@@ -131,8 +131,8 @@ run_stage "next build" npm run build && built=1 || stage_failures=$((stage_failu
 # Alone, the unit tests keep both cores busy for two minutes and e2e keeps about one busy for four
 # and a half (a browser, one test at a time). So e2e runs in the background and the unit tests
 # beside it, niced: the browser's timing is the one protected, the unit tests take whatever it
-# leaves on either core, and the two take about the time of the longer, not of both (395 s for the
-# whole suite against 511 s one after the other). Starved while the browser takes both cores, a
+# leaves on either core, and the two take about the time of the longer, not of both (the whole
+# suite on a clean clone here: 395-450 s, against 511 s one after the other). Starved while the browser takes both cores, a
 # test of 10 s alone took 27 s: beside e2e, a unit test's timeout (a hang detector, not a speed
 # check: those are `npm run bench`) is 120 s. e2e's output is printed whole after the unit tests';
 # its stage time and failure come back through files.
