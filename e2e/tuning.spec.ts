@@ -510,7 +510,7 @@ test('a line anchor that backtracks for ever, arriving in a link, is stopped and
   await close();
 });
 
-test('a link longer than the limits: a warning above 2,000 characters, a refusal above MAX_LENGTH', async ({ page, baseURL }) => {
+test('a link longer than the limits: a warning above 2,000 characters, a refusal above MAX_LENGTH', async ({ page, baseURL, browser }) => {
   const w = watch(page, baseURL!);
   await open(page);
   // varied text so that lz-string cannot shrink it much
@@ -530,10 +530,15 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   // a draft too big for any link (typing 100 KB into the editor would take minutes)
   const huge = Array.from({ length: 14_000 }, () => word()).join(' ');
   const state: ShareState = { ...shareBase, input: huge };
-  // (written as a version-1 draft, which the page migrates; opened in a new tab, which opens on
-  // the newest draft, where this tab would open on its own)
-  await page.evaluate((s) => localStorage.setItem('caveman.draft.v1', window.__caveman!.encodeLink(s)), state);
-  const tab = await page.context().newPage();
+  // (written as a version-1 draft, which the page migrates, into the storage of a new browser
+  // context before its first load: a fake clock is the context's for good, so it must not be the
+  // shared page's, where the next test would run on it)
+  const draft = await page.evaluate((s) => window.__caveman!.encodeLink(s), state);
+  const fresh = await freshPage(browser, baseURL!);
+  const tab = fresh.page;
+  await tab.addInitScript((d) => {
+    if (!localStorage.getItem('caveman.draft.v1')) localStorage.setItem('caveman.draft.v1', d);
+  }, draft);
   // the page's clock, so the URL's debounce below is run through rather than waited for
   await tab.clock.install();
   const w2 = watch(tab, baseURL!);
@@ -552,6 +557,7 @@ test('a link longer than the limits: a warning above 2,000 characters, a refusal
   expect(collapse(await paneText(tab, 'input')).length).toBeGreaterThan(0);
   expectClean(w2);
   expectClean(w);
+  await fresh.close();
 });
 
 test('a user substitution that drops a negation or a hedge is marked as typed, held back in every pane, and explained', async ({ page, baseURL }) => {
