@@ -219,6 +219,24 @@ describe('what the page opens on', () => {
     }
   });
 
+  it("a bad link's notice says what is wrong with it and that nothing was loaded; a fresh tab opens on the defaults", () => {
+    const i = o.indexOf('&i=') + 8;
+    const cases: Array<[string, RegExp]> = [
+      [o.slice(0, i) + (o[i] === 'A' ? 'B' : 'A') + o.slice(i + 1), /corrupted/],
+      [o.slice(0, Math.floor(o.length * 0.6)), /truncated/],
+      [o.replace('v=1', 'v=2'), /newer playground \(v=2\)/],
+      [encodePermalink({ ...base, rules: { groups: { nope: false } } as never }), /rule edits in the link are invalid/],
+    ];
+    for (const [bad, why] of cases) {
+      const r = bootDecision({ hash: '#' + bad, drafts: [] });
+      expect(r, bad).toMatchObject({ apply: null, draft: null, offer: null });
+      expect(r.notices).toHaveLength(1);
+      expect(r.notices[0].kind).toBe('error');
+      expect(r.notices[0].text).toMatch(/^This link cannot be opened: .*Nothing was loaded\.$/);
+      expect(r.notices[0].text).toMatch(why);
+    }
+  });
+
   it('unknown keys: the link loads with a warning', () => {
     const body = o.slice(0, o.lastIndexOf('&h=')) + '&zz=1';
     let h = 0x811c9dc5;
