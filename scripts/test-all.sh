@@ -3,10 +3,10 @@
 #
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
 #   2. npm ci when node_modules is missing or older than package-lock.json (builds packages/caveman/dist/ via prepare)
-#   3. lint, typecheck (with the route types `next build` would check), package build
-#      (packages/caveman/dist/), `next build` with BASE_PATH=/caveman into out-subpath/
-#      (e2e/subpath.spec.ts serves it under /caveman), `next build` into out/, then e2e
-#      (Playwright) in the background beside the unit tests (vitest)
+#   3. package build (packages/caveman/dist/), then the unit tests (vitest) in the background,
+#      niced, beside everything after: lint, typecheck (with the route types `next build` would
+#      check), `next build` with BASE_PATH=/caveman into out-subpath/ (e2e/subpath.spec.ts serves
+#      it under /caveman), `next build` into out/, then e2e (Playwright)
 #
 # Every stage runs even when an earlier one failed (e2e needs the build), and the very last line is
 # the summary CI reads: `N passed, N failed` = unit + e2e test counts, where a failed stage that
@@ -61,8 +61,10 @@ run_pair() {
   log1=$(mktemp) log2=$(mktemp)
   # (set -e would end a subshell at a failing command before it records the code)
   ( s=$SECONDS; if "${cmd1[@]}" >"$log1" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log1.rc" ) &
+  local pid1=$!
   ( s=$SECONDS; if "$@" >"$log2" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log2.rc" ) &
-  wait
+  # (these two only: the unit tests run in the background meanwhile)
+  wait "$pid1" $!
   read -r t1 rc1 <"$log1.rc"
   read -r t2 rc2 <"$log2.rc"
   local failures=0 name t rc log
@@ -108,15 +110,55 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ packag
   stage_times+=("$(printf '%5ss  %s' $((SECONDS - ci_start)) "npm ci")")
 fi
 
+# in_background ID NAME COMMAND...: run_stage in a background job, its output into $REPORTS/ID.log;
+# its time and failure come back through files, which `collect ID` reads after printing the log.
+declare -A bg_pids=()
+in_background() {
+  local id=$1 name=$2
+  shift 2
+  (
+    stage_times=() failed_stages=()
+    run_stage "$name" "$@" || true
+    printf '%s\n' "${stage_times[@]}" >"$REPORTS/$id.times"
+    printf '%s\n' "${failed_stages[@]:-}" >"$REPORTS/$id.failed"
+  ) >"$REPORTS/$id.log" 2>&1 &
+  bg_pids[$id]=$!
+}
+collect() {
+  local id=$1
+  wait "${bg_pids[$id]}" || true
+  cat "$REPORTS/$id.log"
+  if [ -f "$REPORTS/$id.times" ]; then
+    mapfile -t times <"$REPORTS/$id.times"
+    stage_times+=("${times[@]}")
+    while IFS= read -r name; do [ -n "$name" ] && failed_stages+=("$name"); done <"$REPORTS/$id.failed"
+  else
+    echo "$id ended without a result"
+    failed_stages+=("$id")
+  fi
+}
+# (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
+trap 'trap - INT TERM; kill -TERM 0' INT TERM
+
+# --- the package, then the unit tests in the background, niced, from here to the end -----------
+# Every stage after this one is CPU-bound (2 cores) but none keeps both cores busy all the time
+# (lint and typecheck are one thread each, the builds wait on themselves, e2e is one browser). The
+# unit tests, niced, take what each leaves and hardly slow it: the foreground stages keep their
+# times, and the unit tests' two minutes of both cores are spread over the gaps. Starved while
+# the browser takes both cores, a test of 10 s alone took 27 s: here a unit test's timeout (a hang
+# detector, not a speed check: those are `npm run bench`) is 120 s. The unit tests read only the
+# package's dist/, which no later stage writes.
+run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
+in_background unit "unit tests (vitest, niced, beside the stages below)" nice -n 10 npx vitest run --testTimeout=120000 --hookTimeout=120000 \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+
 # --- static checks -----------------------------------------------------------------------------
 run_pair "lint" npx eslint . -- "typecheck" npm run -s typecheck || stage_failures=$((stage_failures + $?))
-run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
 
-# --- builds, then e2e and the unit tests side by side ------------------------------------------
+# --- builds, then e2e --------------------------------------------------------------------------
 # The sub-path export first, moved aside, then the site-root one in out/ that the other specs use.
 # The typecheck stage checked what `next build` checks (`next typegen` writes the route types
-# tsc then reads), so neither build checks it again (SKIP_TYPECHECK): 17 s a cold build. The builds
-# have the machine to themselves (they use both cores; beside the unit tests they took 81 s, not 57).
+# tsc then reads), so neither build checks it again (SKIP_TYPECHECK): 17 s a cold build.
 export SKIP_TYPECHECK=1
 SUBPATH_DIR=out-subpath
 build_subpath() {
@@ -125,44 +167,13 @@ build_subpath() {
 rm -rf out "$SUBPATH_DIR"
 run_stage "next build under BASE_PATH=/caveman ($SUBPATH_DIR/)" build_subpath || stage_failures=$((stage_failures + 1))
 rm -rf out
-built=0
-run_stage "next build" npm run build && built=1 || stage_failures=$((stage_failures + 1))
+if run_stage "next build" npm run build; then
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright)" npx playwright test || true
+else
+  stage_failures=$((stage_failures + 1))
+fi
 
-# Alone, the unit tests keep both cores busy for two minutes and e2e keeps about one busy for four
-# and a half (a browser, one test at a time). So e2e runs in the background and the unit tests
-# beside it, niced: the browser's timing is the one protected, the unit tests take whatever it
-# leaves on either core, and the two take about the time of the longer, not of both (the whole
-# suite on a clean clone here: 395-450 s, against 511 s one after the other). Starved while the browser takes both cores, a
-# test of 10 s alone took 27 s: beside e2e, a unit test's timeout (a hang detector, not a speed
-# check: those are `npm run bench`) is 120 s. e2e's output is printed whole after the unit tests';
-# its stage time and failure come back through files.
-e2e_in_background() {
-  stage_times=() failed_stages=()
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, beside the unit tests)" npx playwright test || true
-  printf '%s\n' "${stage_times[@]}" >"$REPORTS/e2e.times"
-  printf '%s\n' "${failed_stages[@]:-}" >"$REPORTS/e2e.failed"
-}
-e2e_pid=
-if [ $built -eq 1 ]; then
-  # (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
-  trap 'trap - INT TERM; kill -TERM 0' INT TERM
-  e2e_in_background >"$REPORTS/e2e.log" 2>&1 &
-  e2e_pid=$!
-fi
-run_stage "unit tests (vitest, niced beside e2e)" nice -n 10 npx vitest run --testTimeout=120000 --hookTimeout=120000 --reporter=default --reporter=json \
-  --outputFile.json="$REPORTS/unit.json" || true
-if [ -n "$e2e_pid" ]; then
-  wait "$e2e_pid" || true
-  cat "$REPORTS/e2e.log"
-  if [ -f "$REPORTS/e2e.times" ]; then
-    mapfile -t e2e_times <"$REPORTS/e2e.times"
-    stage_times+=("${e2e_times[@]}")
-    while IFS= read -r name; do [ -n "$name" ] && failed_stages+=("$name"); done <"$REPORTS/e2e.failed"
-  else
-    echo "e2e ended without a result"
-    failed_stages+=("e2e (playwright)")
-  fi
-fi
+collect unit
 
 # --- summary -----------------------------------------------------------------------------------
 # Counts from the JSON reports (scripts/test-summary.mjs says how failures are counted).
