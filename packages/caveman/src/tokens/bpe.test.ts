@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bpeCount, byteString, parseRanks } from './bpe';
 import { ENCODINGS } from './encodings';
-import { nodeCounter } from './node';
+import { nodeCounter, ranksOf } from './node';
 
 const wasm = Object.fromEntries(ENCODINGS.map((e) => [e, get_encoding(e)]));
 afterAll(() => {
@@ -56,6 +56,12 @@ describe('the JavaScript byte-pair count', () => {
   it('turns text into its UTF-8 bytes, one character per byte', () => {
     expect(byteString('plain')).toBe('plain');
     expect(byteString('é→\u{1F600}')).toBe(String.fromCharCode(0xc3, 0xa9, 0xe2, 0x86, 0x92, 0xf0, 0x9f, 0x98, 0x80));
+  });
+
+  it("reads each encoding's ranks from @dqbd/tiktoken in Node, every token once", () => {
+    expect(ranksOf('o200k_base')?.size).toBe(199_998);
+    expect(ranksOf('cl100k_base')?.size).toBe(100_256);
+    expect(ranksOf('o200k_base')?.get(' the')).toBe(290);
   });
 
   for (const e of ENCODINGS) {

@@ -18,15 +18,23 @@ export function getEncoder(name: EncodingName): Tiktoken {
   return enc;
 }
 
-const rankMaps = new Map<EncodingName, Ranks>();
+const rankMaps = new Map<EncodingName, Ranks | null>();
 
-/** The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships (~70 ms for o200k). */
-function ranksOf(name: EncodingName): Ranks {
+/**
+ * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships (~70 ms for o200k), or
+ * null where that file cannot be found: a bundler that rewrote the module's resolution (Next's
+ * server build of app/page.tsx does) gets the WASM encoder's count instead, equal but slower.
+ */
+export function ranksOf(name: EncodingName): Ranks | null {
   let ranks = rankMaps.get(name);
-  if (!ranks) {
-    const file = createRequire(import.meta.url).resolve(`@dqbd/tiktoken/encoders/${name}.json`);
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { bpe_ranks: string };
-    rankMaps.set(name, (ranks = parseRanks(json.bpe_ranks)));
+  if (ranks === undefined) {
+    try {
+      const file = createRequire(import.meta.url).resolve(`@dqbd/tiktoken/encoders/${name}.json`);
+      ranks = parseRanks((JSON.parse(readFileSync(file, 'utf8')) as { bpe_ranks: string }).bpe_ranks);
+    } catch {
+      ranks = null;
+    }
+    rankMaps.set(name, ranks);
   }
   return ranks;
 }
@@ -41,8 +49,8 @@ function exactCounter(name: EncodingName): (text: string) => number {
   const wasm = (text: string) => getEncoder(name).encode_ordinary(text).length;
   return (text) => {
     const re = cut[pretokenPath(text)];
-    if (!re) return wasm(text);
-    const ranks = ranksOf(name);
+    const ranks = re && ranksOf(name);
+    if (!re || !ranks) return wasm(text);
     let n = 0;
     let end = 0;
     re.lastIndex = 0;
