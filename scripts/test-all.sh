@@ -131,7 +131,8 @@ collect() {
   if [ -f "$REPORTS/$id.times" ]; then
     mapfile -t times <"$REPORTS/$id.times"
     stage_times+=("${times[@]}")
-    while IFS= read -r name; do [ -n "$name" ] && failed_stages+=("$name"); done <"$REPORTS/$id.failed"
+    # (an `if`, not `[ ] &&`: a function whose last loop ends on a false test returns 1, and set -e stops the script)
+    while IFS= read -r name; do if [ -n "$name" ]; then failed_stages+=("$name"); fi; done <"$REPORTS/$id.failed"
   else
     echo "$id ended without a result"
     failed_stages+=("$id")
