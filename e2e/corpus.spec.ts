@@ -229,13 +229,18 @@ test('a corpus cleared while it is still being written to IndexedDB leaves nothi
     buffer: Buffer.from(`# Big ${i + 1}\n\n${body.repeat(Math.ceil(40_000 / body.length)).slice(0, 40_000)}\n`, 'utf8'),
   }));
   await page.getByTestId('corpus-files-input').setInputFiles(files);
+  // in the table, and being written
+  const saving = page.getByTestId('corpus-saving');
+  await expect(page.getByTestId('corpus-count')).toHaveText('120 files');
+  await expect(saving).toHaveAttribute('data-state', 'saving');
+  await expect(saving).toHaveText('saving…');
   await page.getByTestId('corpus-clear').click();
   await page.getByTestId('corpus-clear-confirm').click();
   await expect(page.getByTestId('corpus-empty')).toBeVisible();
+  // every write ended (the clear, and the add it cut short): no database, and none comes back
+  await expect(saving).toHaveAttribute('data-state', 'saved', { timeout: 60_000 });
+  await expect(saving).toHaveText('');
   const databases = () => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-  await expect.poll(databases).toEqual([]);
-  // and it stays so: no write of the files added before the clear opens the database again
-  await page.waitForTimeout(3000);
   expect(await databases()).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('corpus-empty')).toContainText('No files yet');

@@ -60,6 +60,16 @@ function PasteBox() {
   );
 }
 
+/** Whether every change of the corpus is written yet: "saving…" while one is in flight. */
+function SavingStatus() {
+  const writing = useCorpus((s) => s.writing > 0);
+  return (
+    <span data-testid="corpus-saving" data-state={writing ? 'saving' : 'saved'} role="status" className="text-xs text-neutral-500 dark:text-neutral-400">
+      {writing ? 'saving…' : ''}
+    </span>
+  );
+}
+
 export function AddFiles() {
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -88,6 +98,7 @@ export function AddFiles() {
           {count} {count === 1 ? 'file' : 'files'}
         </span>
         <span className="text-xs text-neutral-500 dark:text-neutral-400">kept in this browser (IndexedDB) until you clear it; nothing is uploaded</span>
+        <SavingStatus />
         <span className="ml-auto" />
         <ClearButton />
       </div>

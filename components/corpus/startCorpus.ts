@@ -132,9 +132,22 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
     if (s.profileId !== prev.profileId || s.profileEdits !== prev.profileEdits || s.encoding !== prev.encoding) schedule();
   });
 
+  /**
+   * `work` counted as a change of the kept corpus in flight from its start to its end: the page
+   * says "saving…" meanwhile, and "saved" only when no change is left to write.
+   */
+  async function writing<T>(work: () => Promise<T>): Promise<T> {
+    corpus.getState().writeStarted();
+    try {
+      return await work();
+    } finally {
+      corpus.getState().writeEnded();
+    }
+  }
+
   function saveSettings(): void {
     const s = playground.getState();
-    db.saveSettings({ profileId: s.profileId, edits: s.profileEdits, thresholds: s.thresholds }).catch(fallBack);
+    void writing(() => db.saveSettings({ profileId: s.profileId, edits: s.profileEdits, thresholds: s.thresholds }).catch(fallBack));
   }
 
   async function setFiles(files: CorpusFile[]): Promise<void> {
@@ -156,32 +169,35 @@ export function startCorpus(corpus: StoreApi<Corpus>, playground: StoreApi<Playg
   }
 
   controls = {
-    async add(added, rejected) {
-      await ready;
-      const { files, rejected: over } = mergeFiles(corpus.getState().files, added);
-      const names = new Set(over.map((r) => r.name));
-      const taken = added.filter((f) => !names.has(f.name));
-      if (rejected.length || over.length) corpus.getState().reject([...rejected, ...over]);
-      if (!taken.length) return;
-      await setFiles(files);
-      // and the copy into IndexedDB in the task after
-      await nextTask();
-      await db.put(taken).catch(fallBack);
-      // a clear while the files were written leaves no database behind, settings included
-      if (corpus.getState().files.length) saveSettings();
-    },
-    async remove(name) {
-      await ready;
-      await setFiles(corpus.getState().files.filter((f) => f.name !== name));
-      await db.remove([name]).catch(fallBack);
-    },
-    async clear() {
-      await ready;
-      corpus.getState().cleared();
-      client.setFiles([]);
-      empty();
-      await db.clear().catch(fallBack);
-    },
+    add: (added, rejected) =>
+      writing(async () => {
+        await ready;
+        const { files, rejected: over } = mergeFiles(corpus.getState().files, added);
+        const names = new Set(over.map((r) => r.name));
+        const taken = added.filter((f) => !names.has(f.name));
+        if (rejected.length || over.length) corpus.getState().reject([...rejected, ...over]);
+        if (!taken.length) return;
+        await setFiles(files);
+        // and the copy into IndexedDB in the task after
+        await nextTask();
+        await db.put(taken).catch(fallBack);
+        // a clear while the files were written leaves no database behind, settings included
+        if (corpus.getState().files.length) saveSettings();
+      }),
+    remove: (name) =>
+      writing(async () => {
+        await ready;
+        await setFiles(corpus.getState().files.filter((f) => f.name !== name));
+        await db.remove([name]).catch(fallBack);
+      }),
+    clear: () =>
+      writing(async () => {
+        await ready;
+        corpus.getState().cleared();
+        client.setFiles([]);
+        empty();
+        await db.clear().catch(fallBack);
+      }),
   };
 
   return () => {

@@ -39,6 +39,20 @@ describe('corpus store', () => {
     expect(s.getState()).toMatchObject({ error: 'encoder failed', progress: null, runId: 0 });
   });
 
+  it('counts the changes of the kept corpus in flight; a clear, itself one, keeps the count', () => {
+    const s = createCorpusStore();
+    expect(s.getState().writing).toBe(0);
+    s.getState().writeStarted(); // an add
+    s.getState().writeStarted(); // the clear that cuts it short
+    s.getState().cleared();
+    expect(s.getState().writing).toBe(2);
+    s.getState().writeEnded();
+    s.getState().writeEnded();
+    expect(s.getState().writing).toBe(0);
+    s.getState().writeEnded(); // (an end never counts below nothing)
+    expect(s.getState().writing).toBe(0);
+  });
+
   it('clearing forgets everything but the sort and where the corpus is kept', () => {
     const s = createCorpusStore();
     s.getState().loaded([f('a.md')]);

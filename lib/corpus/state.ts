@@ -35,6 +35,8 @@ export interface CorpusState {
   /** Where the corpus is kept: IndexedDB, or only this page (IndexedDB unavailable). */
   storage: 'indexeddb' | 'memory';
   storageError: string | null;
+  /** Changes of the kept corpus in flight (files added, removed, cleared, settings): 0 when all are written. */
+  writing: number;
   sort: { key: SortKey; dir: SortDir };
 }
 
@@ -49,6 +51,9 @@ export interface CorpusActions {
   applyError(id: number, message: string): void;
   setStorage(storage: CorpusState['storage'], error: string | null): void;
   setSort(sort: CorpusState['sort']): void;
+  /** A change of the kept corpus began, or ended (however it ended). */
+  writeStarted(): void;
+  writeEnded(): void;
   /** Nothing left: the corpus was cleared. */
   cleared(): void;
 }
@@ -72,6 +77,7 @@ export function initialCorpus(): CorpusState {
     error: null,
     storage: 'indexeddb',
     storageError: null,
+    writing: 0,
     sort: { key: 'name', dir: 'ascending' },
   };
 }
@@ -119,7 +125,10 @@ export function createCorpusStore(): StoreApi<Corpus> {
     },
     setStorage: (storage, storageError) => set({ storage, storageError }),
     setSort: (sort) => set({ sort }),
-    cleared: () => set({ ...initialCorpus(), loading: false, storage: get().storage, sort: get().sort }),
+    writeStarted: () => set((s) => ({ writing: s.writing + 1 })),
+    writeEnded: () => set((s) => ({ writing: Math.max(0, s.writing - 1) })),
+    // (the writes in flight go on: the clear is one of them, and an add it cut short ends later)
+    cleared: () => set({ ...initialCorpus(), loading: false, storage: get().storage, sort: get().sort, writing: get().writing }),
   }));
 }
 
