@@ -107,10 +107,11 @@ describe('CorpusRunner', () => {
     expect(done.report).toEqual(buildReport(files, { profile: forge, countTokens: counter, encoding: 'o200k_base' }));
     await new Promise((res) => setTimeout(res, 50));
     expect(r.warmed).toBe(warmed); // stopped
-    // within its budget, a warm-up ends by itself
+    // within its budget, a warm-up ends by itself (the bound detects a warm-up that never ends;
+    // npm test runs the unit tests at idle priority, where it can wait seconds for a core)
     const t = performance.now();
     await r.warm('o200k_base', texts, 30);
-    expect(performance.now() - t).toBeLessThan(5_000);
+    expect(performance.now() - t).toBeLessThan(30_000);
     expect(r.warmed).toBeGreaterThan(warmed);
   });
 });
