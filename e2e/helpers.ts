@@ -130,6 +130,22 @@ export async function paneText(page: Page, pane: string): Promise<string> {
 
 export const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/**
+ * paneText once the pane is laid out: the same on two reads a frame apart. After a change of the
+ * pane's width (a panel closed), Monaco wraps its lines again a frame or two later, and a read
+ * in between joins them where the old width broke them.
+ */
+export async function settledPaneText(page: Page, pane: string): Promise<string> {
+  let last = await paneText(page, pane);
+  for (let tries = 0; tries < 100; tries++) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const now = await paneText(page, pane);
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`the text of pane ${pane} kept changing`);
+}
+
 /** The three outputs as the editors hold them (exact) once they equal the store's outputs. */
 export async function outputTexts(page: Page): Promise<Record<string, string>> {
   const snap = await settled(page);

@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/state/permalink';
 import { DEFAULT_EXAMPLE } from '../lib/examples/default';
-import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, restartApp, settled, shareBase, snapshot, watch } from './helpers';
+import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outputTexts, paneText, pasteInput, restartApp, settled, settledPaneText, shareBase, snapshot, watch } from './helpers';
 
 const VIEWPORT = { width: 1440, height: 900 };
 test.use({ viewport: VIEWPORT });
@@ -129,7 +129,7 @@ test('a rule edit is marked, resets, and a shared link restores the whole state 
   await page.getByTestId('rules-button').click();
   await expect(page.getByTestId('rule-editor')).toHaveCount(0);
   const visible: Record<string, string> = {};
-  for (const l of OUTPUTS) visible[l] = await paneText(page, l);
+  for (const l of OUTPUTS) visible[l] = await settledPaneText(page, l);
 
   const other = await freshPage(browser, baseURL!);
   const w2 = watch(other.page, baseURL!);
