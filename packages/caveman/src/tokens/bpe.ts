@@ -1,12 +1,12 @@
 // tiktoken's byte-pair encoding, in JavaScript, for counting one pre-token: what the WASM encoder
 // computes for it, without the ~0.25 s its constructor spends on the ranks (o200k) in every
-// process that counts. Building the rank map here costs about a third of that, and a command that
-// only ever sees text its JavaScript pattern can cut (pretokens.ts, SAFE) never loads the WASM.
+// process that counts. Building the rank map here costs 70-120 ms, and a command that only ever
+// sees text its JavaScript pattern can cut (pretokens.ts, SAFE) never loads the WASM.
 //
 // The algorithm is tiktoken's `_byte_pair_merge` (src/lib.rs): start from single bytes, and merge
 // the adjacent pair whose concatenation has the lowest rank, the leftmost one on a tie, until no
-// adjacent pair is a token. The count is the number of parts left. pretokens.test.ts and
-// bpe.test.ts compare it with the WASM encoder on every text they try.
+// adjacent pair is a token. The count is the number of parts left. bpe.test.ts compares it with
+// the WASM encoder on every text it tries, in both encodings.
 
 /** Token bytes (one character per byte, code points 0-255) → rank. */
 export type Ranks = ReadonlyMap<string, number>;
