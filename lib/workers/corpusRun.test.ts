@@ -108,7 +108,7 @@ describe('CorpusRunner', () => {
     await new Promise((res) => setTimeout(res, 50));
     expect(r.warmed).toBe(warmed); // stopped
     // within its budget, a warm-up ends by itself (the bound detects a warm-up that never ends;
-    // npm test runs the unit tests at idle priority, where it can wait seconds for a core)
+    // npm test runs the unit tests niced beside e2e, where it can wait seconds for a core)
     const t = performance.now();
     await r.warm('o200k_base', texts, 30);
     expect(performance.now() - t).toBeLessThan(30_000);

@@ -59,8 +59,8 @@ function cavemanTimed(args: string[], opts: { env?: Record<string, string>; stdi
 
 /**
  * How long a command that must end soon may take here before it counts as hung: a hang detector,
- * not a speed check (those are `npm run bench`). `npm test` runs the unit tests at idle priority
- * beside the builds and e2e, where a process can wait seconds for a core; alone, each of these
+ * not a speed check (those are `npm run bench`). `npm test` runs the unit tests niced beside the
+ * builds and e2e, where a process can wait seconds for a core; alone, each of these
  * ends in well under a second. (A command that never ended would reach spawnSync's 60 s timeout.)
  */
 const HUNG_MS = 30_000;
