@@ -21,7 +21,7 @@ export function getEncoder(name: EncodingName): Tiktoken {
 const rankMaps = new Map<EncodingName, Ranks | null>();
 
 /**
- * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships (~70 ms for o200k), or
+ * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships (70-120 ms for o200k), or
  * null where that file cannot be found: a bundler that rewrote the module's resolution (Next's
  * server build of app/page.tsx does) gets the WASM encoder's count instead, equal but slower.
  */
@@ -80,7 +80,7 @@ export function nodeCounter(name: EncodingName = 'o200k_base'): TokenCounter {
 const lazy = new Map<EncodingName, TokenCounter>();
 
 /**
- * nodeCounter(name), loaded on its first count: the encoder's ranks cost ~70 ms to read (o200k),
+ * nodeCounter(name), loaded on its first count: the encoder's ranks cost 70-120 ms to read (o200k),
  * which a command whose selection decides not to compress (mode off, terse off, out of scope)
  * never needs to pay. One per encoding, so its memo is shared like nodeCounter's.
  */
