@@ -100,8 +100,11 @@ export function contractBreaks(toks: Tok[]): ContractBreak[] {
   return out;
 }
 
-/** A sentence that is nothing but a negation ("Not."), as the checker reads one. */
-const DANGLING = /^[\s*_"'“”(]*(?:not|no|never|none|nothing)[\s*_"'“”)]*[.!?]*[\s*_"'“”)]*$/i;
+/**
+ * A sentence that is nothing but a negation ("Not."), as the checker reads one: a task item's
+ * checkbox ("- [ ] not.") is part of the unit's tokens but not of the sentence the checker reads.
+ */
+const DANGLING = /^(?:\[[ xX]\][ \t]*)?[\s*_"'“”(]*(?:not|no|never|none|nothing)[\s*_"'“”)]*[.!?]*[\s*_"'“”)]*$/i;
 const TERMINAL_TOK = (t: Tok) => (t.k === 'p' && /^[.!?]+$/.test(t.t)) || t.k === 'g';
 
 /**

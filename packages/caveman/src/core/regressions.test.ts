@@ -67,6 +67,12 @@ const CASES = [
   // property: a checkbox read as the subject of "causes" once the article before it had gone
   '- [ ] The causes I have implemented just build `npm test -- auth`.\n- [ ] Of course database implemented database.\n\nDatabase just implemented a database `npm test -- auth`.',
   'We believe the trigger was connection-pool exhaustion after a config change.',
+  // fuzz seed 2146810110: ultra's "~" (for "Approximately") read as a word, where the second pass
+  // reads "~40" as one atom: a verb after the subject was found only then, and "The" went then
+  'The request then the build to retry three times\nApproximately 40 ms make sure.\n',
+  // fuzz seed 1556857932: a task item's checkbox hid from the guard the negation its edit left alone
+  'Done.\n\n- [ ] The not.\n',
+  '- [x] The not.\n- [ ] Done.\n',
 ];
 
 describe('regressions from the property tests', () => {

@@ -114,6 +114,9 @@ export function classesIn(lex: ReadonlyMap<string, number>, w: string): number {
 
 /** The classes of an unknown word, from its form: anything it could be. */
 export function guess(w: string): number {
+  // A symbol a rewrite left in a word's place ("~" for "approximately", "->") is no word: the
+  // next pass reads it as the atom or punctuation it is, and this pass must read it the same way.
+  if (!/\p{L}/u.test(w)) return 0;
   if (/(?:[^e]ed|[^aeiou]ed|ied)$/.test(w) && w.length > 4) return GUESS | PAST | PARTICIPLE | ADJ;
   if (/ing$/.test(w) && w.length > 5) return GUESS | NOUN | ADJ;
   if (/ly$/.test(w)) return GUESS | ADJ;
