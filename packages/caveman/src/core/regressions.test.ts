@@ -73,6 +73,8 @@ const CASES = [
   // fuzz seed 1556857932: a task item's checkbox hid from the guard the negation its edit left alone
   'Done.\n\n- [ ] The not.\n',
   '- [x] The not.\n- [ ] Done.\n',
+  // fuzz seed 1508128796: a dropped "just" hid the determiner before a subject from the arrow rule on the first pass only
+  '## Summary\n\n- Database Please note that just fixed causes database the\n\n## Summary\n\nThe build is just complete.\n',
 ];
 
 describe('regressions from the property tests', () => {

@@ -30,12 +30,8 @@ function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): bo
     const o = nx === -1 ? null : live[nx];
     if (o && (o.k === 'x' || (o.k === 'w' && (DETERMINERS.has(lc(o)) || (classes(lc(o)) & (NOUN | PLURAL)) !== 0) && !FINITE.has(lc(o))))) return true;
   }
-  // The word before the subject noun, as written (an article a full rule dropped still counts).
-  // A word a rule dropped that is no determiner is passed over: a second pass will not see it
-  // ("a very database results in" reads "a DB results in" next time), so neither does this one.
-  let pp = live[p].i - 1;
-  while (pp >= 0 && (toks[pp].k === 's' || toks[pp].k === 'm' || (toks[pp].k === 'w' && cur(toks[pp]) === '' && !DETERMINERS.has(toks[pp].lt)))) pp--;
-  if (pp < 0 || toks[pp].k !== 'w' || !DETERMINERS.has(toks[pp].lt)) return false;
+  // The word before the subject noun ("a very database results in" reads "a DB results in" next time).
+  if (!determinerBefore(toks, live[p].i)) return false;
   // On the text as it now reads (a second pass sees only that); the copula rule keeps "are" after
   // a subject like "test results in CI", so it is still here to show the noun.
   let i = nextNS(live, j);
@@ -62,9 +58,18 @@ function subjectEnd(u: UnitCtx, p: number, pw: string): boolean {
   if (VERB_SUBJECTS.has(pw) || WH_SUBJECTS.has(pw)) return true;
   if (pw === 'to' || PREPOSITIONS.has(pw) || DETERMINERS.has(pw)) return false;
   if (canBeNoun(pw) || /^\d/.test(pw) || (!known(pw) && !/ly$/.test(pw))) return true;
-  let i = t.i - 1;
-  while (i >= 0 && (toks[i].k === 's' || toks[i].k === 'm')) i--;
-  return i >= 0 && toks[i].k === 'w' && DETERMINERS.has(toks[i].lt);
+  return determinerBefore(toks, t.i);
+}
+
+/**
+ * A determiner stands right before toks[i] as written: an article a full rule dropped still
+ * counts, but another word a rule dropped is passed over, as a second pass will not see it ("that
+ * just fixed causes" reads "that fixed causes" next time, so this pass reads it so too).
+ */
+function determinerBefore(toks: Tok[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (toks[k].k === 's' || toks[k].k === 'm' || (toks[k].k === 'w' && cur(toks[k]) === '' && !DETERMINERS.has(toks[k].lt)))) k--;
+  return k >= 0 && toks[k].k === 'w' && DETERMINERS.has(toks[k].lt);
 }
 
 /** Words after "so" that make it something else than "therefore": "so that" (a purpose), "so far", "so on". */
