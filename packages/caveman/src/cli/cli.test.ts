@@ -1,5 +1,9 @@
-// Integration test of the `caveman` command: builds dist/ (esbuild, ~1 s), then spawns
-// `node packages/caveman/bin/caveman.mjs` exactly as a user or an agent loop would, on temp files and stdin.
+// Tests of the `caveman` command on temp files and stdin, in two ways. What only a process shows
+// (the bin's wiring, its real stdin and stdout, colour by environment, exit codes through main(),
+// input limits, the pattern worker's deadline) spawns `node packages/caveman/bin/caveman.mjs`
+// exactly as a user or an agent loop would, after building dist/ (esbuild, ~1 s). The rest of the
+// command's logic runs through run() in this process (`cave`): the code, stdout and stderr that
+// main() writes and exits with, without the ~0.35 s of CPU a process start costs.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +37,14 @@ function caveman(args: string[], input = ''): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, env: plainEnv(), encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * run() in this process, as `caveman ARGS` with `input` on stdin, into a pipe (no terminal), with
+ * the colour variables unset: what main() would print and exit with.
+ */
+async function cave(args: string[], input = ''): Promise<Run> {
+  return run(args, { readStdin: () => [Buffer.from(input)], isTTY: false, stderrIsTTY: false, env: plainEnv() });
 }
 
 interface TimedRun extends Run {
@@ -119,16 +131,16 @@ describe('caveman --help / --version', () => {
     expect(caveman(['compress', '-h']).stdout).toContain('--intensity');
   });
 
-  it('prints the package version', () => {
+  it('prints the package version', async () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'packages', 'caveman', 'package.json'), 'utf8')) as { version: string };
-    const r = caveman(['--version']);
+    const r = await cave(['--version']);
     expect(r).toEqual({ code: 0, stdout: `${pkg.version}\n`, stderr: '' });
   });
 });
 
 describe('caveman compress', () => {
-  it('compresses a file at full by default', () => {
-    const r = caveman(['compress', file('in.txt', FULL_IN)]);
+  it('compresses a file at full by default', async () => {
+    const r = await cave(['compress', file('in.txt', FULL_IN)]);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     expect(r.stdout.length).toBeGreaterThan(0);
@@ -150,8 +162,8 @@ describe('caveman compress', () => {
     expect(none.stdout).toBe(fromFile);
   });
 
-  it('keeps protected spans of markdown byte-exact', () => {
-    const r = caveman(['compress', file('notes.md', MARKDOWN), '--intensity', 'ultra']);
+  it('keeps protected spans of markdown byte-exact', async () => {
+    const r = await cave(['compress', file('notes.md', MARKDOWN), '--intensity', 'ultra']);
     expect(r.code).toBe(0);
     for (const span of ['---\ntitle: Handoff\n---', '# Status', '`src/auth.ts:12`', 'feat/login', '- [ ] Step 1:', '`npm test`', 'might', 'const answer = 42; // the very important code']) {
       expect(r.stdout).toContain(span);
@@ -159,9 +171,9 @@ describe('caveman compress', () => {
     expect(r.stdout).toMatch(/\bnot\b|n't\b/); // the negation, whole or contracted
   });
 
-  it('--json prints the whole result', () => {
-    const plain = caveman(['compress', file('j.txt', FULL_IN)]);
-    const r = caveman(['compress', join(dir, 'j.txt'), '--json']);
+  it('--json prints the whole result', async () => {
+    const plain = await cave(['compress', file('j.txt', FULL_IN)]);
+    const r = await cave(['compress', join(dir, 'j.txt'), '--json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const j = JSON.parse(r.stdout);
@@ -183,37 +195,37 @@ describe('caveman compress', () => {
     }
   });
 
-  it('--json lists what the token guard held back, in the --encoding asked for', () => {
+  it('--json lists what the token guard held back, in the --encoding asked for', async () => {
     const f = file('held.txt', 'We ran twelve tests and two of them failed.\n');
     for (const enc of ENCODINGS) {
-      const j = JSON.parse(caveman(['compress', f, '--json', '--encoding', enc]).stdout);
+      const j = JSON.parse((await cave(['compress', f, '--json', '--encoding', enc])).stdout);
       expect(j.output).toContain('twelve');
       const h = j.held.find((x: { rule: string }) => x.rule === 'full.number');
       expect(h).toMatchObject({ before: 'twelve', after: '12', scope: 'word', tokens: { kept: 1, rewritten: 2 } });
       expect(j.output.slice(h.output.start, h.output.end)).toBe('twelve');
       expect(j.savingsEncoding).toBe(enc);
     }
-    const lite = JSON.parse(caveman(['compress', f, '--json', '--intensity', 'lite']).stdout);
+    const lite = JSON.parse((await cave(['compress', f, '--json', '--intensity', 'lite'])).stdout);
     expect(lite.held).toEqual([]);
   });
 
-  it('--budget selects the intensity and reports why', () => {
+  it('--budget selects the intensity and reports why', async () => {
     const f = file('b.txt', FULL_IN);
-    const high = JSON.parse(caveman(['compress', f, '--budget', '80', '--json']).stdout);
+    const high = JSON.parse((await cave(['compress', f, '--budget', '80', '--json'])).stdout);
     expect(high.intensity).toBe('lite');
     expect(high.selection.intensity).toBe('lite');
     expect(high.selection.reason.length).toBeGreaterThan(0);
-    const mid = JSON.parse(caveman(['compress', f, '--budget', '35', '--json']).stdout);
+    const mid = JSON.parse((await cave(['compress', f, '--budget', '35', '--json'])).stdout);
     expect(mid.intensity).toBe('full');
-    const low = JSON.parse(caveman(['compress', f, '--budget', '5', '--json']).stdout);
+    const low = JSON.parse((await cave(['compress', f, '--budget', '5', '--json'])).stdout);
     expect(low.intensity).toBe('ultra');
-    const thorough = JSON.parse(caveman(['compress', f, '--budget', '5', '--depth', 'thorough', '--json']).stdout);
+    const thorough = JSON.parse((await cave(['compress', f, '--budget', '5', '--depth', 'thorough', '--json'])).stdout);
     expect(thorough.intensity).toBe('lite');
   });
 
-  it('out-of-scope content selected as verbose is printed unchanged', () => {
+  it('out-of-scope content selected as verbose is printed unchanged', async () => {
     const warning = 'WARNING: this will permanently delete the production database. Run `rm -rf /var/lib/db` only after a backup.\n';
-    const r = caveman(['compress', file('warn.txt', warning), '--intensity', 'auto', '--json']);
+    const r = await cave(['compress', file('warn.txt', warning), '--intensity', 'auto', '--json']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     if (j.intensity === 'verbose' || j.intensity === 'off') {
@@ -226,30 +238,30 @@ describe('caveman compress', () => {
     }
   });
 
-  it('--envelope prepends the envelope header when it pays for itself, and omits it when it would cost tokens', () => {
+  it('--envelope prepends the envelope header when it pays for itself, and omits it when it would cost tokens', async () => {
     const long = Array.from({ length: 12 }, () => FULL_IN).join('\n');
-    const r = caveman(['compress', file('e.txt', long), '--intensity', 'ultra', '--envelope']);
+    const r = await cave(['compress', file('e.txt', long), '--intensity', 'ultra', '--envelope']);
     expect(r.code).toBe(0);
     expect(r.stdout.startsWith('<!-- caveman: intensity=ultra version=1 -->')).toBe(true);
-    const short = caveman(['compress', file('e2.txt', 'The build is done.\n'), '--intensity', 'ultra', '--envelope']);
+    const short = await cave(['compress', file('e2.txt', 'The build is done.\n'), '--intensity', 'ultra', '--envelope']);
     expect(short.code).toBe(0);
     expect(short.stdout).not.toContain('<!-- caveman:');
   });
 
-  it('--rules takes an exported profile JSON, same as --profile', () => {
+  it('--rules takes an exported profile JSON, same as --profile', async () => {
     const rules = file('cavekit.json', JSON.stringify(getProfile('cavekit'), null, 2));
     const f = file('r.txt', FULL_IN);
-    const viaRules = caveman(['compress', f, '--rules', rules, '--intensity', 'ultra']);
-    const viaId = caveman(['compress', f, '--profile', 'cavekit', '--intensity', 'ultra']);
+    const viaRules = await cave(['compress', f, '--rules', rules, '--intensity', 'ultra']);
+    const viaId = await cave(['compress', f, '--profile', 'cavekit', '--intensity', 'ultra']);
     expect(viaRules.code).toBe(0);
     expect(viaRules.stderr).toBe('');
     expect(viaRules.stdout).toBe(viaId.stdout);
   });
 
-  it('--stats: one line on stderr, stdout unchanged', () => {
+  it('--stats: one line on stderr, stdout unchanged', async () => {
     const f = file('stats.txt', FULL_IN);
-    const plain = caveman(['compress', f]);
-    const r = caveman(['compress', f, '--stats']);
+    const plain = await cave(['compress', f]);
+    const r = await cave(['compress', f, '--stats']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe(plain.stdout);
     expect(r.stderr).toMatch(/^caveman compress: intensity full, profile forge, o200k_base, tokens \d+ -> \d+ \(reduction [\d.]+%\), \d+ ms\n$/);
@@ -265,11 +277,11 @@ describe('caveman compress', () => {
 });
 
 describe('caveman check', () => {
-  it('passes an honest compression and exits 0', () => {
+  it('passes an honest compression and exits 0', async () => {
     const v = file('v.txt', FULL_IN);
-    const out = caveman(['compress', v, '--intensity', 'full']).stdout;
+    const out = (await cave(['compress', v, '--intensity', 'full'])).stdout;
     const c = file('c.txt', out);
-    const r = caveman(['check', v, c, '--intensity', 'full']);
+    const r = await cave(['check', v, c, '--intensity', 'full']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/PASS/);
@@ -277,14 +289,14 @@ describe('caveman check', () => {
     expect(r.stdout).toMatch(/target/);
   });
 
-  it('fails a compression that drops a negation, exits 1, lists the offence', () => {
+  it('fails a compression that drops a negation, exits 1, lists the offence', async () => {
     const v = file('neg-v.txt', 'The migration is not safe to run on production and might lose data.\n');
     const c = file('neg-c.txt', 'Migration safe to run on prod, lose data.\n');
-    const r = caveman(['check', v, c]);
+    const r = await cave(['check', v, c]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/FAIL/);
-    const j = JSON.parse(caveman(['check', v, c, '--json']).stdout);
+    const j = JSON.parse((await cave(['check', v, c, '--json'])).stdout);
     expect(j.pass).toBe(false);
     const negation = j.invariants.find((i: { id: string }) => i.id === 'negation');
     expect(negation.pass).toBe(false);
@@ -304,9 +316,9 @@ describe('caveman check', () => {
     expect(cavemanTimed(['check', v, c, '--color=auto'], { env: { NO_COLOR: '1' } }).stdout).toBe(plain.stdout);
   });
 
-  it('--encoding limits the counts to one encoding; stdin works for one side', () => {
+  it('--encoding limits the counts to one encoding; stdin works for one side', async () => {
     const v = file('v2.txt', FULL_IN);
-    const r = caveman(['check', v, '-', '--json', '--encoding', 'cl100k_base'], FULL_IN);
+    const r = await cave(['check', v, '-', '--json', '--encoding', 'cl100k_base'], FULL_IN);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);
     expect(Object.keys(j.tokens)).toEqual(['cl100k_base']);
@@ -314,42 +326,42 @@ describe('caveman check', () => {
 });
 
 describe('caveman tokens', () => {
-  it('prints the count for a file, stdin and an encoding', () => {
+  it('prints the count for a file, stdin and an encoding', async () => {
     const f = file('t.txt', 'hello world');
-    expect(caveman(['tokens', f])).toEqual({ code: 0, stdout: '2\n', stderr: '' });
-    expect(caveman(['tokens', '-'], 'hello world').stdout).toBe('2\n');
-    expect(caveman(['tokens', f, '--encoding', 'cl100k_base']).stdout).toBe('2\n');
-    expect(JSON.parse(caveman(['tokens', f, '--json']).stdout)).toEqual({ o200k_base: 2, cl100k_base: 2 });
-    expect(caveman(['tokens', file('empty.txt', '')]).stdout).toBe('0\n');
+    expect(await cave(['tokens', f])).toEqual({ code: 0, stdout: '2\n', stderr: '' });
+    expect((await cave(['tokens', '-'], 'hello world')).stdout).toBe('2\n');
+    expect((await cave(['tokens', f, '--encoding', 'cl100k_base'])).stdout).toBe('2\n');
+    expect(JSON.parse((await cave(['tokens', f, '--json'])).stdout)).toEqual({ o200k_base: 2, cl100k_base: 2 });
+    expect((await cave(['tokens', file('empty.txt', '')])).stdout).toBe('0\n');
   });
 
-  it('counts special-token text as plain text', () => {
-    const r = caveman(['tokens', '-'], '<|endoftext|>');
+  it('counts special-token text as plain text', async () => {
+    const r = await cave(['tokens', '-'], '<|endoftext|>');
     expect(r.code).toBe(0);
     expect(Number(r.stdout)).toBeGreaterThan(1);
   });
 });
 
 describe('bad input: one line on stderr, exit 2, nothing on stdout', () => {
-  it('missing file, directory', () => {
-    expectBadInput(caveman(['compress', 'nope.md']), /cannot read 'nope\.md': no such file/);
+  it('missing file, directory', async () => {
+    expectBadInput(await cave(['compress', 'nope.md']), /cannot read 'nope\.md': no such file/);
     mkdirSync(join(dir, 'adir'), { recursive: true });
-    expectBadInput(caveman(['tokens', join(dir, 'adir')]), /is a directory/);
-    expectBadInput(caveman(['check', 'a.md', 'b.md']), /cannot read/);
+    expectBadInput(await cave(['tokens', join(dir, 'adir')]), /is a directory/);
+    expectBadInput(await cave(['check', 'a.md', 'b.md']), /cannot read/);
   });
 
-  it('binary data: NUL byte, invalid UTF-8, control characters', () => {
-    expectBadInput(caveman(['compress', file('nul.bin', Buffer.from([0x68, 0x69, 0x00, 0x21]))]), /binary data/);
-    expectBadInput(caveman(['compress', file('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]))]), /not valid UTF-8/);
-    expectBadInput(caveman(['tokens', file('ctl.bin', Buffer.from([1, 2, 3, 4, 5, 6, 0x41, 7, 8]))]), /binary data/);
-    expectBadInput(caveman(['compress', '-'], '\u0000\u0001binary'), /standard input: binary data/);
+  it('binary data: NUL byte, invalid UTF-8, control characters', async () => {
+    expectBadInput(await cave(['compress', file('nul.bin', Buffer.from([0x68, 0x69, 0x00, 0x21]))]), /binary data/);
+    expectBadInput(await cave(['compress', file('latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]))]), /not valid UTF-8/);
+    expectBadInput(await cave(['tokens', file('ctl.bin', Buffer.from([1, 2, 3, 4, 5, 6, 0x41, 7, 8]))]), /binary data/);
+    expectBadInput(await cave(['compress', '-'], '\u0000\u0001binary'), /standard input: binary data/);
   });
 
-  it('invalid rules JSON, invalid profile, unknown profile', () => {
-    expectBadInput(caveman(['compress', file('x.txt', FULL_IN), '--rules', file('bad.json', '{"id": "x",')]), /invalid rules JSON/);
-    expectBadInput(caveman(['compress', join(dir, 'x.txt'), '--rules', file('wrong.json', '{"arrow": 42}')]), /invalid rules/);
-    expectBadInput(caveman(['compress', join(dir, 'x.txt'), '--rules', 'missing.json']), /cannot read 'missing\.json'/);
-    expectBadInput(caveman(['compress', join(dir, 'x.txt'), '--profile', 'caveperson']), /unknown profile 'caveperson'.*forge/);
+  it('invalid rules JSON, invalid profile, unknown profile', async () => {
+    expectBadInput(await cave(['compress', file('x.txt', FULL_IN), '--rules', file('bad.json', '{"id": "x",')]), /invalid rules JSON/);
+    expectBadInput(await cave(['compress', join(dir, 'x.txt'), '--rules', file('wrong.json', '{"arrow": 42}')]), /invalid rules/);
+    expectBadInput(await cave(['compress', join(dir, 'x.txt'), '--rules', 'missing.json']), /cannot read 'missing\.json'/);
+    expectBadInput(await cave(['compress', join(dir, 'x.txt'), '--profile', 'caveperson']), /unknown profile 'caveperson'.*forge/);
   });
 
   it('usage errors', () => {
@@ -443,12 +455,12 @@ describe('byte order mark', () => {
     }
   });
 
-  it('a rules file with a BOM is still valid JSON', () => {
+  it('a rules file with a BOM is still valid JSON', async () => {
     const rules = file('bom-rules.json', Buffer.concat([BOM, Buffer.from(JSON.stringify(getProfile('cavekit')))]));
     const f = file('bom-r.txt', FULL_IN);
-    const r = caveman(['compress', f, '--rules', rules]);
+    const r = await cave(['compress', f, '--rules', rules]);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(caveman(['compress', f, '--profile', 'cavekit']).stdout);
+    expect(r.stdout).toBe((await cave(['compress', f, '--profile', 'cavekit'])).stdout);
   });
 });
 
