@@ -1,8 +1,9 @@
 // The page's layout at the widths people use: no region overlaps another and nothing scrolls
 // sideways from 360 to 1920 px; a phone shows one pane at a time (tabs) with the budget panel
 // collapsible, a tablet two panes side by side, a desktop all four in a row.
-import { expect, test, type Page } from '@playwright/test';
-import { PANES, settled } from './helpers';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared';
+import { PANES, restartApp } from './helpers';
 
 interface Box {
   name: string;
@@ -62,8 +63,8 @@ async function sidewaysScroll(page: Page): Promise<number> {
 
 test('no region overlaps another and nothing scrolls sideways, 360 to 1920 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await settled(page);
+  // the shared page starts again at this width, as a load at it would (e2e/shared.ts)
+  await restartApp(page);
   for (const width of [360, 390, 500, 639, 640, 768, 1024, 1279, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: width < 640 ? 844 : 900 });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -76,8 +77,8 @@ test('no region overlaps another and nothing scrolls sideways, 360 to 1920 px', 
 
 test('with the rule editor or the checker open, still no overlap at 390, 768 and 1440 px', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await settled(page);
+  // the shared page starts again at this width, as a load at it would (e2e/shared.ts)
+  await restartApp(page);
   for (const open of ['rules-button', 'checker-button']) {
     await page.getByTestId(open).click();
     for (const width of [390, 768, 1440]) {
@@ -97,8 +98,7 @@ test('with the rule editor or the checker open, still no overlap at 390, 768 and
 
 test('a phone (390 × 844) shows one pane at a time, chosen with tabs, and the budget panel folds', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  const snap = await settled(page);
+  const snap = await restartApp(page);
 
   let boxes = await regions(page);
   expect(visiblePanes(boxes).map((b) => b.name)).toEqual(['input']);
@@ -150,8 +150,8 @@ test('a phone (390 × 844) shows one pane at a time, chosen with tabs, and the b
 
 test('a tablet (768 px) shows two panes side by side, the selected one beside the input; a desktop (1440 px) four in a row', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.goto('/');
-  await settled(page);
+  // the shared page starts again at this width, as a load at it would (e2e/shared.ts)
+  await restartApp(page);
   await expect(page.getByTestId('pane-tabs')).toBeHidden();
   let panes = visiblePanes(await regions(page));
   expect([...panes.map((b) => b.name)].sort()).toEqual([...PANES].sort());
