@@ -30,6 +30,13 @@ function storage(get: () => Storage): Storage | null {
   }
 }
 
+/**
+ * The compression worker a stopped app left for the next start in this page (the restart,
+ * components/restart.ts; React's second mount in development): its code, WASM and encoders are
+ * loaded already, and it forgets the rest when taken (lib/workers/compressClient.ts).
+ */
+const compressWorkerSlot: { worker: Worker | null } = { worker: null };
+
 export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHooks): () => void {
   const doc = win.document;
   // read before the session moves the controls; applied after it, as the user's latest word
@@ -72,6 +79,7 @@ export function startApp(store: StoreApi<Playground>, win: Window, hooks: AppHoo
     // the compression worker's token guard uses the tokenizer downloads the token worker uses
     compressWorker: () =>
       tokenizerAssets().connect(new Worker(new URL('../lib/workers/compress.worker.ts', import.meta.url), { type: 'module', name: 'compress' })),
+    workerSlot: compressWorkerSlot,
     debounce: () => 0, // the input editor already coalesces keystrokes by size
   });
   const stopShortcuts = installShortcuts({ store, selected: hooks.selected, share: hooks.share });

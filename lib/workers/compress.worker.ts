@@ -13,7 +13,7 @@
 // main thread's watchdog (lib/workers/pipeline.ts), which then terminates this worker.
 
 import { check } from 'caveman-compress/internals/check';
-import { clearProfileCaches } from 'caveman-compress/internals/compress';
+import { clearCaches, clearProfileCaches } from 'caveman-compress/internals/compress';
 import { parseEnvelope } from 'caveman-compress/internals/envelope';
 import type { Profile, TokenCounter } from 'caveman-compress/internals/types';
 import { compressResults } from './results';
@@ -21,7 +21,7 @@ import { AnswerStream, answerCounts } from './answers';
 import { acceptAssetPort, counterOf, encoder } from '../tokens/encoder';
 import { isAssetPortMessage, type AssetPortMessage } from '../tokens/messages';
 import type { Tiktoken } from '@dqbd/tiktoken/lite/init';
-import { type CompressWorkerIn, type CompressWorkerOut } from './protocol';
+import { isResetMessage, type CompressWorkerIn, type CompressWorkerOut, type CompressWorkerReset } from './protocol';
 import { scanPatterns } from './patterns';
 import type { EncodingName } from 'caveman-compress/tokens';
 import { userPatterns } from '../tuning/edits';
@@ -91,12 +91,25 @@ function profileOf(msg: CompressWorkerIn): Profile {
 /* ---- requests ----------------------------------------------------------------------------- */
 
 /** The answers posted: the main thread holds the last one, and the next is sent as a difference. */
-const answers = new AnswerStream();
+let answers = new AnswerStream();
 /** Where the counts go before the answer's message (earlyCounts.ts), when the page gave one. */
 let mailbox: Int32Array | null = null;
 
-self.onmessage = (ev: MessageEvent<CompressWorkerIn | AssetPortMessage | EarlyCountsMessage>) => {
+/** Handed to a new client (protocol.ts, CompressWorkerReset): what a new worker would know, and its loaded encoders. */
+function reset(): void {
+  clearCaches();
+  profiles.clear();
+  lastProfile = 0;
+  answers = new AnswerStream();
+  mailbox = null;
+  failed.clear(); // a new page would try a failed download again
+  // the new client learns what it can guard with now (one loading still says so when it is done)
+  for (const encoding of loaded.keys()) post({ type: 'ready', encoding, ok: true });
+}
+
+self.onmessage = (ev: MessageEvent<CompressWorkerIn | CompressWorkerReset | AssetPortMessage | EarlyCountsMessage>) => {
   if (isAssetPortMessage(ev.data)) return acceptAssetPort(ev.data.port);
+  if (isResetMessage(ev.data)) return reset();
   if (isEarlyCountsMessage(ev.data)) {
     mailbox = new Int32Array(ev.data.buffer);
     return;

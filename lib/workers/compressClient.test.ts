@@ -24,16 +24,15 @@ describe('CompressClient', () => {
   let workers: FakeWorker[];
   let client: CompressClient;
   const w = () => workers[workers.length - 1];
+  const factory = () => {
+    const f = new FakeWorker();
+    workers.push(f);
+    return f as unknown as Worker;
+  };
   beforeEach(() => {
     vi.useFakeTimers();
     workers = [];
-    client = new CompressClient({
-      factory: () => {
-        const f = new FakeWorker();
-        workers.push(f);
-        return f as unknown as Worker;
-      },
-    });
+    client = new CompressClient({ factory });
   });
   afterEach(() => {
     client.stop();
@@ -51,6 +50,42 @@ describe('CompressClient', () => {
     expect(w().sent.map((r) => (r as CompressRequest).text)).toEqual(['a', 'c']);
     w().answer(w().sent[1]);
     expect((await c)?.body.panes.ultra.output).toBe('c.u');
+  });
+
+  it('stopped with nothing in flight, leaves its worker for the next client, which resets it before anything else', async () => {
+    const slot: { worker: Worker | null } = { worker: null };
+    const first = new CompressClient({ factory, slot, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
+    const a = first.compress(ask('a'));
+    const kept = w();
+    kept.answer(kept.sent[0]);
+    await a;
+    first.stop();
+    expect(kept.terminated).toBe(false);
+    expect(slot.worker).toBe(kept);
+    const made = workers.length;
+    const second = new CompressClient({ factory, slot, mailbox: earlyCountsMailbox({ crossOriginIsolated: true }) });
+    const b = second.compress(ask('b'));
+    expect(workers).toHaveLength(made); // no new worker
+    expect(slot.worker).toBeNull();
+    // reset, then this client's mailbox, then its request, whose profile crosses again
+    expect(kept.log.slice(-3)).toEqual(['reset', 'earlyCounts', 'compress']);
+    expect(kept.wire.at(-1)!.profile).toBeDefined();
+    const req = kept.sent.at(-1) as CompressRequest;
+    // a late answer of the stopped client never matches a request of this one
+    expect(req.id).toBeGreaterThan(kept.sent[0].id);
+    kept.answer(req);
+    expect((await b)?.body.panes.full.output).toBe('b.f');
+    second.stop();
+  });
+
+  it('stopped with a request in flight, terminates its worker (it may be in a pattern that never ends)', () => {
+    const slot: { worker: Worker | null } = { worker: null };
+    const c = new CompressClient({ factory, slot });
+    void c.compress(ask('a', withPatterns));
+    const busy = w();
+    c.stop();
+    expect(busy.terminated).toBe(true);
+    expect(slot.worker).toBeNull();
   });
 
   it('gives compressions and checks ids from one space, and each kind its own queue', () => {

@@ -15,7 +15,7 @@ import type { EncodingName } from 'caveman-compress/tokens';
 import { applyResultsDelta } from './delta';
 import type { ResultsBody } from '../state/store';
 import { PATTERN_TIME_LIMIT_MS } from './patterns';
-import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut } from './protocol';
+import type { CheckRequest, CheckResponse, CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CompressWorkerReset } from './protocol';
 import { LatestOnlyQueue } from './queue';
 import { userPatterns } from '../tuning/edits';
 import { earlyCountsMailbox, readEarlyCounts, type EarlyCounts, type EarlyCountsMessage } from './earlyCounts';
@@ -49,7 +49,20 @@ export interface CompressClientOptions {
   onCrash?: (message: string) => void;
   /** The shared mailbox each worker writes its counts to (default: one where the page can share memory, else none). */
   mailbox?: Int32Array | null;
+  /**
+   * Where a stopped client leaves its worker for the next client, instead of terminating it: a
+   * restart of the playground in the same page then keeps the worker's loaded code, WASM and
+   * encoders (the next client tells it to forget the rest: protocol.ts, CompressWorkerReset). A
+   * worker with a request in flight (it may be in a pattern that never ends) is terminated.
+   */
+  slot?: { worker: Worker | null };
 }
+
+/**
+ * Request ids, from one space for every client of the page: a kept worker's late answer to a
+ * stopped client can never carry an id a later client is waiting for.
+ */
+let nextRequestId = 1;
 
 /** Each kind has its own latest-only queue: the panes' self-checks never replace or wait behind the checker pane's. */
 type Kind = 'compress' | 'check' | 'selfCheck';
@@ -64,7 +77,6 @@ interface Pending {
 
 export class CompressClient {
   private worker: Worker | null = null;
-  private nextId = 1;
   /** Requests sent or waiting to be sent, by id. */
   private pending = new Map<number, Pending>();
   /** The newest id of each kind whose answer was handed out: an older answer is stale. */
@@ -106,7 +118,7 @@ export class CompressClient {
    * restarted. Rejects with the worker's error, or a PatternHangError.
    */
   compress(req: Omit<CompressRequest, 'type' | 'id'>): Promise<CompressAnswer | null> {
-    this.newestCompress = this.nextId++;
+    this.newestCompress = nextRequestId++;
     return this.submit('compress', { type: 'compress', id: this.newestCompress, ...req }) as Promise<CompressAnswer | null>;
   }
 
@@ -125,16 +137,25 @@ export class CompressClient {
 
   /** The contract checker on `verbose` and `compressed` (null as for compress). */
   check(req: Omit<CheckRequest, 'type' | 'id'>): Promise<CheckAnswer | null> {
-    return this.submit('check', { type: 'check', id: this.nextId++, ...req }) as Promise<CheckAnswer | null>;
+    return this.submit('check', { type: 'check', id: nextRequestId++, ...req }) as Promise<CheckAnswer | null>;
   }
 
   /** check() of an output against its input for the panes' badges: a queue of its own (null as for compress). */
   selfCheck(req: Omit<CheckRequest, 'type' | 'id'>): Promise<CheckAnswer | null> {
-    return this.submit('selfCheck', { type: 'check', id: this.nextId++, ...req, self: true }) as Promise<CheckAnswer | null>;
+    return this.submit('selfCheck', { type: 'check', id: nextRequestId++, ...req, self: true }) as Promise<CheckAnswer | null>;
   }
 
   /** Terminates the worker; every open request resolves null. */
   stop(): void {
+    const w = this.worker;
+    const slot = this.options.slot;
+    if (w && slot && this.pending.size === 0) {
+      this.worker = null;
+      w.onmessage = null;
+      w.onerror = null;
+      slot.worker?.terminate();
+      slot.worker = w;
+    }
     this.restart();
   }
 
@@ -159,7 +180,12 @@ export class CompressClient {
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const w = this.options.factory();
+    const slot = this.options.slot;
+    const kept = slot?.worker ?? null;
+    if (slot) slot.worker = null;
+    // (a kept worker hears it before anything of this client's)
+    if (kept) kept.postMessage({ type: 'reset' } satisfies CompressWorkerReset);
+    const w = kept ?? this.options.factory();
     this.received = null;
     this.workerHas.clear();
     w.onmessage = (ev: MessageEvent<CompressWorkerOut>) => this.receive(ev.data);

@@ -1,7 +1,7 @@
 // A stand-in for the compression worker in unit tests: it records what it is sent and answers
 // only when a test tells it to, so a test decides the order of every message.
 import type { Profile } from 'caveman-compress/internals/types';
-import type { CompressRequest, CompressResponse, CompressWorkerIn, CompressWorkerOut, CheckRequest } from './protocol';
+import { isResetMessage, type CompressRequest, type CompressResponse, type CompressWorkerIn, type CompressWorkerOut, type CompressWorkerReset, type CheckRequest } from './protocol';
 import { isEarlyCountsMessage, type EarlyCountsMessage } from './earlyCounts';
 
 export class FakeWorker {
@@ -16,7 +16,16 @@ export class FakeWorker {
   onerror: ((ev: ErrorEvent) => void) | null = null;
   private profiles = new Map<number, Profile>();
 
-  postMessage(m: CompressWorkerIn | EarlyCountsMessage) {
+  /** Every message as it came, requests, resets and mailboxes alike, by type. */
+  log: string[] = [];
+
+  postMessage(m: CompressWorkerIn | CompressWorkerReset | EarlyCountsMessage) {
+    this.log.push(m.type);
+    if (isResetMessage(m)) {
+      // as the worker does: the profiles it was sent are forgotten
+      this.profiles.clear();
+      return;
+    }
     if (isEarlyCountsMessage(m)) {
       this.mailbox = new Int32Array(m.buffer);
       return;

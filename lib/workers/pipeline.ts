@@ -59,6 +59,8 @@ export interface PipelineOptions {
   tokens: TokenClient;
   /** Creates the compression worker (browser: a module Worker). */
   compressWorker: () => Worker;
+  /** Where the pipeline leaves its compression worker when it stops, and takes one from when it starts (CompressClientOptions.slot). */
+  workerSlot?: { worker: Worker | null };
   /** Debounce for an input of this length (ms). */
   debounce: (length: number) => number;
   /** Time limit of a request with custom patterns (default PATTERN_TIME_LIMIT_MS). */
@@ -72,7 +74,7 @@ function isCurrent(c: { seq: number; encoding: string } | null | undefined, s: P
   return !!c && c.seq === s.inputSeq && c.encoding === s.encoding;
 }
 
-export function startPipeline({ store, tokens, compressWorker, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS, mailbox }: PipelineOptions): () => void {
+export function startPipeline({ store, tokens, compressWorker, workerSlot, debounce, patternTimeLimit = PATTERN_TIME_LIMIT_MS, mailbox }: PipelineOptions): () => void {
   /** The last compression answer came with the four counts (its worker has the guard's encoder). */
   let countsFromCompression = false;
   const client = new CompressClient({
@@ -82,6 +84,7 @@ export function startPipeline({ store, tokens, compressWorker, debounce, pattern
     },
     patternTimeLimit,
     ...(mailbox !== undefined ? { mailbox } : {}),
+    ...(workerSlot ? { slot: workerSlot } : {}),
     onReady(encoding, ok) {
       // the worker can now guard outputs with this encoding's token counts: recompute
       const st = store.getState();

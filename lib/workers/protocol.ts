@@ -100,4 +100,17 @@ export interface GuardReadyMessage {
 export type OnWire<R extends { profile: Profile }> = Omit<R, 'profile'> & { profileId: number; profile?: Profile };
 
 export type CompressWorkerIn = OnWire<CompressRequest> | OnWire<CheckRequest>;
+
+/**
+ * The worker is handed from a stopped client to the next one (the playground's restart in the
+ * same page): it forgets everything a new worker would not have (caches, profiles, the last
+ * answer, the mailbox) and keeps its loaded code, WASM and encoders.
+ */
+export interface CompressWorkerReset {
+  type: 'reset';
+}
+
+export function isResetMessage(x: unknown): x is CompressWorkerReset {
+  return typeof x === 'object' && x !== null && (x as { type?: unknown }).type === 'reset';
+}
 export type CompressWorkerOut = CompressResponse | CompressDeltaResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
