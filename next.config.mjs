@@ -46,7 +46,15 @@ const nextConfig = {
   // screen. Module by module, each is compiled when it first runs: the load's longest task took
   // 0.25-0.54 s (median 0.36 s of 6 loads) and the input editor was usable about 1 s sooner
   // (npm run bench:ui, Chromium 156 on a loaded 2-core machine).
-  experimental: { turbopackScopeHoisting: false },
+  experimental: {
+    turbopackScopeHoisting: false,
+    // Turbopack keeps a cache in .next/cache for the next build of the same config (a warm build
+    // compiled in 5.8 s against 18.5 cold). npm test builds twice, with and without BASE_PATH, and
+    // each config's build finds the other's cache of no use: writing it cost 10-13 s of CPU a build
+    // (41 and 50 cpu-s against 29-32 without it, cold, here), so its builds go without
+    // (BUILD_CACHE=0, scripts/test-all.sh).
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== '0',
+  },
 };
 
 export default nextConfig;
