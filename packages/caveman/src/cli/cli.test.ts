@@ -522,6 +522,23 @@ describe('bounded work: user patterns under a deadline', () => {
     expectBadInput(bad, /CAVEMAN_PATTERN_TIMEOUT_MS must be a positive number of milliseconds, got 'soon'/);
   });
 
+  it('counts only the time a pattern could run: on a starved machine a slow one is not cut short', async () => {
+    // (a+)+$ takes ~0.8 s on 26 a's and a b here: far over a deadline of 0.1 s
+    const f = file('starved.txt', `The build is done.\n\n${'a'.repeat(26)}b\n`);
+    const r = rules('starved.json', { protectedPatterns: [{ pattern: '(a+)+$' }] });
+    const env = { ...plainEnv(), CAVEMAN_PATTERN_TIMEOUT_MS: '100' };
+    const cut = await run(['compress', f, '--rules', r], { env });
+    expect(cut.code).toBe(2);
+    expect(cut.stderr).toMatch(/takes over 0\.1 s on this input/);
+    // the same with this process given a hundredth of a core (its CPU time at a hundredth of the
+    // wall clock's pace): the pattern has used under 0.1 s of CPU when it ends, and is kept
+    const t0 = performance.now();
+    const starved = await run(['compress', f, '--rules', r], { env, cpuNow: () => (performance.now() - t0) / 100 });
+    expect(starved.stderr).toBe('');
+    expect(starved.code).toBe(0);
+    expect(starved.stdout).toContain(`${'a'.repeat(26)}b`);
+  });
+
   it("run() reads the deadline from its own env, not the process's", async () => {
     expect(process.env.CAVEMAN_PATTERN_TIMEOUT_MS).toBeUndefined();
     const files: Record<string, string> = { 'in.md': INPUT_A, 'rules.json': JSON.stringify({ lineAnchors: ['(a+)+$'] }) };

@@ -115,6 +115,11 @@ export interface CliIO {
   writeFileAtomic: (path: string, text: string) => void;
   /** The clock (ms since the epoch): the time of a fallback line. */
   now: () => number;
+  /**
+   * The CPU time this process has used (ms; every thread: the pattern worker's, while the main
+   * thread waits). A pattern's deadline counts only time it could run (see inWorker).
+   */
+  cpuNow: () => number;
 }
 
 /** `text` into `path` via a temporary file in the same directory and a rename: a crash leaves the old file. */
@@ -163,6 +168,10 @@ const defaultIO = (): CliIO => ({
   writeProgress: (text) => void process.stderr.write(text),
   writeFileAtomic,
   now: () => Date.now(),
+  cpuNow: () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  },
 });
 
 function fail(code: number, message: string): CliResult {
@@ -754,9 +763,19 @@ function inWorker(
       void worker.terminate();
       resolve(res);
     };
-    const deadline = (ms: number, message: () => string) => {
+    // Time since `from` that the job could have run: the lesser of the wall clock's and this
+    // process's CPU time. On a machine whose cores are busy with other work, a pattern of tens of
+    // ms waits seconds for a core; by the wall clock alone it would be called catastrophic.
+    const mark = () => ({ wall: performance.now(), cpu: io.cpuNow() });
+    const ran = (from: { wall: number; cpu: number }) => Math.min(performance.now() - from.wall, io.cpuNow() - from.cpu);
+    const deadline = (ms: number, message: () => string, from = mark()) => {
       clearTimeout(timer);
-      timer = setTimeout(() => finish(fail(EXIT_BAD_INPUT, message())), ms);
+      const check = () => {
+        const left = ms - ran(from);
+        if (left <= 0) finish(fail(EXIT_BAD_INPUT, message()));
+        else timer = setTimeout(check, Math.max(left, 10));
+      };
+      timer = setTimeout(check, Math.max(ms - ran(from), 0));
     };
     // (only user patterns can make a command run away: without them a large job has no deadline)
     const commandDeadline = () =>
@@ -769,17 +788,19 @@ function inWorker(
     commandDeadline(); // start-up
     // The patterns of the file share one deadline: 400 patterns each just under it would
     // otherwise run for minutes before the text is compressed.
-    let probesStart = -1;
+    let probesStart: { wall: number; cpu: number } | null = null;
     worker.on('message', (msg: WorkerMessage) => {
       if (msg.type === 'probe') {
         const p = patterns[msg.index];
-        const now = performance.now();
-        if (probesStart < 0) probesStart = now;
-        const left = Math.max(0, patternMs - (now - probesStart));
-        deadline(left, () =>
-          msg.index === 0 || now - probesStart < patternMs / 10
-            ? `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`
-            : `the ${patterns.length} patterns of '${rules}' take over ${seconds(patternMs)} together on this input (the last one started: ${describePattern(p, rules)}); fix or remove the slow ones`,
+        probesStart ??= mark();
+        const before = ran(probesStart); // what the patterns before this one took
+        deadline(
+          patternMs,
+          () =>
+            msg.index === 0 || before < patternMs / 10
+              ? `${describePattern(p, rules)} takes over ${seconds(patternMs)} on this input (catastrophic backtracking?); fix or remove it`
+              : `the ${patterns.length} patterns of '${rules}' take over ${seconds(patternMs)} together on this input (the last one started: ${describePattern(p, rules)}); fix or remove the slow ones`,
+          probesStart,
         );
       } else if (msg.type === 'probes-done') {
         commandDeadline();
