@@ -145,7 +145,7 @@ export class CompressClient {
     return this.submit('selfCheck', { type: 'check', id: nextRequestId++, ...req, self: true }) as Promise<CheckAnswer | null>;
   }
 
-  /** Terminates the worker; every open request resolves null. */
+  /** Terminates the worker, or leaves it in the slot when nothing is in flight; every open request resolves null. */
   stop(): void {
     const w = this.worker;
     const slot = this.options.slot;
