@@ -147,7 +147,7 @@ trap 'trap - INT TERM; kill -TERM 0' INT TERM
 # and a half). The unit tests run at idle priority (chrt --idle, SCHED_IDLE): they take only the
 # CPU the foreground leaves, so the stages keep their alone times. Niced (nice 10) they took a
 # tenth of what the stages wanted (the builds 73 s beside them instead of 48, e2e 304 s instead
-# of 270) and a clean clone took 393-439 s here; at idle priority 372 s. A unit test may then
+# of 270) and a clean clone took 393-439 s here; at idle priority 362-396 s. A unit test may then
 # wait seconds for a core: its timeout (a hang detector, not a speed check: those are `npm run
 # bench`) is 120 s here, and the CLI's pattern deadlines count CPU time, not the wait (an earlier
 # wall-clock deadline misfired here, 1 run in 4). The unit tests read only the package's dist/,

@@ -100,6 +100,7 @@ export interface GuardReadyMessage {
 export type OnWire<R extends { profile: Profile }> = Omit<R, 'profile'> & { profileId: number; profile?: Profile };
 
 export type CompressWorkerIn = OnWire<CompressRequest> | OnWire<CheckRequest>;
+export type CompressWorkerOut = CompressResponse | CompressDeltaResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;
 
 /**
  * The worker is handed from a stopped client to the next one (the playground's restart in the
@@ -113,4 +114,3 @@ export interface CompressWorkerReset {
 export function isResetMessage(x: unknown): x is CompressWorkerReset {
   return typeof x === 'object' && x !== null && (x as { type?: unknown }).type === 'reset';
 }
-export type CompressWorkerOut = CompressResponse | CompressDeltaResponse | CheckResponse | ProbeMessage | GuardReadyMessage | WorkerErrorResponse;

@@ -33,6 +33,7 @@ function plainEnv(): NodeJS.ProcessEnv {
   return env;
 }
 
+/** `caveman ARGS` as a process, `input` on its stdin, the colour variables unset. */
 function caveman(args: string[], input = ''): Run {
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd: dir, input, env: plainEnv(), encoding: 'utf8', timeout: 60_000, maxBuffer: 256 * 1024 * 1024 });
   if (r.error) throw r.error;
