@@ -11,9 +11,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // A second worker saved 10 % alone (268 s against 300 s, 2 cores), and npm test runs the unit
-  // tests on the other core meanwhile (scripts/test-all.sh)
-  workers: process.env.CI ? 1 : 2,
+  // One per core: a browser running one test keeps about one core and a half busy. npm test runs
+  // e2e on its own, after the unit tests (scripts/test-all.sh): 181 s against 227 s with one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,

@@ -4,9 +4,9 @@
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
 #   2. npm ci when node_modules is missing or older than package-lock.json (builds packages/caveman/dist/ via prepare)
 #   3. package build (packages/caveman/dist/), then the unit tests (vitest) in the background,
-#      at idle priority, beside everything after: lint, typecheck (with the route types `next build` would
+#      beside the checks and builds that follow: lint, typecheck (with the route types `next build` would
 #      check), `next build` with BASE_PATH=/caveman into out-subpath/ (e2e/subpath.spec.ts serves
-#      it under /caveman), `next build` into out/, then e2e (Playwright)
+#      it under /caveman), `next build` into out/; then, once the unit tests ended, e2e (Playwright)
 #
 # Every stage runs even when an earlier one failed (e2e needs the build), and the very last line is
 # the summary CI reads: `N passed, N failed` = unit + e2e test counts, where a failed stage that
@@ -141,23 +141,16 @@ collect() {
 # (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
 trap 'trap - INT TERM; kill -TERM 0' INT TERM
 
-# --- the package, then the unit tests in the background, at idle priority, to the end ----------
-# Every stage after this one is CPU-bound (2 cores), but none keeps both cores busy all the time:
-# the builds wait on themselves, and e2e is one browser running one test at a time (about one core
-# and a half). The unit tests run at idle priority (chrt --idle, SCHED_IDLE): they take only the
-# CPU the foreground leaves, so the stages keep their alone times. Niced (nice 10) they took a
-# tenth of what the stages wanted (the builds 73 s beside them instead of 48, e2e 304 s instead
-# of 270) and a clean clone took 393-439 s here; at idle priority 362-396 s. A unit test may then
-# wait seconds for a core: its timeout (a hang detector, not a speed check: those are `npm run
-# bench`) is 120 s here, and the CLI's pattern deadlines count CPU time, not the wait (an earlier
-# wall-clock deadline misfired here, 1 run in 4). The unit tests read only the package's dist/,
-# which no later stage writes.
-# (niced where chrt or SCHED_IDLE is not there)
-at_idle_priority() {
-  if command -v chrt >/dev/null 2>&1 && chrt --idle 0 true 2>/dev/null; then chrt --idle 0 "$@"; else nice -n 10 "$@"; fi
-}
+# --- the package, then the unit tests in the background, beside the checks and builds ----------
+# The machine has 2 cores and every stage is CPU-bound. e2e wants both (a browser per Playwright
+# worker, one per core): beside anything else it loses a third of its speed, even to a job at
+# idle priority (the other core's hyperthread and caches). So the unit tests run beside lint,
+# typecheck and the builds, which leave a core idle half the time, and end before e2e starts.
+# A unit test's timeout is 120 s here (a hang detector, not a speed check: those are `npm run
+# bench`), and the CLI's pattern deadlines count CPU time, not the wait for a core. The unit
+# tests read only the package's dist/, which no later stage writes.
 run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
-in_background unit "unit tests (vitest, at idle priority, beside the stages below)" at_idle_priority npx vitest run --testTimeout=120000 --hookTimeout=120000 \
+in_background unit "unit tests (vitest, beside the stages below up to e2e)" npx vitest run --testTimeout=120000 --hookTimeout=120000 \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
 
 # --- static checks -----------------------------------------------------------------------------
@@ -178,13 +171,14 @@ build_subpath() {
 rm -rf out "$SUBPATH_DIR"
 run_stage "next build under BASE_PATH=/caveman ($SUBPATH_DIR/)" build_subpath || stage_failures=$((stage_failures + 1))
 rm -rf out
-if run_stage "next build" npm run build; then
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright)" npx playwright test || true
-else
-  stage_failures=$((stage_failures + 1))
-fi
+built=true
+run_stage "next build" npm run build || { built=false; stage_failures=$((stage_failures + 1)); }
 
+# e2e on its own: the unit tests end first
 collect unit
+if $built; then
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, 2 workers)" npx playwright test || true
+fi
 
 # --- summary -----------------------------------------------------------------------------------
 # Counts from the JSON reports (scripts/test-summary.mjs says how failures are counted).
