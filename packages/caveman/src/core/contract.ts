@@ -105,7 +105,22 @@ export function contractBreaks(toks: Tok[]): ContractBreak[] {
  * checkbox ("- [ ] not.") is part of the unit's tokens but not of the sentence the checker reads.
  */
 const DANGLING = /^(?:\[[ xX]\][ \t]*)?[\s*_"'“”(]*(?:not|no|never|none|nothing)[\s*_"'“”)]*[.!?]*[\s*_"'“”)]*$/i;
-const TERMINAL_TOK = (t: Tok) => (t.k === 'p' && /^[.!?]+$/.test(t.t)) || t.k === 'g';
+/**
+ * Whether a sentence ends with token k. The checker ends one at ".", "!" or "?" before a blank or
+ * the end of the text, whatever token the mark is in: an atom ("too-big.", "v2.") ends one as a
+ * full stop does.
+ */
+function endsSentence(toks: Tok[], k: number): boolean {
+  const t = toks[k];
+  if (t.k === 'g' || (t.k === 'p' && /^[.!?]+$/.test(t.t))) return true;
+  if (!/[.!?]$/.test(cur(t))) return false;
+  for (let n = k + 1; n < toks.length; n++) {
+    const next = cur(toks[n]);
+    if (toks[n].k === 'g' || /^\s/.test(next)) return true;
+    if (next) return false;
+  }
+  return true;
+}
 
 /**
  * Edits that leave a negation standing alone ("Not of course." -> "Not."): the words it negated
@@ -114,7 +129,7 @@ const TERMINAL_TOK = (t: Tok) => (t.k === 'p' && /^[.!?]+$/.test(t.t)) || t.k ==
 function danglingBreaks(toks: Tok[], out: ContractBreak[]): void {
   for (let a = 0; a < toks.length; ) {
     let b = a;
-    while (b < toks.length && !TERMINAL_TOK(toks[b])) b++;
+    while (b < toks.length && !endsSentence(toks, b)) b++;
     const last = Math.min(b, toks.length - 1);
     let before = '';
     let after = '';

@@ -75,6 +75,10 @@ const CASES = [
   '- [x] The not.\n- [ ] Done.\n',
   // fuzz seed 1508128796: a dropped "just" hid the determiner before a subject from the arrow rule on the first pass only
   '## Summary\n\n- Database Please note that just fixed causes database the\n\n## Summary\n\nThe build is just complete.\n',
+  // property seed -1455191495: a sentence that ended in an atom's full stop ("too-big.") was read
+  // by the guard as one with the next, whose negation the edits left alone ("a not?" -> "not?")
+  '- Of course too-big. a not?\n',
+  'Of course see v2. a not.\n',
 ];
 
 describe('regressions from the property tests', () => {
