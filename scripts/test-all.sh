@@ -3,10 +3,10 @@
 #
 #   1. Debian chromium when /usr/bin/chromium is missing (Playwright's browser download is never used)
 #   2. npm ci when node_modules is missing or older than package-lock.json (builds packages/caveman/dist/ via prepare)
-#   3. package build (packages/caveman/dist/), then the unit tests (vitest) in the background,
-#      beside the checks and builds that follow: lint, typecheck (with the route types `next build` would
-#      check), `next build` with BASE_PATH=/caveman into out-subpath/ (e2e/subpath.spec.ts serves
-#      it under /caveman), `next build` into out/; then, once the unit tests ended, e2e (Playwright)
+#   3. package build (packages/caveman/dist/), the unit tests (vitest), lint beside typecheck (with
+#      the route types `next build` would check), `next build` with BASE_PATH=/caveman into
+#      out-subpath/ (e2e/subpath.spec.ts serves it under /caveman), `next build` into out/, then
+#      e2e (Playwright, a worker per core)
 #
 # Every stage runs even when an earlier one failed (e2e needs the build), and the very last line is
 # the summary CI reads: `N passed, N failed` = unit + e2e test counts, where a failed stage that
@@ -63,7 +63,6 @@ run_pair() {
   ( s=$SECONDS; if "${cmd1[@]}" >"$log1" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log1.rc" ) &
   local pid1=$!
   ( s=$SECONDS; if "$@" >"$log2" 2>&1; then rc=0; else rc=$?; fi; echo "$((SECONDS - s)) $rc" >"$log2.rc" ) &
-  # (these two only: the unit tests run in the background meanwhile)
   wait "$pid1" $!
   read -r t1 rc1 <"$log1.rc"
   read -r t2 rc2 <"$log2.rc"
@@ -110,48 +109,20 @@ if [ ! -d node_modules ] || [ ! -f node_modules/.package-lock.json ] || [ packag
   stage_times+=("$(printf '%5ss  %s' $((SECONDS - ci_start)) "npm ci")")
 fi
 
-# in_background ID NAME COMMAND...: run_stage in a background job, its output into $REPORTS/ID.log;
-# its time and failure come back through files, which `collect ID` reads after printing the log.
-declare -A bg_pids=()
-in_background() {
-  local id=$1 name=$2
-  shift 2
-  (
-    stage_times=() failed_stages=()
-    run_stage "$name" "$@" || true
-    printf '%s\n' "${stage_times[@]}" >"$REPORTS/$id.times"
-    printf '%s\n' "${failed_stages[@]:-}" >"$REPORTS/$id.failed"
-  ) >"$REPORTS/$id.log" 2>&1 &
-  bg_pids[$id]=$!
-}
-collect() {
-  local id=$1
-  wait "${bg_pids[$id]}" || true
-  cat "$REPORTS/$id.log"
-  if [ -f "$REPORTS/$id.times" ]; then
-    mapfile -t times <"$REPORTS/$id.times"
-    stage_times+=("${times[@]}")
-    # (an `if`, not `[ ] &&`: a function whose last loop ends on a false test returns 1, and set -e stops the script)
-    while IFS= read -r name; do if [ -n "$name" ]; then failed_stages+=("$name"); fi; done <"$REPORTS/$id.failed"
-  else
-    echo "$id ended without a result"
-    failed_stages+=("$id")
-  fi
-}
 # (a background job of a script ignores Ctrl-C: an interrupt or a kill ends the whole group)
 trap 'trap - INT TERM; kill -TERM 0' INT TERM
 
-# --- the package, then the unit tests in the background, beside the checks and builds ----------
-# The machine has 2 cores and every stage is CPU-bound. e2e wants both (a browser per Playwright
-# worker, one per core): beside anything else it loses a third of its speed, even to a job at
-# idle priority (the other core's hyperthread and caches). So the unit tests run beside lint,
-# typecheck and the builds, which leave a core idle half the time, and end before e2e starts.
-# A unit test's timeout is 120 s here (a hang detector, not a speed check: those are `npm run
-# bench`), and the CLI's pattern deadlines count CPU time, not the wait for a core. The unit
-# tests read only the package's dist/, which no later stage writes.
+# --- the package, then the unit tests -------------------------------------------------------------
+# One stage after the other, each with the machine to itself: every stage is CPU-bound and most
+# keep both cores busy (vitest a worker per core, a build's threads, e2e a browser per Playwright
+# worker). Side by side they took longer than one after the other: in clean clones here, the unit
+# tests beside lint, typecheck and the builds took 184-194 s where the five take 142-150 s in
+# turn, and e2e beside the unit tests (at idle priority) 280-347 s against 178-206 s alone.
+# A unit test's timeout is 120 s here all the same (a hang detector, not a speed check: those
+# are `npm run bench`).
 run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
-in_background unit "unit tests (vitest, beside the stages below up to e2e)" npx vitest run --testTimeout=120000 --hookTimeout=120000 \
-  --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json"
+run_stage "unit tests (vitest)" npx vitest run --testTimeout=120000 --hookTimeout=120000 \
+  --reporter=default --reporter=json --outputFile.json="$REPORTS/unit.json" || true
 
 # --- static checks -----------------------------------------------------------------------------
 run_pair "lint" npx eslint . -- "typecheck" npm run -s typecheck || stage_failures=$((stage_failures + $?))
@@ -174,8 +145,6 @@ rm -rf out
 built=true
 run_stage "next build" npm run build || { built=false; stage_failures=$((stage_failures + 1)); }
 
-# e2e on its own: the unit tests end first
-collect unit
 if $built; then
   PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, 2 workers)" npx playwright test || true
 fi
