@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowestFirst from './scripts/vitest-sequencer';
 
 export default defineConfig({
   resolve: {
@@ -26,6 +27,8 @@ export default defineConfig({
     // once per worker, not once per file (a quarter of the run's time). Every file restores what
     // it stubs (fake timers, globals) and clears the caches it measures.
     isolate: false,
+    // the slowest files first, so that the two workers end together (scripts/vitest-sequencer.ts)
+    sequence: { sequencer: SlowestFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
