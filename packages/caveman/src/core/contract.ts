@@ -18,7 +18,7 @@ export interface ContractBreak {
   reason: string;
 }
 
-/** Characters of context after a run (a hedge "about" counts only before a quantity). */
+/** Characters of context around a run (a hedge "about" counts only before a quantity). */
 const CONTEXT = 24;
 
 const changed = (t: Tok) => t.out !== null && t.out !== t.t;
@@ -39,15 +39,20 @@ function claimChange(toks: Tok[], i: number, j: number): string {
     before += toks[k].t;
     after += cur(toks[k]);
   }
-  if (!mayHoldClaim(before) && !mayHoldClaim(after)) return '';
+  // The words just before the run, as they read now, on both sides: a claim word there may count
+  // or not by what follows it ("about" hedges before a quantity only: "about a 3.14" does not,
+  // "about 3.14" does), and the run may be what follows it.
+  let pre = '';
+  for (let k = i - 1; k >= 0 && pre.length < CONTEXT; k--) pre = cur(toks[k]) + pre;
+  if (!mayHoldClaim(pre + before) && !mayHoldClaim(after)) return '';
   let ctxIn = '';
   let ctxOut = '';
   for (let k = j + 1; k < toks.length && (ctxIn.length < CONTEXT || ctxOut.length < CONTEXT); k++) {
     ctxIn += toks[k].t;
     ctxOut += cur(toks[k]);
   }
-  const a = claimCounts(before + ctxIn.slice(0, CONTEXT), before.length);
-  const b = claimCounts(after + ctxOut.slice(0, CONTEXT), after.length);
+  const a = claimCounts(pre + before + ctxIn.slice(0, CONTEXT), pre.length + before.length);
+  const b = claimCounts(pre + after + ctxOut.slice(0, CONTEXT), pre.length + after.length);
   for (const [k, n] of a) if ((b.get(k) ?? 0) < n) return describe(k, true);
   for (const [k, n] of b) if ((a.get(k) ?? 0) < n) return describe(k, false);
   return '';
