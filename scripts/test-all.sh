@@ -116,8 +116,9 @@ trap 'trap - INT TERM; kill -TERM 0' INT TERM
 # One stage after the other, each with the machine to itself: every stage is CPU-bound and most
 # keep both cores busy (vitest a worker per core, a build's threads, e2e a browser per Playwright
 # worker). Side by side they took longer than one after the other: in clean clones here, the unit
-# tests beside lint, typecheck and the builds took 184-194 s where the five take 142-150 s in
-# turn, and e2e beside the unit tests (at idle priority) 280-347 s against 178-206 s alone.
+# tests beside lint, typecheck and the builds took 184-194 s where the five took 141-143 s in
+# turn, and e2e beside the unit tests (at idle priority) 280-347 s against 178-185 s alone; the
+# whole run 362-446 s against 342-352 s.
 # A unit test's timeout is 120 s here all the same (a hang detector, not a speed check: those
 # are `npm run bench`).
 run_stage "package build (packages/caveman/dist/)" node scripts/build-lib.mjs || stage_failures=$((stage_failures + 1))
