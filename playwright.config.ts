@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   // One per core: a browser running one test keeps about one core and a half busy. npm test runs
   // e2e on its own, after the unit tests (scripts/test-all.sh): 181 s against 227 s with one worker.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
