@@ -3,7 +3,8 @@
 // from the profile's defaults; a reload keeps the corpus; a file opens in the four panes; clearing
 // leaves nothing in IndexedDB. Files that are not text, too large or binary are named with a
 // reason. No console error, no request to another origin, no CSP violation.
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildReport } from 'caveman-compress/internals/report';

@@ -2,7 +2,7 @@
 // with the other security headers. Using the whole app reports no violation: the editors, both
 // workers, the tokenizer's WASM, the rule editor, the checker, the diff view, the gallery and
 // /rules all work under it.
-import { expect, test } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { open, pasteInput, settled } from './helpers';
 
 declare global {

@@ -2,7 +2,8 @@
 // shared by both workers that count tokens (the token worker and the compression worker's token
 // guard), even with the HTTP cache off; another encoding's ranks load when it is chosen, once.
 // Requests are counted by what their responses hold, whoever made them (the page or a worker).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
 import { expectClean, open, PANES, pasteInput, settled, snapshot, watch } from './helpers';
 

@@ -1,6 +1,6 @@
 // The first screen is in the static HTML (lib/state/firstScreen.ts): it reads with JavaScript off, it is
 // exactly what the running app computes, and the editors take its place without moving anything.
-import { expect, test } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { get_encoding } from '@dqbd/tiktoken';
 import { expectClean, holdScripts, PANES, settled, snapshot, watch } from './helpers';
 

@@ -86,4 +86,22 @@ export const test = base.extend<object, { shared: Shared }>({
   },
 });
 
+/**
+ * For the specs whose every test needs a browser of its own (storage, a first load, routes set
+ * before it): Playwright's own `context` and `page`, a new browser context a test, with the
+ * project's device and the test's options. The worker fixtures are `test`'s, so Playwright runs
+ * these specs in the same workers as the others, in file order; with a worker of another kind
+ * it queued them all after the others, and one worker ran them while the other had ended.
+ */
+export const freshTest = test.extend<object>({
+  context: async ({ browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme, javaScriptEnabled, acceptDownloads }, provide) => {
+    const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, colorScheme, javaScriptEnabled, acceptDownloads });
+    await provide(context);
+    await context.close();
+  },
+  page: async ({ context }, provide) => {
+    await provide(await context.newPage());
+  },
+});
+
 export { expect };

@@ -1,6 +1,7 @@
 // Smoke test of the static playground: loads, recompresses on typing, logs no console error and
 // fetches nothing from another origin (the app must work offline, no CDN).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { settled } from './helpers';
 
 const SCREENSHOTS = 'e2e/screenshots';

@@ -4,7 +4,8 @@
 // Monaco — must carry the prefix, or it 404s here (the server answers nothing outside it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, freshTest as test } from './shared';
 import { nodeCounter } from 'caveman-compress/node';
 import { builtBase } from '../scripts/serve.mjs';
 import { expectClean, PANES, pasteInput, settled, snapshot, watch, type Watch } from './helpers';

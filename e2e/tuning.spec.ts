@@ -13,6 +13,9 @@ import { collapse, encodePermalink, expectClean, modelText, open, OUTPUTS, outpu
 
 const VIEWPORT = { width: 1440, height: 900 };
 test.use({ viewport: VIEWPORT });
+// The longest spec (about a minute): its tests, each on a restarted or fresh page, may go to
+// either worker, so that it never runs alone at the end of the run.
+test.describe.configure({ mode: 'parallel' });
 
 const TEXT = [
   '# Status',
