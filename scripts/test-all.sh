@@ -147,7 +147,7 @@ built=true
 run_stage "next build" npm run build || { built=false; stage_failures=$((stage_failures + 1)); }
 
 if $built; then
-  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, 2 workers)" npx playwright test || true
+  PLAYWRIGHT_JSON_OUTPUT_FILE="$REPORTS/e2e.json" run_stage "e2e (playwright, ${E2E_WORKERS:-2} workers)" npx playwright test || true
 fi
 
 # --- summary -----------------------------------------------------------------------------------
