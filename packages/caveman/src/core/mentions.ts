@@ -26,7 +26,9 @@ export function freezeMentions(toks: Tok[]): void {
           const t = toks[k];
           if (stops(t)) break;
           if (t.k === 'w') words++;
-          t.frozen = true;
+          // (not an emphasis marker: its pair may lie past the window, and one marker of a pair
+          // stripped without the other breaks the emphasis; the emphasis rule strips both or neither)
+          if (t.k !== 'm') t.frozen = true;
         }
       }
     } else if (a.t === '(' || a.t === ':') {
