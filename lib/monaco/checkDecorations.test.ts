@@ -5,6 +5,7 @@ import { fromChecked, offenceDecorations, offenceSpans } from './checkDecoration
 
 const report = (offences: CheckReport['invariants'][number]['offences']): CheckReport => ({
   pass: false,
+  findings: [],
   invariants: [{ id: 'protected', name: 'Protected spans byte-exact', pass: false, offences }],
   tokens: {},
   target: { intensity: 'full', percent: 40, met: null, encoding: null },

@@ -6,7 +6,7 @@ import { PROFILES } from 'caveman-compress/internals/profiles';
 import { patternsKey } from '../tuning/edits';
 import type { ShareState } from './permalink';
 
-const report = { pass: true, invariants: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
+const report = { pass: true, invariants: [], findings: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
 const check = (seq: number, checkerSeq: number): CheckState => ({ seq, checkerSeq, intensity: 'full', guard: null, report });
 
 describe('rule edits in the store', () => {

@@ -32,7 +32,7 @@ function fakeTokens() {
   return { client: client as unknown as TokenClient, savings };
 }
 
-const report = { pass: false, invariants: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
+const report = { pass: false, invariants: [], findings: [], tokens: {}, target: { intensity: 'full' as const, percent: 40, met: null, encoding: null } };
 
 
 describe('pipeline with rule edits', () => {

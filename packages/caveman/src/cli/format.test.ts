@@ -23,6 +23,7 @@ function report(over: Partial<CheckReport> = {}): CheckReport {
       { id: 'protected', name: 'Protected spans byte-exact', pass: true, offences: [] },
       { id: 'idempotent', name: 'Idempotent', pass: true, offences: [], skipped: true },
     ],
+    findings: [],
     tokens: { o200k_base: { verbose: 50, compressed: 35, saved: 15, percent: 30 } },
     target: { intensity: 'full', percent: 40, met: false, encoding: 'o200k_base' },
     ...over,

@@ -20,6 +20,18 @@ export interface ProseText {
   text: string;
   /** Pairs (offset in text, offset in document) at the start of each line. */
   segs: number[];
+  /** Start/end pairs (document offsets) of the block's protected spans and inline code: the ledger's atoms. */
+  atoms?: number[];
+  /** Why the block is kept whole (out of scope, a payload, a banner), when it is. */
+  whole?: string;
+}
+
+/** The offset in the prose text of a document offset inside it. */
+export function fromDoc(p: ProseText, doc: number): number {
+  const s = p.segs;
+  let k = 0;
+  for (let i = 0; i < s.length; i += 2) if (s[i + 1] <= doc) k = i;
+  return s[k] + (doc - s[k + 1]);
 }
 
 export function toDoc(p: ProseText, off: number): number {
@@ -152,7 +164,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     return { prose: { text: parts.join(''), segs } as ProseText, lines, starts };
   };
 
-  const scan = (p: ProseText, blank?: Set<number>) => {
+  const scan = (p: ProseText, blank?: Set<number>, atoms?: number[]) => {
     let text = p.text;
     if (blank?.size) {
       const ls = text.split('\n');
@@ -163,6 +175,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
       const a = toDoc(p, s.start);
       const b = toDoc(p, s.end - 1) + 1;
       sink.required(src.slice(a, b), a, s.reason);
+      atoms?.push(a, b);
     }
   };
 
@@ -171,13 +184,24 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     const e = E(n);
     const { prose, lines, starts } = proseOf(s, e, masksOf(n), inQuote);
     const inline = codes;
-    sink.prose(prose);
-    if (claimed) return;
+    const atoms = inline.slice();
+    const emit = (whole?: string) => {
+      prose.atoms = atoms;
+      if (whole) prose.whole = whole;
+      sink.prose(prose);
+    };
+    if (claimed) return emit('claimed');
     const slice = src.slice(s, e);
     const scope = outOfScope(slice);
-    if (scope) return sink.required(slice, s, scope.reason);
+    if (scope) {
+      sink.required(slice, s, scope.reason);
+      return emit(scope.reason);
+    }
     const cls = classifyParagraph(lines.join('\n'), lines);
-    if (cls) return sink.required(slice, s, cls.reason);
+    if (cls) {
+      sink.required(slice, s, cls.reason);
+      return emit(cls.reason);
+    }
     const blank = new Set<number>();
     lines.forEach((l, j) => {
       if (j === 0 && firstInItem) return;
@@ -185,10 +209,12 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
       if (!cmd && !isTsvLine(l)) return;
       const lead = l.length - l.trimStart().length;
       sink.required(l.trim(), starts[j] + lead, cmd ? REASONS.command : REASONS.tsv);
+      atoms.push(starts[j] + lead, starts[j] + lead + l.trim().length);
       blank.add(j);
     });
     requireCodes(inline);
-    scan(prose, blank);
+    scan(prose, blank, atoms);
+    emit();
   };
 
   /** A heading or table cell: its content (children) range. */
@@ -199,15 +225,24 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     const ce = E(k[k.length - 1]);
     const { prose } = proseOf(cs, ce, masksOf(n), inQuote);
     const inline = codes;
-    sink.prose(prose);
-    if (claimed) return;
+    const atoms = inline.slice();
+    const emit = (whole?: string) => {
+      prose.atoms = atoms;
+      if (whole) prose.whole = whole;
+      sink.prose(prose);
+    };
+    if (claimed) return emit('claimed');
     if (scoped) {
       const slice = src.slice(cs, ce);
       const scope = outOfScope(slice, n.type === 'heading');
-      if (scope) return sink.required(slice, cs, scope.reason);
+      if (scope) {
+        sink.required(slice, cs, scope.reason);
+        return emit(scope.reason);
+      }
     }
     requireCodes(inline);
-    scan(prose);
+    scan(prose, undefined, atoms);
+    emit();
   };
 
   const headingText = (n: MdNode) => {

@@ -7,7 +7,7 @@
 // out-of-scope rules of scope.ts. Every step is one pass over each text: values are counted in
 // the compressed text with the same scanners (a lower bound), and only the values that fall short
 // are counted again as plain substrings, all at once (check-count.ts).
-import type { CheckOptions, CheckReport, Intensity, InvariantResult, Offence, Profile, Range, TokenCounter, TokenReduction } from './types';
+import type { CheckOptions, Finding, CheckReport, Intensity, InvariantResult, Offence, Profile, TokenCounter, TokenReduction } from './types';
 import { compress } from './compress';
 import { resolveProfile } from './profiles';
 import { compileProtect, type ProtectOptions } from './protect';
@@ -16,6 +16,7 @@ import { chunksOf, mayHaveLiterals, parseChunk, parseDocument, startOf, type Chu
 import { collectStructure, compareStructure, short, type StructItem } from './structure';
 import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
+import { ledgerOf } from './check-ledger';
 import { slot } from './caches';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
@@ -46,6 +47,12 @@ export interface ProseBlock {
   start: number;
   end: number;
   sentences: number[];
+  /** The block's prose as the ledger reads it (ledger.ts), its line map and atoms (document offsets). */
+  text: string;
+  segs: number[];
+  atoms: number[];
+  /** Why the block is kept whole, when it is: the ledger does not read it (invariant 1 does). */
+  whole?: string;
 }
 
 /** What one chunk of a text says, in the chunk's own offsets (shifted by its base when read into a text). */
@@ -77,7 +84,7 @@ function proseInto(hedges: WordHit[], negations: WordHit[], actors: WordHit[], b
       while (at < p.text.length && /\s/.test(p.text[at])) at++;
       if (at < p.text.length) sentences.push(toDoc(p, at));
     }
-    blocks.push({ start: toDoc(p, 0), end: toDoc(p, Math.max(0, p.text.length - 1)) + 1, sentences });
+    blocks.push({ start: toDoc(p, 0), end: toDoc(p, Math.max(0, p.text.length - 1)) + 1, sentences, text: p.text, segs: p.segs, atoms: p.atoms ?? [], ...(p.whole ? { whole: p.whole } : {}) });
   };
 }
 
@@ -206,7 +213,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
     for (const h of b.hedges) f.hedges.push(d === 0 ? h : shifted(h, d));
     for (const h of b.negations) f.negations.push(d === 0 ? h : shifted(h, d));
     for (const h of b.actors) f.actors.push(d === 0 ? h : shifted(h, d));
-    for (const k of b.blocks) f.blocks.push(d === 0 ? k : { start: k.start + d, end: k.end + d, sentences: k.sentences.map((x) => x + d) });
+    for (const k of b.blocks) f.blocks.push(d === 0 ? k : { ...k, start: k.start + d, end: k.end + d, sentences: k.sentences.map((x) => x + d), segs: k.segs.map((x, i) => (i % 2 ? x + d : x)), atoms: k.atoms.map((x) => x + d) });
   }
   return f;
 }
@@ -405,79 +412,6 @@ function standalone(hay: string) {
   };
 }
 
-/** Index of the block holding `at` (blocks sorted by start), and of its sentence; -1 when none does. */
-function placeOf(blocks: ProseBlock[], at: number): [number, number] {
-  let lo = 0;
-  let hi = blocks.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (blocks[mid].start <= at) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  const i = hi;
-  if (i < 0 || at >= blocks[i].end) return [-1, -1];
-  const ss = blocks[i].sentences;
-  let k = 0;
-  while (k + 1 < ss.length && ss[k + 1] <= at) k++;
-  return [i, k];
-}
-
-interface Lost {
-  hit: WordHit;
-  scope: 'sentence' | 'block' | 'text';
-  had: number;
-  has: number;
-  /** The aligned sentence or block of the compressed text. */
-  to?: Range;
-}
-
-/**
- * The claim words of `a` (verbose) that `b` (compressed) no longer has where they stood: by class
- * (or all alike), per aligned sentence, else per aligned block, else over the whole text. The lost
- * ones are those whose word the group no longer has ("not" kept, "never" dropped: "never").
- */
-function lostClaims(ba: ProseBlock[], bb: ProseBlock[], a: WordHit[], b: WordHit[], byClass: boolean): Lost[] {
-  const aligned = ba.length > 0 && ba.length === bb.length;
-  const groupOf = (blocks: ProseBlock[], other: ProseBlock[], h: WordHit): { key: string; scope: Lost['scope']; i: number; k: number } => {
-    if (!aligned) return { key: 't', scope: 'text', i: -1, k: -1 };
-    const [i, k] = placeOf(blocks, h.start);
-    if (i === -1) return { key: 't', scope: 'text', i: -1, k: -1 };
-    return blocks[i].sentences.length === other[i].sentences.length ? { key: `${i}:${k}`, scope: 'sentence', i, k } : { key: `${i}`, scope: 'block', i, k: -1 };
-  };
-  const cls = (h: WordHit) => (byClass ? h.cls : 'all');
-  const groups = new Map<string, { scope: Lost['scope']; i: number; k: number; a: WordHit[]; b: WordHit[] }>();
-  const into = (h: WordHit, g: ReturnType<typeof groupOf>, side: 'a' | 'b') => {
-    const key = `${g.key}\u0001${cls(h)}`;
-    let e = groups.get(key);
-    if (!e) groups.set(key, (e = { scope: g.scope, i: g.i, k: g.k, a: [], b: [] }));
-    e[side].push(h);
-  };
-  for (const h of a) into(h, groupOf(ba, bb, h), 'a');
-  for (const h of b) into(h, groupOf(bb, ba, h), 'b');
-  const out: Lost[] = [];
-  for (const g of groups.values()) {
-    if (g.b.length >= g.a.length) continue;
-    const left = new Map<string, number>();
-    for (const h of g.b) left.set(h.word, (left.get(h.word) ?? 0) + 1);
-    let budget = g.a.length - g.b.length;
-    let to: Range | undefined;
-    if (g.i >= 0) {
-      const blk = bb[g.i];
-      to = g.k >= 0 ? { start: blk.sentences[g.k], end: g.k + 1 < blk.sentences.length ? blk.sentences[g.k + 1] : blk.end } : { start: blk.start, end: blk.end };
-    }
-    for (const h of g.a) {
-      const n = left.get(h.word) ?? 0;
-      if (n > 0) {
-        left.set(h.word, n - 1);
-        continue;
-      }
-      if (budget-- <= 0) break;
-      out.push({ hit: h, scope: g.scope, had: g.a.length, has: g.b.length, ...(to ? { to } : {}) });
-    }
-  }
-  return out.sort((x, y) => x.hit.start - y.hit.start);
-}
-
 const DANGLING = /^[\s*_"'“”(]*(not|no|never|none|nothing)[\s*_"'“”)]*[.!?]+[\s*_"'“”)]*$/i;
 
 /** Sentences of the compressed prose that are nothing but a negation ("Not."). */
@@ -545,16 +479,14 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants.push({ id: 'protected', name: 'Protected spans byte-exact', pass: list.length === 0, offences: list });
   }
 
-  // 2.-4. Hedges, negations and actors, by class, matched where they stand: per sentence where the
-  // blocks and their sentences align, else per block, else over the whole text (so a "not" moved
-  // to the next sentence fails, pointing at both places).
-  const claimInvariant = (id: 'uncertainty' | 'negation' | 'actors', name: string, what: string, a: WordHit[], b: WordHit[], byClass: boolean) => {
+  // The ledger (invariant 9): every difference between the two texts' prose is licensed or a finding.
+  const findings = ledgerOf(base, A.blocks, compressed, B.blocks, profile);
+
+  // 2.-4. Hedges, negations and actors: the ledger's findings of those classes, read where they
+  // stand (a "not" moved to the next sentence fails, pointing at both places).
+  const claimInvariant = (id: 'uncertainty' | 'negation' | 'actors', name: string, cls: Finding['class']) => {
     const offences = new Offences();
-    for (const l of lostClaims(A.blocks, B.blocks, a, b, byClass)) {
-      const where = l.scope === 'sentence' ? ' from this sentence' : l.scope === 'block' ? ' from this block' : '';
-      const cls = byClass && l.hit.cls !== l.hit.word ? ` (${l.hit.cls})` : '';
-      offences.add({ message: `${what} "${l.hit.word}"${cls} dropped${where}: ${l.had} in verbose, ${l.has} in compressed`, verbose: { start: l.hit.start, end: l.hit.end }, ...(l.to ? { compressed: l.to } : {}) });
-    }
+    for (const f of findings) if (f.class === cls && f.severity === 'fail') offences.add({ message: f.message, verbose: f.verbose, compressed: f.compressed });
     if (id === 'negation') {
       const had = danglingNegations(base, A.blocks).length;
       for (const d of danglingNegations(compressed, B.blocks).slice(had)) offences.add({ message: `negation "${d.word}" stands alone as a sentence: it says nothing of what it negates`, compressed: { start: d.start, end: d.end } });
@@ -562,9 +494,9 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     const list = offences.done();
     invariants.push({ id, name, pass: list.length === 0, offences: list });
   };
-  claimInvariant('uncertainty', 'Uncertainty kept', 'hedge', A.hedges, B.hedges, true);
-  claimInvariant('negation', 'Negation kept', 'negation', A.negations, B.negations, false);
-  claimInvariant('actors', 'Actors kept', 'actor', A.actors, B.actors, true);
+  claimInvariant('uncertainty', 'Uncertainty kept', 'hedge');
+  claimInvariant('negation', 'Negation kept', 'negation');
+  claimInvariant('actors', 'Actors kept', 'actor');
 
   // 5. Numbers keep their precision.
   {
@@ -647,6 +579,15 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants.push({ id: 'idempotent', name: 'Idempotent', pass: offences.length === 0, offences, ...(note ? { skipped: true, note } : {}) });
   }
 
+  // 9. Every difference licensed: the ledger's other findings that fail.
+  {
+    const offences = new Offences();
+    const covered = new Set(['hedge', 'negation', 'actor']);
+    for (const f of findings) if (f.severity === 'fail' && !covered.has(f.class)) offences.add({ message: `${f.class}: ${f.message}`, verbose: f.verbose, compressed: f.compressed });
+    const list = offences.done();
+    invariants.push({ id: 'licensed', name: 'Every difference licensed', pass: list.length === 0, offences: list });
+  }
+
   const terse = profile.targets.terse !== undefined;
   const first = Object.keys(tokens)[0] ?? null;
   const red = first ? tokens[first] : null;
@@ -655,6 +596,7 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   return {
     pass: invariants.every((i) => i.pass),
     invariants,
+    findings,
     tokens,
     target: { intensity: terse ? 'terse' : (intensity ?? 'full'), percent: targetPct, met: red ? red.percent >= targetPct : null, encoding: first },
   };

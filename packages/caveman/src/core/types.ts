@@ -305,7 +305,11 @@ export type InvariantId =
   | 'numbers'
   | 'structure'
   | 'tokens'
-  | 'idempotent';
+  | 'idempotent'
+  | 'licensed';
+
+export type { Finding, Severity } from './ledger';
+import type { Finding } from './ledger';
 
 export interface Offence {
   message: string;
@@ -334,6 +338,8 @@ export interface TokenReduction {
 export interface CheckReport {
   pass: boolean;
   invariants: InvariantResult[];
+  /** The ledger (SPEC §3): every difference no rule licenses, with its class, severity and both places. */
+  findings: Finding[];
   tokens: Record<string, TokenReduction>;
   target: { intensity: Intensity | 'terse'; percent: number; met: boolean | null; encoding: string | null };
 }

@@ -86,6 +86,9 @@ will would can could may might shall should must not no never also too very just
 always often sometimes usually ever all both each every either neither some any many much more most few less least several such
 other another own same else instead however therefore thus hence yes okay ok`.split(/\s+/));
 
+/** Whether the lexicon lists `w` itself (not a derived or guessed form). */
+export const listed = (w: string): boolean => lexicon().has(w);
+
 /** The classes of a lower-case word. */
 export function classes(w: string): number {
   if (FUNCTION_WORDS.has(w)) return 0;

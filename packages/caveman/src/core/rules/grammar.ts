@@ -206,6 +206,12 @@ export function narrative(u: UnitCtx, rule: RuleDef) {
       const after = nextNS(live, k);
       if (after === -1 || live[after].k === 'p') break; // "I think." alone stays
       if (p === 'i think' && lc(live[after]) === 'that') k = after;
+      if (p === 'we will then') {
+        // "We will then run X" -> "Will run X": the plan keeps its future, and never reads as an order
+        drop(u, j, j, rule);
+        drop(u, k, k, rule);
+        break;
+      }
       drop(u, j, k, rule);
       break;
     }

@@ -1,0 +1,898 @@
+// The ledger (SPEC §1.5 invariant 9, §3): every difference between a verbose prose block and its
+// compression is a licensed edit or a finding. Both blocks become word tokens (contractions
+// opened, protected spans as atoms), aligned word by word on keys that make the license table's
+// equivalences one word (lemmas, synonyms, abbreviations, digits, symbols, paraphrases); what the
+// alignment leaves over is read per group of sentences: a word moved across its verb, a negation,
+// hedge, limiter, quantifier, comparison, cause, tense or actor gained, lost or exchanged, a report
+// turned into an order, a content word lost or exchanged. Each finding names its class, both
+// places and what restores it.
+import type { Profile, Range } from './types';
+import {
+  ACTOR_NOUNS, ANTONYMS, AUTHOR_PRONOUNS, CAUSE_INSERT, CAUSE_WORDS, CERTAINTY_WORDS, CLASS_INFO, COMPARISON_SCALES, CONDITION_EQUIV,
+  DROPPABLE, FUTURE_WORDS, HEDGE_CLASS, LIMITER_WORDS, NEGATION_NEEDS_TO, NEGATION_WORDS, OPINION_VERBS, PAST_AUX, PERSON_PLURALS,
+  PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
+  fillersOf, type Equivalences,
+  type FindingClass,
+} from './license';
+import { lemma, stem, verbForm } from './lemma';
+import { ROUND_STATUS } from './lexicon';
+import { classes, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
+
+export type Severity = 'fail' | 'review';
+
+export interface Finding {
+  class: FindingClass;
+  severity: Severity;
+  /** Where in the verbose text (document offsets), and where in the compressed text. */
+  verbose: Range;
+  compressed: Range;
+  /** The words as they read in each text. */
+  before: string;
+  after: string;
+  message: string;
+  /** What would restore the meaning. */
+  restore: string;
+}
+
+/** A prose block as the ledger reads it: its text (masked where markup is not prose) and the atoms in it. */
+export interface LedgerBlock {
+  /** Prose text of the block (non-prose inline markup blanked). */
+  text: string;
+  /** Maps an offset in `text` to the document. */
+  toDoc: (off: number) => number;
+  /** Protected spans and inline code: [start, end) in `text`, with their value in the document. */
+  atoms: { start: number; end: number; value: string }[];
+}
+
+interface Tok {
+  /** As written (a contraction's parts share the word's range). */
+  t: string;
+  lc: string;
+  key: string;
+  lem: string;
+  atom: boolean;
+  s: number;
+  e: number;
+  sent: number;
+  fn: boolean;
+  /** Index in its side's token list. */
+  i: number;
+  /** First word of its sentence or clause. */
+  lead: boolean;
+}
+
+export interface LedgerContext {
+  eq: Equivalences;
+  fill: { words: Set<string>; phrases: string[][] };
+  /** Word exchanges the profile's tables write ("kept" -> "keep" in a status line): licensed as they are. */
+  exchanges: Set<string>;
+}
+
+const ctxCache = new WeakMap<Profile, LedgerContext>();
+export function ledgerContext(profile: Profile): LedgerContext {
+  let c = ctxCache.get(profile);
+  if (!c) {
+    const exchanges = new Set<string>();
+    for (const p of [...profile.statusPhrases, ...Object.entries(ROUND_STATUS).map(([from, to]) => ({ from, to }))]) {
+      if (/\s/.test(p.from) || /\s/.test(p.to) || !p.to) continue;
+      exchanges.add(`${p.from.toLowerCase()}>${p.to.toLowerCase()}`);
+      exchanges.add(`${p.to.toLowerCase()}>${p.from.toLowerCase()}`);
+    }
+    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill: fillersOf(profile), exchanges }));
+  }
+  return c;
+}
+
+// ---- tokens ----
+
+const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
+a an the is are am was were be been being has have had do does did will would can could may might shall should must
+not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
+there here what which who whom whose where when why how also too very just only even still already now again yet 's
+all some any each every both either neither much many more most few less least such own same other another else
+one ones let please thanks thank kindly`.split(/\s+/));
+
+/** Words that may open a sentence before its first word proper ("So I'd like to …"). */
+const CONNECTIVES = new Set(['so', 'and', 'but', 'then', 'also', 'however', 'therefore', 'thus', 'hence', 'still', 'now', 'yet', 'plus', 'else', 'otherwise', 'instead', 'finally', 'first', 'next', 'ok', 'okay']);
+
+function isNumberLike(s: string): boolean {
+  return /^[-+~]?\d/.test(s);
+}
+
+const AUX_LEMMA: Record<string, string> = { is: 'be', are: 'be', am: 'be', was: 'be', were: 'be', been: 'be', being: 'be', has: 'have', had: 'have', having: 'have', does: 'do', did: 'do' };
+
+/** The key two tokens align on. */
+function keyOf(lc: string, ctx: LedgerContext): string {
+  const w = ctx.eq.words;
+  if (FUNCTION.has(lc)) return w.get(lc) ?? AUX_LEMMA[lc] ?? lc;
+  const l = lemma(lc);
+  return w.get(l) ?? w.get(lc) ?? l;
+}
+
+function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
+  const out: Tok[] = [];
+  let sent = 0;
+  let lead = true;
+  const push = (t: string, s: number, e: number, atom: boolean) => {
+    const lc = atom ? t : t.toLowerCase().replace(/’/g, "'");
+    const num = atom && isNumberLike(t);
+    const key = atom ? (num ? t.replace(/,/g, '') : t) : keyOf(lc, ctx);
+    const fn = !atom && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
+    out.push({ t, lc, key, lem: atom ? t : lemma(lc), atom, s, e, sent, fn, i: out.length, lead: lead && !fn });
+    if (!CONNECTIVES.has(lc)) lead = false;
+  };
+  /** An approximation sign before a number is a word of its own ("~40" is "about 40"). */
+  const atomOrNumber = (v: string, s: number, e: number) => {
+    const m = /^([~≈])(?=\d)/.exec(v);
+    const r = /^R(\d+)$/.exec(v);
+    if (r) {
+      // a round's short label ("R7" for "Round 7")
+      push('round', s, s + 1, false);
+      push(r[1], s + 1, e, true);
+    } else if (m) {
+      push(m[1], s, s + 1, false);
+      push(v.slice(1), s + 1, e, true);
+    } else push(v, s, e, true);
+  };
+  const text = b.text;
+  let pos = 0;
+  const plain = (from: number, to: number) => {
+    const seg = text.slice(from, to);
+    WORD.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = WORD.exec(seg))) {
+      const v = m[0];
+      const s = from + m.index;
+      const e = s + v.length;
+      if (v === '\n' || /^[.!?]+$/.test(v)) {
+        sent++;
+        lead = true;
+        continue;
+      }
+      if (v === ';' || v === ':') {
+        lead = true;
+        continue;
+      }
+      if (isNumberLike(v)) {
+        atomOrNumber(v, s, e);
+        continue;
+      }
+      const lc = v.toLowerCase().replace(/’/g, "'");
+      const parts = openWord(lc);
+      if (parts.length > 1) {
+        // a possessive keeps the word as written
+        push(parts[1] === "'s" ? v.slice(0, parts[0].length) : parts[0], s, e, false);
+        push(parts[1], s, e, false);
+        continue;
+      }
+      // hyphenated words of letters: each part a word ("next-step" is "next step")
+      if (/^\p{L}+(?:-\p{L}+)+$/u.test(v) && !ctx.eq.words.has(lc)) {
+        let at = s;
+        for (const part of v.split('-')) {
+          push(part, at, at + part.length, false);
+          at += part.length + 1;
+        }
+        continue;
+      }
+      push(v, s, e, false);
+    }
+  };
+  for (const a of b.atoms) {
+    if (a.start < pos) continue;
+    plain(pos, a.start);
+    atomOrNumber(a.value, a.start, a.end);
+    pos = a.end;
+  }
+  plain(pos, text.length);
+  // phrases of the license table: their words become the short form's (one range)
+  return phrased(out, ctx);
+}
+
+/** Replaces each listed phrase by its canonical words (both texts alike), keeping the phrase's range. */
+function phrased(toks: Tok[], ctx: LedgerContext): Tok[] {
+  const ph = ctx.eq.phrases;
+  let any = false;
+  for (const t of toks) if (ph.has(t.lc)) any = true;
+  if (!any) return toks;
+  const out: Tok[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const list = ph.get(toks[i].lc);
+    let done = false;
+    if (list) {
+      for (const p of list) {
+        if (i + p.words.length > toks.length) continue;
+        let ok = true;
+        for (let k = 0; k < p.words.length && ok; k++) ok = toks[i + k].lc === p.words[k] && toks[i + k].sent === toks[i].sent;
+        if (!ok) continue;
+        const first = toks[i];
+        const last = toks[i + p.words.length - 1];
+        const words = (p.to.length ? p.to : ['']).flatMap(openWord);
+        for (const w of words) {
+          if (!w) continue;
+          out.push({ ...first, t: w, lc: w, key: keyOf(w, ctx), lem: lemma(w), e: last.e, fn: FUNCTION.has(w) || DROPPABLE[w] !== undefined });
+        }
+        if (!p.to.length) out.push({ ...first, t: '', lc: '', key: '', lem: '', e: last.e, fn: true });
+        i += p.words.length - 1;
+        done = true;
+        break;
+      }
+    }
+    if (!done) out.push(toks[i]);
+  }
+  out.forEach((t, i) => (t.i = i));
+  return out.filter((t) => t.key !== '' || t.t !== '').map((t, i) => ((t.i = i), t));
+}
+
+// ---- alignment ----
+
+const weight = (t: Tok) => (t.atom ? 4 : t.fn ? 1 : 3);
+/** Above this many cells, a block's middle is aligned greedily (linear) instead of by dynamic programming. */
+const DP_CELLS = 4_000_000;
+
+/** matchA[i] = index in b or -1, by a weighted longest common subsequence of keys. */
+function align(a: Tok[], b: Tok[]): Int32Array {
+  const match = new Int32Array(a.length).fill(-1);
+  let lo = 0;
+  while (lo < a.length && lo < b.length && a[lo].key === b[lo].key) {
+    match[lo] = lo;
+    lo++;
+  }
+  let ha = a.length;
+  let hb = b.length;
+  while (ha > lo && hb > lo && a[ha - 1].key === b[hb - 1].key) {
+    match[--ha] = --hb;
+  }
+  const n = ha - lo;
+  const m = hb - lo;
+  if (!n || !m) return match;
+  if (n * m > DP_CELLS) {
+    // greedy: each token of a takes the next occurrence of its key in b within a window
+    const at = new Map<string, number[]>();
+    for (let j = hb - 1; j >= lo; j--) {
+      const l = at.get(b[j].key);
+      if (l) l.push(j);
+      else at.set(b[j].key, [j]);
+    }
+    let j0 = lo;
+    for (let i = lo; i < ha; i++) {
+      const l = at.get(a[i].key);
+      if (!l) continue;
+      while (l.length && l[l.length - 1] < j0) l.pop();
+      if (l.length && l[l.length - 1] - j0 < 64) {
+        match[i] = l.pop()!;
+        j0 = match[i] + 1;
+      }
+    }
+    return match;
+  }
+  const w = m + 1;
+  const dp = new Int32Array((n + 1) * w);
+  for (let i = 1; i <= n; i++) {
+    const ai = a[lo + i - 1];
+    const wi = weight(ai);
+    for (let j = 1; j <= m; j++) {
+      let best = dp[(i - 1) * w + j];
+      const left = dp[i * w + j - 1];
+      if (left > best) best = left;
+      if (ai.key === b[lo + j - 1].key) {
+        const d = dp[(i - 1) * w + j - 1] + Math.min(wi, weight(b[lo + j - 1]));
+        if (d > best) best = d;
+      }
+      dp[i * w + j] = best;
+    }
+  }
+  let i = n;
+  let j = m;
+  while (i > 0 && j > 0) {
+    const ai = a[lo + i - 1];
+    const bj = b[lo + j - 1];
+    if (ai.key === bj.key && dp[i * w + j] === dp[(i - 1) * w + j - 1] + Math.min(weight(ai), weight(bj))) {
+      match[lo + i - 1] = lo + j - 1;
+      i--;
+      j--;
+    } else if (dp[(i - 1) * w + j] >= dp[i * w + j - 1]) i--;
+    else j--;
+  }
+  return match;
+}
+
+// ---- reading the differences ----
+
+const TO_DOC = (b: LedgerBlock, x: Tok) => ({ start: b.toDoc(x.s), end: b.toDoc(Math.max(x.s, x.e - 1)) + 1 });
+
+function comparisonScale(w: string): number {
+  for (let k = 0; k < COMPARISON_SCALES.length; k++) if (COMPARISON_SCALES[k].includes(w)) return k;
+  return -1;
+}
+const STRICT_COMPARISON = new Set(`before after earlier later more less fewer greater smaller larger bigger higher lower
+faster slower above below older newer better worse max min maximum minimum than prior subsequent increase increased
+increases decrease decreased decreases longer shorter newest oldest latest earliest cheaper heavier lighter stronger weaker`.split(/\s+/));
+
+const ANTONYM = new Map<string, Set<string>>();
+for (const [a, b] of ANTONYMS) {
+  (ANTONYM.get(a) ?? ANTONYM.set(a, new Set()).get(a)!).add(b);
+  (ANTONYM.get(b) ?? ANTONYM.set(b, new Set()).get(b)!).add(a);
+}
+function antonymPair(del: Tok[], ins: Tok[]): [Tok, Tok] | null {
+  for (const d of del) {
+    const o = ANTONYM.get(d.lc) ?? ANTONYM.get(d.lem);
+    if (!o) continue;
+    const i = ins.find((x) => o.has(x.lc) || o.has(x.lem));
+    if (i) return [d, i];
+  }
+  return null;
+}
+
+function quantClass(w: string): string {
+  for (const eq of QUANTIFIER_EQUIV) if (eq.includes(w)) return eq[0];
+  return w;
+}
+
+/** Pronouns that can stand on one side of a verb (a swap may move them). */
+const PRONOUN_ITEM = new Set(['it', 'they', 'them', 'this', 'that', 'we', 'i', 'you', 'he', 'she', 'us', 'him', 'her', 'me', 'your', 'my', 'our', 'their', 'his']);
+const isPivot = (t: Tok) => {
+  if (t.atom) return false;
+  if (ROLE_PREPOSITIONS.has(t.lc) || t.lc === 'than' || t.lc === 'not' || t.lc === 'no') return true;
+  if (t.fn) return false;
+  const c = classes(t.lc);
+  if ((c & (VERB_S | PAST | VERB)) !== 0 && (c & (NOUN | PLURAL)) === 0) return true;
+  return t.lc.endsWith('ing') && (classes(t.lem) & VERB) !== 0 && (classes(t.lem) & NOUN) === 0;
+};
+const isBaseVerb = (t: Tok) => !t.atom && t.lc === t.lem && (classes(t.lc) & VERB) !== 0 && !/(?:ed|ing)$/.test(t.lc) && !t.fn;
+
+interface Side {
+  ctx: LedgerContext;
+  blk: LedgerBlock;
+  toks: Tok[];
+  match: Int32Array;
+  moved: Uint8Array;
+  done: Uint8Array;
+}
+
+/**
+ * The findings of one block pair. `v` and `c` are the verbose and the compressed block; offsets in
+ * the findings are the document's.
+ */
+export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext, srcV: string, srcC: string): Finding[] {
+  if (v.text === c.text && v.atoms.length === c.atoms.length) return [];
+  const A = tokenize(v, ctx);
+  const B = tokenize(c, ctx);
+  const mA = align(A, B);
+  const mB = new Int32Array(B.length).fill(-1);
+  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
+  const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
+  const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
+  return readDifferences(sa, sb, srcV, srcC);
+}
+
+/** Groups of sentences linked by aligned words: the unit a balance of claim words is read over. */
+function groupsOf(sa: Side, sb: Side): { ga: Int32Array; gb: Int32Array; count: number } {
+  const na = sa.toks.length ? sa.toks[sa.toks.length - 1].sent + 1 : 0;
+  const nb = sb.toks.length ? sb.toks[sb.toks.length - 1].sent + 1 : 0;
+  const parent = new Int32Array(na + nb).map((_, i) => i);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x])));
+  sa.match.forEach((j, i) => {
+    if (j < 0) return;
+    const x = find(sa.toks[i].sent);
+    const y = find(na + sb.toks[j].sent);
+    if (x !== y) parent[x] = y;
+  });
+  // a sentence with no aligned word joins the sentence before it (a dropped or added sentence)
+  const id = new Int32Array(na + nb).fill(-1);
+  let count = 0;
+  const ga = new Int32Array(na);
+  const gb = new Int32Array(nb);
+  const has = new Uint8Array(na + nb);
+  sa.match.forEach((j, i) => j >= 0 && (has[sa.toks[i].sent] = 1));
+  sb.match.forEach((i, j) => i >= 0 && (has[na + sb.toks[j].sent] = 1));
+  const gid = (x: number) => {
+    const r = find(x);
+    if (id[r] < 0) id[r] = count++;
+    return id[r];
+  };
+  for (let s = 0; s < na; s++) ga[s] = has[s] || s === 0 ? gid(s) : ga[s - 1];
+  for (let s = 0; s < nb; s++) gb[s] = has[na + s] || s === 0 ? gid(na + s) : gb[s - 1];
+  // two unanchored first sentences: one group
+  if (na && nb && !has[0] && !has[na]) gb[0] = ga[0];
+  return { ga, gb, count };
+}
+
+const ctxOf = (s: Side) => s.ctx;
+const CLOSER_HEADS = new Set(['let me know', 'let us know', 'hope that helps', 'hope this helps', 'i hope this helps', 'feel free to']);
+
+function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Finding[] {
+  const A = sa.toks;
+  const B = sb.toks;
+  const out: Finding[] = [];
+  const { ga, gb } = groupsOf(sa, sb);
+  const gA = (t: Tok) => ga[t.sent];
+  const gB = (t: Tok) => gb[t.sent];
+
+  // where a token of one side would stand in the other: the range between its aligned neighbours
+  const placeIn = (from: Side, to: Side, idx: number): Range => {
+    let p = idx - 1;
+    while (p >= 0 && from.match[p] < 0) p--;
+    let q = idx + 1;
+    while (q < from.toks.length && from.match[q] < 0) q++;
+    const tt = to.toks;
+    const left = p >= 0 ? tt[from.match[p]] : null;
+    const right = q < from.toks.length ? tt[from.match[q]] : null;
+    if (left && right) return { start: to.blk.toDoc(left.s), end: to.blk.toDoc(Math.max(right.s, right.e - 1)) + 1 };
+    const one = left ?? right ?? tt[0];
+    if (!one) return { start: to.blk.toDoc(0), end: to.blk.toDoc(Math.max(0, to.blk.text.length - 1)) + 1 };
+    return TO_DOC(to.blk, one);
+  };
+  const spanOf = (s: Side, list: Tok[]): Range => {
+    const a = TO_DOC(s.blk, list[0]);
+    const b = TO_DOC(s.blk, list[list.length - 1]);
+    return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
+  };
+  const textOf = (src: string, r: Range) => src.slice(r.start, r.end);
+  const add = (cls: FindingClass, severity: Severity, dv: Tok[], dc: Tok[], message: string) => {
+    const verbose = dv.length ? spanOf(sa, dv) : placeIn(sb, sa, dc[0].i);
+    const compressed = dc.length ? spanOf(sb, dc) : placeIn(sa, sb, dv[0].i);
+    out.push({
+      class: cls, severity, verbose, compressed,
+      before: dv.length ? textOf(srcV, verbose) : '', after: dc.length ? textOf(srcC, compressed) : '',
+      message, restore: CLASS_INFO[cls].restore,
+    });
+    for (const t of dv) sa.done[t.i] = 1;
+    for (const t of dc) sb.done[t.i] = 1;
+  };
+  const q = (l: Tok[]) => l.map((t) => `"${t.t}"`).join(' ');
+
+  // 0. filler phrases a rule drops whole ("of course", "at all", a template's instruction)
+  for (const ph of ctxOf(sa).fill.phrases) {
+    for (let i = 0; i + ph.length <= A.length; i++) {
+      if (A[i].lc !== ph[0]) continue;
+      let ok = true;
+      let free = false;
+      for (let k = 0; k < ph.length && ok; k++) {
+        ok = A[i + k].lc === ph[k] && (sa.match[i + k] < 0 || A[i + k].fn);
+        if (sa.match[i + k] < 0) free = true;
+      }
+      if (ok && free) {
+        for (let k = 0; k < ph.length; k++) if (sa.match[i + k] < 0) sa.done[i + k] = 1;
+        // a closer takes its sentence along ("Let me know if anything is unclear."), unless it negates
+        if (CLOSER_HEADS.has(ph.join(' '))) {
+          const tail: Tok[] = [];
+          for (let k = i + ph.length; k < A.length && A[k].sent === A[i].sent; k++) tail.push(A[k]);
+          if (tail.every((t) => sa.match[t.i] < 0 && !NEGATION_WORDS.has(t.lc) && !t.atom)) for (const t of tail) sa.done[t.i] = 1;
+        }
+      }
+    }
+  }
+
+  // 1. moves: an unaligned word of one side whose key is unaligned on the other side too
+  const freeA = A.filter((t) => sa.match[t.i] < 0);
+  const freeB = B.filter((t) => sb.match[t.i] < 0);
+  const partnerA = new Int32Array(A.length).fill(-1);
+  sa.match.forEach((j, i) => (partnerA[i] = j));
+  {
+    const byKey = new Map<string, Tok[]>();
+    for (const t of freeB) if (!t.fn || PRONOUN_ITEM.has(t.lc) || isPivot(t)) (byKey.get(t.key) ?? byKey.set(t.key, []).get(t.key)!).push(t);
+    // pairs by nearest relative place, closest first
+    const cand: [number, Tok, Tok][] = [];
+    for (const t of freeA) {
+      if (t.fn && !PRONOUN_ITEM.has(t.lc) && !isPivot(t)) continue;
+      for (const x of byKey.get(t.key) ?? []) if (gB(x) === gA(t)) cand.push([Math.abs(t.i / A.length - x.i / B.length), t, x]);
+    }
+    cand.sort((a, b) => a[0] - b[0]);
+    for (const [, t, u] of cand) {
+      if (sa.moved[t.i] || sb.moved[u.i]) continue;
+      sa.moved[t.i] = 1;
+      sb.moved[u.i] = 1;
+      partnerA[t.i] = u.i;
+    }
+    // a swap: around one pivot (a verb, "to", "than" …), words that crossed it one way and words
+    // that crossed it the other ("renames A to B" -> "renames B to A")
+    const byGroup = new Map<number, number[]>();
+    for (let i = 0; i < A.length; i++) if (partnerA[i] >= 0) (byGroup.get(gA(A[i])) ?? byGroup.set(gA(A[i]), []).get(gA(A[i]))!).push(i);
+    for (const idx of byGroup.values()) {
+      if (!idx.some((i) => sa.moved[i])) continue;
+      let found = false;
+      for (let p = 0; p < A.length && !found; p++) {
+        const P = A[p];
+        if (gA(P) !== gA(A[idx[0]]) || !isPivot(P)) continue;
+        // the pivot's place in the compression: its partner, or a word of its key there
+        const cands = partnerA[p] >= 0 ? [partnerA[p]] : B.filter((x) => x.key === P.key && gB(x) === gA(P)).map((x) => x.i);
+        for (const pj of cands) {
+          const fwd: Tok[] = [];
+          const back: Tok[] = [];
+          for (const i of idx) {
+            const X = A[i];
+            if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || isPivot(X)) continue;
+            const before = i < p;
+            const nowBefore = partnerA[i] < pj;
+            if (before && !nowBefore) fwd.push(X);
+            else if (!before && nowBefore) back.push(X);
+          }
+          if (!fwd.length || !back.length || !(fwd.some((x) => sa.moved[x.i]) || back.some((x) => sa.moved[x.i]))) continue;
+          const comparison = P.lc === 'than' || P.lc === 'rather';
+          const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
+          add(comparison ? 'comparison' : 'role', 'fail', moved, moved.map((x) => B[partnerA[x.i]]),
+            `${q(fwd)} and ${q(back)} changed sides of "${P.t}": ${comparison ? 'the comparison is reversed' : 'who does what to whom changed'}`);
+          found = true;
+          break;
+        }
+      }
+    }
+  }
+
+  // 2. word classes read per group
+  interface Bag { del: Tok[]; ins: Tok[] }
+  const groups = new Map<number, Bag>();
+  const bag = (g: number) => groups.get(g) ?? groups.set(g, { del: [], ins: [] }).get(g)!;
+  for (const t of freeA) if (!sa.moved[t.i]) bag(gA(t)).del.push(t);
+  for (const t of freeB) if (!sb.moved[t.i]) bag(gB(t)).ins.push(t);
+  const groupToks = (side: Side, g: number, gOf: (t: Tok) => number) => side.toks.filter((t) => gOf(t) === g);
+  const isQuestion = (side: Side, t: Tok) => {
+    for (let k = t.i + 1; k < side.toks.length && side.toks[k].sent === t.sent; k++);
+    const end = side.toks.filter((x) => x.sent === t.sent).pop();
+    if (!end) return false;
+    return /\?/.test(side.blk.text.slice(end.e, end.e + 3));
+  };
+
+  const negation = (toks: Tok[], t: Tok) => {
+    if (NEGATION_NEEDS_TO.has(t.lc)) return toks[t.i + 1]?.lc === 'to';
+    if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '');
+    if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    return NEGATION_WORDS.has(t.lc);
+  };
+  const hedgeCls = (toks: Tok[], t: Tok): string | null => {
+    if (t.lc === 'about' || t.lc === 'around') {
+      const n = toks[t.i + 1];
+      return n && (n.atom || /^\d/.test(n.key)) ? 'approximation' : null;
+    }
+    if (t.lc === '~' || t.lc === '≈') return 'approximation';
+    if (OPINION_VERBS.has(t.lem)) {
+      const p = toks[t.i - 1];
+      return p && (p.lc === 'i' || p.lc === 'we') ? 'confidence' : null;
+    }
+    if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'sounds') return toks[t.i + 1]?.lc === 'like' ? 'appearance' : null;
+    return HEDGE_CLASS.get(t.lc) ?? null;
+  };
+  const limiter = (toks: Tok[], t: Tok): string | null => {
+    if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
+    if (!LIMITER_WORDS.has(t.lc)) return null;
+    return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
+  };
+  const quantifier = (toks: Tok[], t: Tok): string | null => {
+    if (!QUANTIFIER_WORDS.has(t.lc)) return null;
+    if (t.lc === 'most' && toks[t.i - 1]?.lc === 'at') return null;
+    if (t.lc === 'most' || t.lc === 'much') {
+      const n = toks[t.i + 1];
+      if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && !(classes(n.lc) & (NOUN | PLURAL))))) return null;
+    }
+    if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
+      for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return null;
+    }
+    return quantClass(t.lc);
+  };
+  const causeIn = (toks: Tok[]) => toks.some((t, k) => {
+    if (!CAUSE_WORDS.has(t.lc)) return false;
+    const n = toks[k + 1]?.lc ?? '';
+    if (t.lc === 'so') return !['far', 'that', 'on'].includes(n);
+    if (['makes', 'made', 'forces', 'forced'].includes(t.lc)) return ['us', 'them', 'it', 'you', 'me', 'him', 'her', 'the', 'users', 'everyone'].includes(n);
+    return true;
+  });
+  const causeInserted = (toks: Tok[], t: Tok) => {
+    if (!CAUSE_INSERT.has(t.lc)) return false;
+    const n = toks[t.i + 1]?.lc ?? '';
+    if (t.lc === 'so' && ['far', 'that', 'on', 'much', 'many', 'long'].includes(n)) return false;
+    if (t.lc === 'due' && n !== 'to') return false;
+    return true;
+  };
+  const actorPerson = (side: Side, t: Tok): boolean => {
+    if (!ACTOR_NOUNS.has(t.lc)) return false;
+    if (['they', 'them', 'their', 'theirs', 'themselves'].includes(t.lc)) {
+      // a pronoun that refers to a thing is no actor: the nearest plural noun (or code span) before it says which
+      for (let k = t.i - 1; k >= 0 && k >= t.i - 40; k--) {
+        const x = side.toks[k];
+        if (PERSON_PLURALS.has(x.lc)) return true;
+        if (x.atom && !/^\d/.test(x.key)) return false;
+        if (!x.fn && x.lc !== x.lem && x.lc.endsWith('s') && (classes(x.lc) & PLURAL) !== 0) return false;
+      }
+      return true;
+    }
+    return true;
+  };
+  /** The clause a word heads went with it: a dropped content word or atom right after it. */
+  const clauseGone = (t: Tok) => {
+    let gone = 0;
+    let kept = 0;
+    for (let k = t.i + 1; k < A.length && k <= t.i + 6 && A[k].sent === t.sent; k++) {
+      if (A[k].fn && !A[k].atom) continue;
+      if (sa.match[k] >= 0 || sa.moved[k]) kept++;
+      else gone++;
+    }
+    return gone > kept;
+  };
+  /** "you'll need to grab" -> "grab": an instruction to the reader stays one. */
+  const readerInstruction = (t: Tok) => {
+    const p = A[t.i - 1];
+    return !!p && (p.lc === 'you' || p.lc === 'we') && sa.match[p.i] < 0;
+  };
+
+  if (process.env.LEDGER_DEBUG) console.error(A.map((t) => `${t.t}:${t.key}${sa.match[t.i] >= 0 ? '=' + sa.match[t.i] : sa.moved[t.i] ? '~' : '-'}`).join(' '), '\n', B.map((t) => `${t.t}:${t.key}${sb.match[t.i] >= 0 ? '=' + sb.match[t.i] : sb.moved[t.i] ? '~' : '-'}`).join(' '));
+  for (const [g, { del, ins }] of groups) {
+    const vt = groupToks(sa, g, gA);
+    const ct = groupToks(sb, g, gB);
+    const liveDel = () => del.filter((t) => !sa.done[t.i]);
+    const liveIns = () => ins.filter((t) => !sb.done[t.i]);
+
+    // negation, by count over the group (a lexical negative stands for "not")
+    {
+      const dn = liveDel().filter((t) => negation(A, t));
+      const inn = liveIns().filter((t) => negation(B, t));
+      const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length;
+      const nc = ct.filter((t) => negation(B, t)).length;
+      if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), [], `negation ${q(dn)} dropped`);
+      else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
+      else {
+        for (const t of dn) sa.done[t.i] = 1;
+        for (const t of inn) sb.done[t.i] = 1;
+      }
+    }
+    // hedges by class
+    {
+      const cv = new Map<string, Tok[]>();
+      const cc = new Map<string, Tok[]>();
+      for (const t of vt) {
+        const k = sa.done[t.i] ? null : hedgeCls(A, t);
+        if (k) (cv.get(k) ?? cv.set(k, []).get(k)!).push(t);
+      }
+      for (const t of ct) {
+        const k = hedgeCls(B, t);
+        if (k) (cc.get(k) ?? cc.set(k, []).get(k)!).push(t);
+      }
+      for (const [k, l] of cv) {
+        const have = cc.get(k)?.length ?? 0;
+        if (have >= l.length) continue;
+        const lost = l.filter((t) => sa.match[t.i] < 0 && !sa.done[t.i]);
+        const which = (lost.length ? lost : l.slice(have)).slice(0, l.length - have);
+        if (!which.length) continue;
+        // "can" for ability ("where I can interact" -> "to interact") is weaker than "can read" -> "reads"
+        const weak = which.every((t) => {
+          if (t.lc === 'could' && (A[t.i - 1]?.lc === 'you' || A[t.i + 1]?.lc === 'you')) return true;
+          if (t.lc !== 'can' && t.lc !== 'would') return false;
+          if (isQuestion(sa, t)) return true;
+          const n = A[t.i + 1];
+          const m = n ? sa.match[n.i] : -1;
+          return !(m >= 0 && B[m].lc !== n.lc);
+        });
+        const instead = liveIns().filter((t) => ['will', 'must', 'shall', 'does', 'do', 'is', 'are'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
+        add('hedge', weak ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
+      }
+      for (const [k, l] of cc) {
+        const had = cv.get(k)?.length ?? 0;
+        if (l.length > had) {
+          const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
+          if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
+        }
+      }
+      const certain = liveIns().filter((t) => CERTAINTY_WORDS.has(t.lc));
+      if (certain.length && cv.size) add('hedge', 'fail', [], certain, `certainty ${q(certain)} added where the verbose text hedges`);
+    }
+    // limiters and conditions, quantifiers: by kind over the group
+    const byKind = (fn: (toks: Tok[], t: Tok) => string | null, cls: FindingClass, what: string, strong: (t: Tok) => boolean) => {
+      const kv = new Map<string, Tok[]>();
+      const kc = new Map<string, number>();
+      for (const t of vt) {
+        const k = sa.done[t.i] ? null : fn(A, t);
+        if (k) (kv.get(k) ?? kv.set(k, []).get(k)!).push(t);
+      }
+      for (const t of ct) {
+        const k = fn(B, t);
+        if (k) kc.set(k, (kc.get(k) ?? 0) + 1);
+      }
+      const lost: Tok[] = [];
+      for (const [k, l] of kv) {
+        const have = kc.get(k) ?? 0;
+        if (have >= l.length) continue;
+        const un = l.filter((t) => sa.match[t.i] < 0 && !sa.done[t.i] && !sa.moved[t.i]);
+        lost.push(...(un.length ? un : l).slice(0, l.length - have));
+      }
+      const gained: Tok[] = [];
+      for (const t of liveIns()) {
+        const k = fn(B, t);
+        if (!k) continue;
+        const had = kv.get(k)?.length ?? 0;
+        const have = kc.get(k) ?? 0;
+        if (have > had) gained.push(t);
+      }
+      const sev = (l: Tok[]): Severity => (l.some(strong) ? 'fail' : 'review');
+      if (lost.length && gained.length) add(cls, 'fail', lost, gained, `${what} ${q(lost)} became ${q(gained)}`);
+      else if (lost.length) add(cls, sev(lost), lost, [], `${what} ${q(lost)} dropped`);
+      else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
+    };
+    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
+    byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc));
+    // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
+    {
+      const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc));
+      const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc));
+      const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
+      const anti = antonymPair(liveDel(), liveIns());
+      if (anti) add('comparison', 'fail', [anti[0]], [anti[1]], `"${anti[0].t}" became "${anti[1].t}": the claim is reversed`);
+      else if (swapped) add('comparison', 'fail', dl, il, `comparison ${q(dl)} became ${q(il)}: reversed`);
+      else if (dl.length || il.length) add('comparison', 'review', dl, il, dl.length ? `comparison ${q(dl)} dropped` : `comparison ${q(il)} added`);
+    }
+    // a cause the verbose sentences do not state (read in the verbose sentences this one's words came from)
+    {
+      const linked = (t: Tok) => {
+        const sents = new Set<number>();
+        for (const x of B) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
+        return A.filter((x) => sents.has(x.sent));
+      };
+      const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
+      const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !causeIn(linked(t)));
+      if (inv.length) add('cause', 'fail', liveDel().filter((t) => t.fn && /^(?:then|and|when|while|but)$/.test(t.lc)), inv, `cause ${q(inv)} invented: the verbose text states none`);
+      for (const t of liveDel()) if (CAUSE_WORDS.has(t.lc)) sa.done[t.i] = 1;
+    }
+    // tense and mood: future, past auxiliaries gained or lost
+    {
+      const future = (toks: Tok[], t: Tok) => (FUTURE_WORDS.has(t.lc) && (t.lc !== 'going' || toks[t.i + 1]?.lc === 'to')) || (t.lc === 'to' && toks[t.i + 1]?.lc === 'be' && (t.i === 0 || toks[t.i - 1].sent !== t.sent));
+      const fv = vt.filter((t) => future(A, t)).length;
+      const fc = ct.filter((t) => future(B, t)).length;
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t));
+      const fi = liveIns().filter((t) => future(B, t));
+      const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
+      if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
+      else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
+      const pv = vt.filter((t) => PAST_AUX.has(t.lc)).length;
+      const pc = ct.filter((t) => PAST_AUX.has(t.lc)).length;
+      const pi = liveIns().filter((t) => PAST_AUX.has(t.lc));
+      if (pc > pv && pi.length) add('tense', 'fail', [], pi, `past ${q(pi)} added: a current state reads as past`);
+      const participle = (t: Tok) => [A[t.i + 1], A[t.i + 2]].some((n) => n && verbForm(n.lc) === 'past');
+      const pd = liveDel().filter((t) => (t.lc === 'was' || t.lc === 'were') && pc < pv && !participle(t));
+      if (pd.length) add('tense', 'review', pd, [], `past "${pd[0].t}" dropped: a past state may read as current`);
+    }
+    // actors: a person, agent or group dropped or exchanged
+    {
+      let dl = liveDel().filter((t) => actorPerson(sa, t));
+      let il = liveIns().filter((t) => actorPerson(sb, t));
+      const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
+      dl = dl.filter((t) => !same.has(t.key));
+      il = il.filter((t) => !same.has(t.key));
+      const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
+      const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t));
+      const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
+      if (il.length && dl.length) add('actor', 'fail', dl, il, `actor ${q(dl)} became ${q(il)}`);
+      else if (il.length) add('actor', il.some((t) => !possessive(t) && !['it', 'them', 'us', 'me', 'him'].includes(t.lc)) ? 'fail' : 'review', [], il, `actor ${q(il)} added`);
+      else if (lostA.length || youDropped.length) for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
+      else {
+        const poss = dl.filter((t) => possessive(t) && !AUTHOR_PRONOUNS.has(t.lc));
+        if (poss.length) add('actor', 'review', poss, [], `possessive ${q(poss)} dropped: whose it is may blur`);
+      }
+    }
+    // numbers and units, protected spans
+    {
+      const digits = (t: Tok) => (t.atom && /^\d/.test(t.key)) || /^\d+$/.test(t.key);
+      const nearNumber = (toks: Tok[], t: Tok) => [toks[t.i - 1], toks[t.i + 1]].some((x) => x && digits(x));
+      const dn = liveDel().filter((t) => digits(t) && t.lc !== 'one');
+      const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
+      const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
+      const iu = liveIns().filter((t) => UNIT_NOUNS.has(t.lc));
+      const unitSwap = du.length > 0 && iu.length > 0 && du.some((d) => !iu.some((i) => i.key === d.key));
+      const unitLost = du.filter((t) => nearNumber(A, t));
+      if (dn.length || inum.length || unitSwap || unitLost.length) {
+        const d = [...dn, ...(unitSwap ? du : unitLost)];
+        const i = [...inum, ...(unitSwap ? iu : [])];
+        const sev: Severity = d.some((t) => t.atom) || i.length ? 'fail' : 'review';
+        add('number', sev, d, i, d.length && i.length ? `${q(d)} became ${q(i)}` : d.length ? `${q(d)} dropped` : `${q(i)} added`);
+      }
+      const da = liveDel().filter((t) => t.atom);
+      const ia = liveIns().filter((t) => t.atom);
+      if (da.length) add('protected', 'fail', da, ia, ia.length ? `${q(da)} became ${q(ia)}` : `${q(da)} dropped`);
+      else if (ia.length) add('protected', 'review', [], ia, `${q(ia)} added`);
+    }
+  }
+
+  // 3. verb forms of aligned words: tense, and a report turned into an instruction
+  for (let i = 0; i < A.length; i++) {
+    const j = sa.match[i];
+    if (j < 0) continue;
+    const x = A[i];
+    const y = B[j];
+    if (x.lc === y.lc || x.atom || sa.ctx.exchanges.has(`${x.lc}>${y.lc}`)) continue;
+    // a sentence that now opens with a bare verb where the verbose one reported
+    if (y.lead && isBaseVerb(y) && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
+      add('mood', 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
+      continue;
+    }
+    if (y.lead && isBaseVerb(y) && x.lc.endsWith('ing') && [A[i - 1], A[i - 2]].some((p) => p && ['did', 'do', 'does', 'i', 'we'].includes(p.lc) && sa.match[p.i] < 0)) {
+      add('mood', 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
+      continue;
+    }
+    const fx = verbForm(x.lc);
+    const fy = verbForm(y.lc);
+    if (fx === 'none' || fy === 'none' || fx === fy) continue;
+    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc));
+    const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
+    const tx = perfect ? 'past' : tense(fx);
+    const ty = tense(fy);
+    if (tx === ty) continue;
+    if (tx === 'ing' || ty === 'ing') {
+      // "is adding" -> "added": the present became past; "did testing" -> "tested", "that reads" -> "reading" keep it
+      const aux = [A[i - 1], A[i - 2]].find((p) => p && ['is', 'are', 'am', 'was', 'were', 'did', 'that', 'which', 'who'].includes(p.lc));
+      const presentAux = aux && ['is', 'are', 'am'].includes(aux.lc);
+      if (tx === 'ing' && ty === 'past' && (presentAux || !aux) && !(classes(x.lc) & NOUN)) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
+      else if (tx === 'ing' && ty === 'past' && presentAux) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
+      else if (!aux && !(tx === 'ing' && classes(x.lc) & NOUN)) add('tense', 'review', [x], [y], `"${x.t}" became "${y.t}"`);
+      continue;
+    }
+    // a passive: "keeps the column" -> "column kept" (the object now stands before the participle)
+    const obj = A[i + 1];
+    let passive = !!obj && ['it', 'them', 'this', 'that', 'these', 'those'].includes(obj.lc) && sa.match[obj.i] < 0 && ty === 'past';
+    for (let k = i + 1; k < A.length && k <= i + 4 && !passive; k++) {
+      const m = sa.match[k] >= 0 ? sa.match[k] : partnerA[k];
+      if (m >= 0 && m < j && !A[k].fn) passive = true;
+    }
+    add('tense', passive ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": ${tx} became ${ty}`);
+  }
+  // the author's pronoun dropped before a bare verb: the author's report or advice reads as an order
+  for (let j = 0; j < B.length; j++) {
+    const y = B[j];
+    if (!y.lead || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
+    const i = sb.match[j];
+    if (A[i].lead) continue;
+    const before: Tok[] = [];
+    for (let k = i - 1; k >= 0 && A[k].sent === A[i].sent && sa.match[k] < 0; k--) before.unshift(A[k]);
+    if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
+      add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+    }
+  }
+
+  // 4. content words left over: lost (with no rule behind it), or exchanged for words no rule lists
+  const leftA = A.filter((t) => sa.match[t.i] < 0 && !sa.moved[t.i] && !sa.done[t.i]);
+  const leftB = B.filter((t) => sb.match[t.i] < 0 && !sb.moved[t.i] && !sb.done[t.i]);
+  const stemsB = new Set(B.map((t) => stem(t.lc)));
+  const keysB = new Set(B.map((t) => t.key));
+  const stemsA = new Set(A.map((t) => stem(t.lc)));
+  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc);
+  const runs = new Map<number, { del: Tok[]; ins: Tok[] }>();
+  for (const t of leftA) {
+    if (licensedDrop(t)) continue;
+    const r = runs.get(gA(t)) ?? runs.set(gA(t), { del: [], ins: [] }).get(gA(t))!;
+    r.del.push(t);
+  }
+  for (const t of leftB) {
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc))) continue;
+    const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
+    r.ins.push(t);
+  }
+  for (const { del, ins } of runs.values()) {
+    // each contiguous run of lost words is one finding: a claim lost when it held three content words or more
+    const chunks: Tok[][] = [];
+    for (const t of del) {
+      const last = chunks[chunks.length - 1];
+      if (last && t.i - last[last.length - 1].i <= 3) last.push(t);
+      else chunks.push([t]);
+    }
+    for (const ch of chunks) {
+      const big = ch.length >= CLAIM_WORDS;
+      if (big) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
+    }
+    const small = chunks.filter((ch) => ch.length < CLAIM_WORDS).flat();
+    if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);
+    else if (small.length) add('claim', 'review', small, [], `${q(small)} dropped: no rule drops these words`);
+    else if (ins.length) add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);
+  }
+  return out;
+}
+
+/** A run of this many content words dropped with no rule behind it is a claim lost; fewer, a reader decides. */
+const CLAIM_WORDS = 3;
+/** Verbs that only present what follows ("tests covering X", "a table showing Y"): a colon or parenthesis stands for them. */
+const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
+
+/** "you" that names the reader in general: in a condition or an instruction ("if you have", "you need to"). */
+function genericYou(toks: Tok[], t: Tok): boolean {
+  const p = toks[t.i - 1]?.lc ?? '';
+  const n = toks[t.i + 1]?.lc ?? '';
+  if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as'].includes(p)) return true;
+  if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows'].includes(p)) return true;
+  return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);
+}

@@ -1,0 +1,360 @@
+// The license table (SPEC §1.5 invariant 9, §3 "the ledger"): what a compression may change, read by
+// the checker's ledger (ledger.ts) and, through it, by the engine's own guard. It is built from the
+// same word lists the rules apply (lexicon.ts, through the profile): a difference between a verbose
+// text and its compression is licensed when one of these entries accounts for it, and is a finding
+// of the class named here otherwise.
+//
+// Three kinds of entry:
+// - equivalences: words and phrases that count as the same word when the two texts are aligned
+//   (a rule's substitution, an abbreviation, digits, a symbol, a contraction, a listed paraphrase);
+// - droppable words: what a rule may drop where its guard allows (articles, fillers, copulas,
+//   auxiliaries, the author's pronouns, relatives, connectives);
+// - meaning classes: the words whose loss, addition or exchange changes what a sentence claims
+//   (negation, hedge, limiter, quantifier, comparison, cause, tense, actor), each a finding class.
+import { NUMBER_WORDS, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS } from './lexicon';
+import type { Profile, WordPair } from './types';
+import { inflections } from './inflect';
+
+/** The finding classes of SPEC §3, in the order a report lists them. */
+export const FINDING_CLASSES = [
+  'negation', 'hedge', 'limiter', 'quantifier', 'comparison', 'tense', 'actor', 'role', 'mood', 'cause',
+  'claim', 'number', 'protected', 'structure', 'reworded', 'reordered',
+] as const;
+export type FindingClass = (typeof FINDING_CLASSES)[number];
+
+/** What each class means, and what restores it (the report's words). */
+export const CLASS_INFO: Record<FindingClass, { title: string; restore: string }> = {
+  negation: { title: 'negation', restore: 'keep the negation' },
+  hedge: { title: 'hedge or certainty', restore: 'keep the hedge as written' },
+  limiter: { title: 'limiter or condition', restore: 'keep the limiter or condition' },
+  quantifier: { title: 'quantifier', restore: 'keep the quantifier' },
+  comparison: { title: 'comparison or order', restore: 'keep the comparison as written' },
+  tense: { title: 'tense or mood', restore: 'keep the tense and modal' },
+  actor: { title: 'actor', restore: 'keep who acts' },
+  role: { title: 'role (who did what to whom)', restore: 'keep the words on their side of the verb' },
+  mood: { title: 'report turned into an instruction', restore: 'keep the subject, or the verb form' },
+  cause: { title: 'cause invented', restore: 'keep the link as written ("then", "when", "and")' },
+  claim: { title: 'claim lost', restore: 'keep the words' },
+  number: { title: 'number or unit', restore: 'keep the number and its unit' },
+  protected: { title: 'protected span', restore: 'keep the span byte-exact' },
+  structure: { title: 'structure', restore: 'keep the markdown structure' },
+  reworded: { title: 'reworded (no rule lists it)', restore: 'use the verbose words, or a listed synonym' },
+  reordered: { title: 'reordered', restore: 'keep the order' },
+};
+
+const set = (s: string) => new Set(s.trim().split(/\s+/));
+
+// ---- meaning classes ----
+
+/** Negations, lexical negatives included ("lacks", "without"): a rewrite may trade one for another. */
+export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor without cannot lack lacks lacked lacking
+missing absent unable fail fails failed w/o`);
+/** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
+export const NEGATION_NEEDS_TO = set('fail fails failed');
+
+/** Hedges by class (SPEC §1.5.2, and the author's own markers of a guess). */
+export const HEDGE_CLASS = new Map<string, string>();
+for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
+for (const w of ['maybe', 'perhaps', 'presumably', 'supposedly', 'potentially', 'unlikely', 'possible', 'plausibly', 'conceivably']) HEDGE_CLASS.set(w, 'likelihood');
+for (const w of ['can', 'would']) HEDGE_CLASS.set(w, 'modal');
+for (const w of ['nearly', 'almost', '~', '≈']) HEDGE_CLASS.set(w, 'approximation');
+for (const w of ['unsure', 'suspect', 'guess']) HEDGE_CLASS.set(w, 'confidence');
+for (const w of ['looks', 'look', 'looked', 'sounds']) HEDGE_CLASS.set(w, 'appearance');
+/** "I think", "I believe": the author's guess (the verb counts when "I" or "we" is its subject, or it closes the sentence). */
+export const OPINION_VERBS = set('think believe guess suspect assume feel reckon');
+/** Words that state certainty where a hedge stood ("definitely", "clearly"): added, they are a hedge finding too. */
+export const CERTAINTY_WORDS = set('definitely certainly clearly obviously always surely undoubtedly');
+
+/** Limiters and conditions: dropped, added or exchanged, they change when or for what a claim holds. */
+export const LIMITER_WORDS = set(`only except unless until if when once whenever provided least most solely exclusively till`);
+/** Limiters that limit by themselves: dropped, they always change the claim ("only", "at least"). */
+export const STRONG_LIMITERS = set('only except unless until till solely exclusively least most');
+/** Condition words that may stand for each other ("if X" -> "when X", "whenever" -> "when"). */
+export const CONDITION_EQUIV = set('if when whenever once');
+
+/** Quantifiers and frequency words (SPEC §3). */
+export const QUANTIFIER_WORDS = set(`all every each some any most many few several both either much various numerous
+always sometimes occasionally often usually rarely seldom frequently everything everyone everybody anything anyone
+something someone lots plenty majority minority per typically generally mostly largely normally mainly primarily`);
+/** Universal and frequency quantifiers: dropped or added, the claim's reach changes ("some" dropped is a review). */
+export const STRONG_QUANTIFIERS = set('all always never everything everyone everybody usually often rarely seldom occasionally sometimes frequently most typically generally mostly largely normally mainly primarily');
+/** Quantifiers that may stand for each other. */
+export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per'], ['many', 'lots', 'numerous', 'plenty'], ['everything', 'all'], ['sometimes', 'occasionally']];
+
+/** Comparison words by scale: two words of one scale exchanged reverse the comparison. */
+export const COMPARISON_SCALES: string[][] = [
+  ['before', 'after'], ['earlier', 'later'], ['more', 'less', 'fewer'], ['greater', 'smaller', 'lesser'], ['larger', 'smaller'],
+  ['bigger', 'smaller'], ['higher', 'lower'], ['faster', 'slower'], ['above', 'below'], ['over', 'under'],
+  ['increase', 'decrease'], ['increased', 'decreased'], ['increases', 'decreases'], ['max', 'min'], ['maximum', 'minimum'],
+  ['first', 'last'], ['older', 'newer'], ['better', 'worse'], ['best', 'worst'], ['most', 'least'], ['longer', 'shorter'],
+  ['heavier', 'lighter'], ['stronger', 'weaker'], ['cheaper', 'costlier'], ['prior', 'subsequent'], ['upper', 'lower'],
+  ['up', 'down'], ['ahead', 'behind'], ['newest', 'oldest'], ['latest', 'earliest'], ['rise', 'fall'], ['rose', 'fell'],
+];
+/** Antonyms outside the comparison scales: one exchanged for the other reverses the claim. */
+export const ANTONYMS: string[][] = [
+  ['large', 'small'], ['big', 'small'], ['long', 'short'], ['high', 'low'], ['fast', 'slow'], ['old', 'new'], ['early', 'late'],
+  ['good', 'bad'], ['enable', 'disable'], ['enabled', 'disabled'], ['success', 'failure'], ['succeed', 'fail'], ['succeeded', 'failed'],
+  ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'], ['passing', 'failing'], ['add', 'remove'], ['added', 'removed'],
+  ['open', 'closed'], ['true', 'false'], ['valid', 'invalid'], ['safe', 'unsafe'], ['stable', 'unstable'], ['on', 'off'],
+  ['accept', 'reject'], ['accepted', 'rejected'], ['allow', 'deny'], ['allowed', 'denied'], ['include', 'exclude'], ['included', 'excluded'],
+  ['increase', 'decrease'], ['increasing', 'decreasing'], ['increased', 'decreased'], ['grow', 'shrink'], ['start', 'stop'], ['started', 'stopped'],
+  ['min', 'max'], ['minimum', 'maximum'], ['upper', 'lower'], ['input', 'output'], ['read', 'write'], ['client', 'server'], ['local', 'remote'],
+  ['sync', 'async'], ['synchronous', 'asynchronous'], ['public', 'private'], ['internal', 'external'], ['inside', 'outside'],
+  ['before', 'after'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
+  ['bigger', 'smaller'], ['better', 'worse'], ['older', 'newer'], ['earlier', 'later'], ['above', 'below'], ['first', 'last'],
+  ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
+  ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
+];
+
+export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
+
+/** Words that state a cause: where the verbose sentence has none, one of these in the compression invents one. */
+export const CAUSE_WORDS = set(`because since so therefore thus hence consequently -> → => ⇒ causes caused causing
+leads led results resulted triggers triggered produces produced due why makes made forces forced means`);
+/** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
+export const CAUSE_INSERT = set('because so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
+
+/** Verbs, auxiliaries and adverbs of time and mood (SPEC §3 "tense or mood"). */
+export const FUTURE_WORDS = set('will won shall going');
+export const PAST_AUX = set('was were had did');
+export const PRESENT_AUX = set('is are am has have do does');
+export const ASPECT_WORDS = set('still already yet anymore again now currently');
+
+/** People, agents and groups named by a common noun: exchanged or dropped, a different actor acts. */
+export const ACTOR_NOUNS = set(`user users reviewer reviewers maintainer maintainers author authors developer developers dev
+devs agent agents team teams operator operators admin admins administrator administrators owner owners customer customers
+human humans person people someone somebody anyone anybody everyone everybody nobody bot bots contributor contributors
+committer committers tester testers engineer engineers member members caller callers client clients vendor vendors
+submitter submitters requester requesters assignee assignees manager managers subagent subagents orchestrator
+orchestrators builder builders verifier verifiers planner planners worker workers model models assistant assistants
+i me we us you he him she her they them my our your his their mine ours yours myself ourselves yourself themselves folks
+upstream downstream`);
+/** Personal pronouns: an actor, except "they"/"them"/"their" where they refer to a thing (ledger.ts reads the context). */
+export const AUTHOR_PRONOUNS = set("i me my we us our myself ourselves");
+export const OTHER_PERSON = set('you your yours yourself he him his she her they them their themselves');
+/** Plural nouns of people before "they": the pronoun names an actor. */
+export const PERSON_PLURALS = set(`users reviewers maintainers authors developers devs agents teams operators admins owners
+customers humans people contributors folks committers testers engineers members callers clients vendors others both`);
+
+/** Units of time and measure: exchanged, the number means something else ("5 incidents a week" -> "a month"). */
+export const UNIT_NOUNS = set(`ms millisecond milliseconds second seconds sec secs minute minutes min mins hour hours hr hrs
+day days week weeks month months year years decade decades quarter quarters sprint sprints release releases round rounds
+byte bytes kb mb gb tb kib mib gib tib percent % times x line lines page pages step steps run runs iteration iterations
+attempt attempts retry retries cycle cycles`);
+
+// ---- droppable words (rules: articles, fillers, copulas, pronouns, relatives, connectives) ----
+
+/** Function words a rule may drop where its guard allows, by the rule that drops them. */
+export const DROPPABLE: Record<string, string> = {};
+const droppable = (words: string, rule: string) => {
+  for (const w of words.trim().split(/\s+/)) DROPPABLE[w] ??= rule;
+};
+droppable('a an the', 'full.article');
+droppable('is are am be been being', 'full.copula');
+droppable('has have had do does did having', 'full.auxiliary');
+droppable("it this that these those its which who whom 's ' there here", 'full.pronoun');
+droppable('and or but also then however plus yet though although', 'ultra.conjunction');
+droppable('of for to in on at by with from into onto via per as about within upon across through toward towards over under', 'preposition');
+droppable('let us me', 'full.narrative');
+droppable('note noted please thanks thank kindly', 'lite.pleasantry');
+droppable('one ones', 'full.pronoun');
+droppable('there', 'full.there');
+/** Adverbs of degree a careful compression drops ("pretty hard" -> "hard"). */
+droppable('pretty fairly rather somewhat truly really very quite just simply actually basically essentially indeed', 'lite.filler');
+droppable('currently now', 'full.filler');
+droppable('extremely highly super totally absolutely definitely literally honestly seriously frankly', 'lite.filler');
+droppable('unfortunately fortunately luckily interestingly additionally furthermore moreover overall', 'full.filler');
+droppable('out up down off', 'preposition');
+
+/** Prepositions a rewrite may exchange for each other in a reworded phrase without a finding. */
+export const PREPOSITIONS = set('of for to in on at by with from into onto via per as about within upon across through toward towards over under around between among during');
+/** Prepositions that place one side of a relation (a word moved across one changes roles: "renames A to B"). */
+export const ROLE_PREPOSITIONS = set('to from into than over vs versus by against onto instead');
+
+// ---- equivalences ----
+
+export interface Equivalences {
+  /** Word -> canonical key ("implemented" -> "added", "DB" -> "database", "12" -> "twelve"). */
+  words: Map<string, string>;
+  /** Phrases (lower-case words) -> their canonical words; longest first per first word. */
+  phrases: Map<string, { words: string[]; to: string[] }[]>;
+}
+
+/** Number words and their digits: one key. */
+function numberKeys(words: Map<string, string>) {
+  for (const [w, n] of Object.entries(NUMBER_WORDS)) words.set(w, String(n));
+  for (const [w, n] of Object.entries(UNIT_WORDS)) words.set(w, String(n));
+  for (const t of TENS) for (const [u, n] of Object.entries(UNIT_WORDS)) words.set(`${t}-${u}`, String(NUMBER_WORDS[t] + n));
+  words.set('one', '1');
+  words.set('zero', '0');
+  words.set('a dozen', '12');
+}
+
+/**
+ * Paraphrases a careful compression uses and a reader accepts as the same word: the checker
+ * licenses them in both directions. Verbs are listed in their base form; their inflections come
+ * along (inflect.ts).
+ */
+export const PARAPHRASES: WordPair[] = [
+  { from: 'require', to: 'need' }, { from: 'consult', to: 'check' }, { from: 'verify', to: 'check' }, { from: 'inspect', to: 'check' },
+  { from: 'examine', to: 'check' }, { from: 'prevent', to: 'avoid' }, { from: 'discuss', to: 'talk about' }, { from: 'consider', to: 'take into account' },
+  { from: 'find', to: 'hunt down' }, { from: 'find', to: 'track down' }, { from: 'locate', to: 'find' }, { from: 'determine', to: 'find' },
+  { from: 'obtain', to: 'get' }, { from: 'receive', to: 'get' }, { from: 'acquire', to: 'get' }, { from: 'retrieve', to: 'fetch' },
+  { from: 'provide', to: 'give' }, { from: 'perform', to: 'run' }, { from: 'execute', to: 'run' }, { from: 'invoke', to: 'call' },
+  { from: 'terminate', to: 'stop' }, { from: 'halt', to: 'stop' }, { from: 'commence', to: 'start' }, { from: 'begin', to: 'start' },
+  { from: 'initiate', to: 'start' }, { from: 'launch', to: 'start' }, { from: 'attempt', to: 'try' }, { from: 'assist', to: 'help' },
+  { from: 'remove', to: 'drop' }, { from: 'eliminate', to: 'drop' }, { from: 'delete', to: 'remove' }, { from: 'indicate', to: 'show' },
+  { from: 'display', to: 'show' }, { from: 'render', to: 'show' }, { from: 'resolve', to: 'fix' }, { from: 'repair', to: 'fix' },
+  { from: 'correct', to: 'fix' }, { from: 'replicate', to: 'reproduce' }, { from: 'repro', to: 'reproduce' }, { from: 'construct', to: 'build' },
+  { from: 'create', to: 'make' }, { from: 'generate', to: 'make' }, { from: 'produce', to: 'make' }, { from: 'permit', to: 'allow' },
+  { from: 'enable', to: 'allow' }, { from: 'select', to: 'pick' }, { from: 'choose', to: 'pick' }, { from: 'contain', to: 'hold' },
+  { from: 'include', to: 'have' }, { from: 'possess', to: 'have' }, { from: 'comprise', to: 'have' }, { from: 'observe', to: 'see' },
+  { from: 'notice', to: 'see' }, { from: 'encounter', to: 'hit' }, { from: 'experience', to: 'hit' }, { from: 'reach', to: 'hit' },
+  { from: 'transmit', to: 'send' }, { from: 'submit', to: 'send' }, { from: 'deliver', to: 'send' }, { from: 'return', to: 'give back' },
+  { from: 'combine', to: 'merge' }, { from: 'separate', to: 'split' }, { from: 'divide', to: 'split' }, { from: 'alter', to: 'change' },
+  { from: 'adjust', to: 'tweak' }, { from: 'update', to: 'change' }, { from: 'establish', to: 'set up' }, { from: 'configure', to: 'set up' },
+  { from: 'ensure', to: 'make sure' }, { from: 'confirm', to: 'verify' }, { from: 'validate', to: 'check' }, { from: 'evaluate', to: 'assess' },
+  { from: 'mention', to: 'note' }, { from: 'state', to: 'say' }, { from: 'explain', to: 'describe' }, { from: 'propose', to: 'suggest' },
+  { from: 'recommend', to: 'suggest' }, { from: 'draft', to: 'come up with' }, { from: 'devise', to: 'come up with' }, { from: 'wait', to: 'hold off' },
+  { from: 'postpone', to: 'defer' }, { from: 'delay', to: 'defer' }, { from: 'reject', to: 'refuse' }, { from: 'decline', to: 'refuse' },
+  { from: 'handle', to: 'deal with' }, { from: 'address', to: 'fix' }, { from: 'investigate', to: 'look into' }, { from: 'examine', to: 'look at' },
+  { from: 'review', to: 'look at' }, { from: 'inspect', to: 'look at' }, { from: 'reveal', to: 'show' }, { from: 'demonstrate', to: 'show' },
+  { from: 'maintain', to: 'keep' }, { from: 'retain', to: 'keep' }, { from: 'preserve', to: 'keep' }, { from: 'persist', to: 'store' },
+  { from: 'save', to: 'store' }, { from: 'append', to: 'add' }, { from: 'insert', to: 'add' }, { from: 'introduce', to: 'add' },
+  { from: 'grasp', to: 'understand' }, { from: 'comprehend', to: 'understand' }, { from: 'understanding', to: 'grasp' },
+  { from: 'additional', to: 'more' }, { from: 'additional', to: 'extra' }, { from: 'sufficient', to: 'enough' }, { from: 'initial', to: 'first' },
+  { from: 'final', to: 'last' }, { from: 'numerous', to: 'many' }, { from: 'several', to: 'some' }, { from: 'entire', to: 'whole' },
+  { from: 'identical', to: 'same' }, { from: 'equivalent', to: 'same' }, { from: 'similar', to: 'alike' }, { from: 'incorrect', to: 'wrong' },
+  { from: 'erroneous', to: 'wrong' }, { from: 'accurate', to: 'correct' }, { from: 'adequate', to: 'enough' }, { from: 'immediately', to: 'at once' },
+  { from: 'currently', to: 'now' }, { from: 'presently', to: 'now' }, { from: 'previously', to: 'before' }, { from: 'subsequently', to: 'later' },
+  { from: 'frequently', to: 'often' }, { from: 'occasionally', to: 'sometimes' }, { from: 'through', to: 'via' }, { from: 'using', to: 'with' },
+  { from: 'regarding', to: 'about' }, { from: 'concerning', to: 'about' }, { from: 'versus', to: 'vs' }, { from: 'compared to', to: 'vs' },
+  { from: 'compared with', to: 'vs' }, { from: 'against', to: 'vs' }, { from: 'therefore', to: 'so' }, { from: 'thus', to: 'so' },
+  { from: 'hence', to: 'so' }, { from: 'because', to: 'since' }, { from: 'as', to: 'since' }, { from: 'although', to: 'though' },
+  { from: 'however', to: 'but' }, { from: 'nevertheless', to: 'but' }, { from: 'issue', to: 'problem' }, { from: 'problem', to: 'bug' },
+  { from: 'approach', to: 'way' }, { from: 'method', to: 'way' }, { from: 'option', to: 'choice' }, { from: 'objective', to: 'goal' },
+  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'document', to: 'doc' },
+  { from: 'specification', to: 'spec' }, { from: 'directory', to: 'dir' }, { from: 'reference', to: 'ref' }, { from: 'references', to: 'refs' },
+  { from: 'statistics', to: 'stats' }, { from: 'example', to: 'e.g.' }, { from: 'for example', to: 'e.g.' }, { from: 'for instance', to: 'e.g.' },
+{ from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },
+  { from: 'with', to: 'w/' }, { from: 'number', to: '#' }, { from: 'approximately', to: '~' }, { from: 'about', to: '~' },
+  { from: 'around', to: '~' }, { from: 'roughly', to: '~' }, { from: 'equals', to: '=' }, { from: 'is', to: '=' }, { from: 'are', to: '=' },
+  { from: 'and', to: '+' }, { from: 'and', to: '&' }, { from: 'plus', to: '+' },
+  { from: 'to', to: '->' }, { from: 'to', to: '→' }, { from: 'into', to: '->' }, { from: 'becomes', to: '->' }, { from: 'became', to: '->' },
+  { from: 'a lot of', to: 'many' }, { from: 'lots of', to: 'many' }, { from: 'plenty of', to: 'many' }, { from: 'in some cases', to: 'sometimes' },
+  { from: 'at times', to: 'sometimes' }, { from: 'not possible to', to: "can't" }, { from: 'impossible to', to: "can't" }, { from: 'possible to', to: 'can' },
+  { from: 'able to', to: 'can' }, { from: 'unable to', to: "can't" }, { from: 'is able to', to: 'can' }, { from: 'has no', to: 'lacks' },
+  { from: 'have no', to: 'lack' }, { from: 'had no', to: 'lacked' }, { from: 'does not have', to: 'lacks' }, { from: 'do not have', to: 'lack' },
+  { from: 'did not have', to: 'lacked' }, { from: 'is missing', to: 'lacks' }, { from: 'are missing', to: 'lack' }, { from: 'no longer', to: 'not anymore' },
+  { from: 'in the end', to: 'finally' }, { from: 'at the end', to: 'finally' }, { from: 'right away', to: 'at once' }, { from: 'as soon as', to: 'once' },
+  { from: 'in case', to: 'if' }, { from: 'provided that', to: 'if' }, { from: 'as long as', to: 'if' }, { from: 'in which', to: 'where' },
+  { from: 'at which', to: 'where' }, { from: 'whether', to: 'if' }, { from: 'each time', to: 'whenever' }, { from: 'every time', to: 'whenever' },
+  { from: 'i am', to: "i'm" }, { from: 'let us', to: "let's" }, { from: 'next to', to: 'beside' }, { from: 'instead of', to: 'vs' }, { from: 'rather than', to: 'vs' },
+  { from: 'a few', to: 'some' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
+  { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
+];
+
+/**
+ * The equivalences of a profile: its synonyms, abbreviations, lite phrases, template labels and
+ * status phrases (what its rules write), the number words, the symbols and the paraphrases above.
+ */
+export function equivalencesOf(profile: Profile): Equivalences {
+  const words = new Map<string, string>();
+  const phrases = new Map<string, { words: string[]; to: string[] }[]>();
+  numberKeys(words);
+  // Union-find over single words, so chains (consult -> check <- verify) share one key.
+  const parent = new Map<string, string>();
+  const find = (w: string): string => {
+    let p = parent.get(w) ?? w;
+    if (p !== w) {
+      p = find(p);
+      parent.set(w, p);
+    }
+    return p;
+  };
+  const union = (a: string, b: string) => {
+    if (!parent.has(a)) parent.set(a, a);
+    if (!parent.has(b)) parent.set(b, b);
+    const ra = find(a);
+    const rb = find(b);
+    if (ra === rb) return;
+    // the shorter word is the key, so a key reads as the compression would
+    if (rb.length < ra.length || (rb.length === ra.length && rb < ra)) parent.set(ra, rb);
+    else parent.set(rb, ra);
+  };
+  const phrase = (from: string[], to: string[]) => {
+    const list = phrases.get(from[0]) ?? [];
+    if (!list.some((p) => p.words.join(' ') === from.join(' '))) list.push({ words: from, to });
+    list.sort((x, y) => y.words.length - x.words.length);
+    phrases.set(from[0], list);
+  };
+  const pair = (fromIn: string, toIn: string, inflect: boolean) => {
+    const from = fromIn.toLowerCase().trim();
+    const to = toIn.toLowerCase().trim();
+    if (!from) return;
+    const fw = from.split(/\s+/).flatMap(openWord);
+    const tw = to ? to.split(/\s+/).flatMap(openWord) : [];
+    const forms = (w: string[]) => (inflect && w.length && /^[a-z]+$/.test(w[0]) ? inflections(w[0]).map((f) => [f, ...w.slice(1)]) : [w]);
+    const ff = forms(fw);
+    const tf = forms(tw);
+    // single words: their base forms share a key (the ledger reads a word's lemma first); phrases
+    // go in with each inflection of their first word
+    if (fw.length === 1 && tw.length === 1) {
+      union(fw[0], tw[0]);
+      return;
+    }
+    ff.forEach((f, i) => {
+      const t = tf[Math.min(i, tf.length - 1)] ?? [];
+      if (f.length > 1) phrase(f, t);
+      else if (t.length > 1) phrase(t, f);
+    });
+  };
+  for (const p of profile.synonyms) pair(p.from, p.to, true);
+  for (const p of PARAPHRASES) pair(p.from, p.to, true);
+  for (const p of [...profile.phrases, ...profile.statusPhrases, ...TEMPLATE_LABELS]) pair(p.from, p.to, false);
+  // the pronouns of one person or group: one key in every case ("us" and "we")
+  for (const [k, forms] of Object.entries(PRONOUN_CASES)) for (const f of forms) union(f, k);
+  for (const p of profile.abbreviations) pair(p.from, p.to, false);
+  for (const [w, rep] of irregularPairs()) union(w, rep);
+  // godmode's round line in its terse template: the metric field follows an arrow (rules/status.ts)
+  if (profile.groups.status) for (const a of ['→', '->']) union('metric', a);
+  for (const w of parent.keys()) words.set(w, find(w));
+  return { words, phrases };
+}
+
+const NOT_BASE: Record<string, string> = { do: 'do', does: 'does', did: 'did', ca: 'can', can: 'can', wo: 'will', should: 'should', would: 'would', could: 'could', is: 'is', are: 'are', was: 'was', were: 'were', has: 'has', have: 'have', had: 'had', must: 'must', need: 'need', ai: 'is', sha: 'shall', might: 'might', may: 'may' };
+const SUFFIXES: Record<string, string> = { "'re": 'are', "'ve": 'have', "'ll": 'will', "'d": 'would', "'m": 'am' };
+const IS_BASE = new Set(['it', 'that', 'there', 'here', 'what', 'who', 'he', 'she', 'where', 'how', 'this', 'everything', 'nothing', 'something']);
+
+/** A word with its contraction opened, as the ledger reads it ("can't" -> can not, "I'm" -> i am, "it's" -> it is). */
+export function openWord(w: string): string[] {
+  const lc = w.toLowerCase().replace(/’/g, "'");
+  const nt = /^(.+)n't$/.exec(lc);
+  if (nt && NOT_BASE[nt[1]]) return [NOT_BASE[nt[1]], 'not'];
+  if (lc === 'cannot') return ['can', 'not'];
+  const sx = /^(.+?)('s|'re|'ve|'ll|'d|'m)$/.exec(lc);
+  if (sx && /^[a-z]/.test(sx[1])) {
+    if (sx[2] === "'s") return sx[1] === 'let' ? ['let', 'us'] : IS_BASE.has(sx[1]) ? [sx[1], 'is'] : [sx[1], "'s"];
+    return [sx[1], SUFFIXES[sx[2]]];
+  }
+  return [lc];
+}
+
+/** The cases of a personal pronoun: one person or group. */
+const PRONOUN_CASES: Record<string, string[]> = {
+  i: ['me', 'my', 'mine', 'myself'], we: ['us', 'our', 'ours', 'ourselves'], you: ['your', 'yours', 'yourself', 'yourselves'],
+  he: ['him', 'his', 'himself'], she: ['her', 'hers', 'herself'], they: ['them', 'their', 'theirs', 'themselves'],
+};
+
+/** Filler words and phrases of a profile (the lite and full filler rules): droppable anywhere a rule may drop them. */
+export function fillersOf(profile: Profile): { words: Set<string>; phrases: string[][] } {
+  const words = new Set([...profile.fillerWords, ...profile.fullFillerWords].map((w) => w.toLowerCase()));
+  const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
+    .map((p) => p.toLowerCase().split(/\s+/));
+  return { words, phrases };
+}
+
+/** Words a rule writes for a number's unit or a time that are not paraphrases: none yet (kept for the table). */
+function irregularPairs(): [string, string][] {
+  return [['lots', 'many']];
+}
