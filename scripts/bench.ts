@@ -8,6 +8,7 @@
 //   npm run bench -- --corpus     # only the table of real texts against human rewrites
 //   npm run bench -- --shipped    # only compress as shipped (with the token counter), on real text
 //   npm run bench -- --terse      # only godmode's 10-round loop under the terse profile
+//   npm run bench -- --checker DIR  # only the checker on a labelled set (shared/checker's format)
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
 // shifted, interchangeable words rotated) so that most prose units differ and the per-unit caches
@@ -34,6 +35,7 @@ import { getEncoder, nodeCounter } from 'caveman-compress/node';
 import { PAT_STR, pretokenCounter } from 'caveman-compress/tokens';
 import { compressResults } from '../lib/workers/results';
 import { AnswerStream, answerCounts } from '../lib/workers/answers';
+import { checkerBench } from './checker-bench';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'fixtures', 'artifacts');
@@ -742,6 +744,16 @@ function main() {
   }
   if (argv.includes('--terse')) {
     console.log(terseLoop());
+    return;
+  }
+  if (argv.includes('--checker')) {
+    const dir = argv[argv.indexOf('--checker') + 1];
+    if (!dir || !existsSync(join(dir, 'labels.json'))) {
+      console.error(`bench: --checker needs a folder with labels.json (got ${dir ?? 'nothing'})`);
+      process.exit(2);
+    }
+    const count = nodeCounter('o200k_base');
+    console.log(checkerBench(dir, count).lines.join('\n'));
     return;
   }
   if (argv.includes('--only-throughput')) {

@@ -15,7 +15,7 @@ import { basename, dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   check,
-  compress,
+  compressVerified,
   expand,
   finishReport,
   getProfile,
@@ -378,7 +378,8 @@ function compressJob(job: Extract<Job, { command: 'compress' }>): CliResult {
   let result: CompressResult | null = null;
   let output = text;
   if (intensity !== 'off' && intensity !== 'verbose') {
-    result = compress(text, { intensity, profile, countTokens, envelope: args.envelope });
+    // checked by its own checker before it is printed: a block the check fails goes out as written
+    result = compressVerified(text, { intensity, profile, countTokens, envelope: args.envelope });
     output = result.output;
   }
   // ai-dev-team's sub-agent task text: the three prefix lines, then the (compressed) text
@@ -424,7 +425,7 @@ function checkJob(job: Extract<Job, { command: 'check' }>): CliResult {
   };
   const failed = checkFailed(report, args.strict);
   const stdout = args.json ? JSON.stringify(checkJson(report, view), null, 2) + '\n' : formatReport(report, view, styleFor(job.color));
-  return { code: failed.invariants || failed.target ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
+  return { code: failed.invariants || failed.target || failed.reviews ? EXIT_CHECK_FAILED : EXIT_OK, stdout, stderr: '' };
 }
 
 function reportJob(job: Extract<Job, { command: 'report' }>, onProgress?: OnProgress): CliResult {

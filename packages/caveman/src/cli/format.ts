@@ -87,12 +87,27 @@ export interface CheckView {
   strict: boolean;
 }
 
-/** Whether the check fails: a broken invariant, or (strict) a missed target. */
-export function checkFailed(report: CheckReport, strict: boolean): { invariants: boolean; target: boolean } {
+/** Whether the check fails: a broken invariant, or (strict) a finding to review or a missed target. */
+export function checkFailed(report: CheckReport, strict: boolean): { invariants: boolean; target: boolean; reviews: boolean } {
   return {
     invariants: report.invariants.some((i) => !i.pass && !i.skipped),
     target: strict && report.target.met === false,
+    reviews: strict && (report.findings ?? []).some((f) => f.severity === 'review'),
   };
+}
+
+/** The ledger's findings located in both files (line:col), in the shape `--json` and the MCP tool return. */
+export function locatedFindings(report: CheckReport, v: FileRanges, c: FileRanges): object[] {
+  return (report.findings ?? []).map((f) => ({
+    class: f.class,
+    severity: f.severity,
+    verbose: v.locate(f.verbose),
+    compressed: c.locate(f.compressed),
+    before: f.before,
+    after: f.after,
+    message: f.message,
+    restore: f.restore,
+  }));
 }
 
 /** The reduction the target was measured on (its encoding's), or null when none was counted. */
@@ -125,9 +140,10 @@ export function checkJson(report: CheckReport, view: CheckView): object {
     ...(o.compressed ? { compressed: c.locate(o.compressed) } : {}),
   });
   return {
-    pass: !failed.invariants && !failed.target,
+    pass: !failed.invariants && !failed.target && !failed.reviews,
     strict: view.strict,
     invariants: report.invariants.map((inv) => ({ ...inv, offences: inv.offences.map(located) })),
+    findings: locatedFindings(report, v, c),
     tokens: Object.fromEntries(Object.entries(report.tokens).map(([enc, t]) => [enc, tokenCount(t.verbose, t.compressed)])),
     target: { ...report.target, achieved: achieved(report) },
   };
@@ -138,17 +154,39 @@ export function formatReport(report: CheckReport, view: CheckView, style: Style)
   const c = new FileRanges(view.compressed);
   const failed = checkFailed(report, view.strict);
   const lines: string[] = [];
-  const verdict = failed.invariants || failed.target ? style.fail('FAIL') : style.pass('PASS');
-  const why = !failed.invariants && failed.target ? ' (token-reduction target missed)' : '';
+  const verdict = failed.invariants || failed.target || failed.reviews ? style.fail('FAIL') : style.pass('PASS');
+  const why = !failed.invariants && failed.reviews ? ' (findings to review, --strict)' : !failed.invariants && failed.target ? ' (token-reduction target missed)' : '';
   lines.push(`${style.heading('caveman check:')} ${verdict}${why}`);
   lines.push('');
   for (const inv of report.invariants) {
     const status = inv.skipped ? style.skip('skip') : inv.pass ? style.pass('pass') : style.fail('FAIL');
-    lines.push(`  ${status}  ${inv.name}${inv.skipped && inv.note ? ` (${oneLine(inv.note)})` : ''}`);
+    // the ledger's findings are listed below, by class, with both places and what restores them
+    const listed = inv.id === 'licensed' || inv.id === 'uncertainty' || inv.id === 'negation' || inv.id === 'actors';
+    const n = inv.offences.length;
+    lines.push(`  ${status}  ${inv.name}${inv.skipped && inv.note ? ` (${oneLine(inv.note)})` : ''}${listed && n ? ` (${n} finding${n === 1 ? '' : 's'} below)` : ''}`);
+    if (listed) continue;
     for (const off of inv.offences) {
       const where = [off.verbose ? v.where(off.verbose) : '', off.compressed ? c.where(off.compressed) : ''].filter(Boolean);
       const at = where.length ? ` (${where.map(style.location).join(', ')})` : '';
       lines.push(`          - ${oneLine(off.message)}${at}`);
+    }
+  }
+  const findings = report.findings ?? [];
+  if (findings.length) {
+    const fails = findings.filter((f) => f.severity === 'fail').length;
+    const reviews = findings.length - fails;
+    lines.push('');
+    lines.push(`${style.heading('findings:')} ${fails} fail, ${reviews} to review${reviews && !view.strict ? ' (--strict fails on these too)' : ''}`);
+    const byClass = new Map<string, typeof findings>();
+    for (const f of findings) (byClass.get(f.class) ?? byClass.set(f.class, []).get(f.class)!).push(f);
+    for (const [cls, list] of byClass) {
+      lines.push(`  ${style.heading(cls)} (${list.length})`);
+      for (const f of list) {
+        const sev = f.severity === 'fail' ? style.fail('fail  ') : style.warn('review');
+        lines.push(`    ${sev}  ${style.location(v.where(f.verbose))} -> ${style.location(c.where(f.compressed))}`);
+        lines.push(`            ${JSON.stringify(clip(f.before))} -> ${JSON.stringify(clip(f.after))}`);
+        lines.push(`            ${oneLine(f.message)}; to restore: ${f.restore}`);
+      }
     }
   }
   lines.push('');
@@ -162,6 +200,12 @@ export function formatReport(report: CheckReport, view: CheckView, style: Style)
   return lines.join('\n') + '\n';
 }
 
+/** A finding's words on one line, at most 80 characters. */
+function clip(s: string): string {
+  const one = oneLine(s);
+  return one.length > 80 ? one.slice(0, 77) + '…' : one;
+}
+
 /** `target: full >= 40% (o200k_base), achieved 26.9%: NOT met` */
 function targetLine(report: CheckReport, strict: boolean, style: Style): string {
   const tg = report.target;
@@ -169,7 +213,8 @@ function targetLine(report: CheckReport, strict: boolean, style: Style): string 
   const head = `${style.heading('target:')} ${tg.intensity} >= ${tg.percent}%${tg.encoding ? ` (${tg.encoding})` : ''}`;
   if (tg.met === null || got === null) return `${head}: not measured`;
   const verdict = tg.met ? style.pass('met') : strict ? `${style.fail('NOT met')} (--strict)` : style.warn('NOT met');
-  return `${head}, achieved ${achievedText(got, tg.percent, tg.met)}: ${verdict}`;
+  const engine = tg.engine !== undefined ? `; the engine's own ${tg.intensity} compression saves ${tg.engine.toFixed(1)}%` : '';
+  return `${head}, achieved ${achievedText(got, tg.percent, tg.met)}: ${verdict}${engine}`;
 }
 
 /** A message on one line (messages may quote text with line breaks). */

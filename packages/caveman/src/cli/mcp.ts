@@ -73,7 +73,7 @@ export interface ServerDeps {
 
 export function buildServer(deps: ServerDeps = {}): McpServer {
   // its own caches: a server's sessions neither evict nor clear another caller's in this process
-  const { compress, check, expand } = createCompressor();
+  const { compressVerified, check, expand } = createCompressor();
   const counter = deps.counter ?? nodeCounter;
   const server = new McpServer({ name: 'caveman', version: VERSION });
 
@@ -115,7 +115,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         selection = selectIntensity(selectionInputOf(args, args.text), profile);
         intensity = selection.intensity;
       } else if (args.intensity) intensity = args.intensity;
-      const r = intensity === 'off' || intensity === 'verbose' ? null : compress(args.text, { intensity, profile, countTokens: count, envelope: args.envelope });
+      const r = intensity === 'off' || intensity === 'verbose' ? null : compressVerified(args.text, { intensity, profile, countTokens: count, envelope: args.envelope });
       const output = r ? r.output : args.text;
       return {
         output,
@@ -136,7 +136,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     'check',
     {
       description:
-        "Check a compressed text (the core's or a language model's) against its verbose original: each invariant (protected spans byte-exact, hedges, negations, actors, numbers, structure, tokens, idempotence) pass or fail, with each offence at line:col in both texts, and the token reduction.",
+        "Check a compressed text (the core's or a language model's) against its verbose original: each invariant (protected spans byte-exact, hedges, negations, actors, numbers, structure, tokens, idempotence, every difference licensed) pass or fail, with each offence at line:col in both texts; the ledger's findings (each change no rule makes: class, severity fail or review, both places with line and column, the words before and after, what restores it); and the token reduction against the target and the engine's own.",
       inputSchema: {
         verbose: text('the verbose text'),
         compressed: text('the compressed text'),
@@ -156,8 +156,17 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         const p = index.at(r.start);
         return `${p.line}:${p.col}`;
       };
+      const located = (index: LineIndex, r: { start: number; end: number }) => {
+        const a = index.at(r.start);
+        const b = index.at(r.end);
+        return { start: r.start, end: r.end, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+      };
       return {
         pass: report.pass,
+        findings: report.findings.map((f) => ({
+          class: f.class, severity: f.severity, verbose: located(inV, f.verbose), compressed: located(inC, f.compressed),
+          before: f.before, after: f.after, message: f.message, restore: f.restore,
+        })),
         invariants: report.invariants.map((x) => ({
           id: x.id,
           name: x.name,

@@ -142,7 +142,7 @@ export const OPTIONS: readonly OptionRow[] = [
     commands: ['compress'],
   },
   { name: 'json', type: 'boolean', description: 'print the report as JSON', commands: ['check'] },
-  { name: 'strict', type: 'boolean', description: "also exit 1 when the token reduction misses the profile's target", commands: ['check'] },
+  { name: 'strict', type: 'boolean', description: "also exit 1 on a finding to review (a word no rule lists) or when the token reduction misses the profile's target", commands: ['check'] },
   { name: 'json', type: 'boolean', description: 'print {"<encoding>": count} for every encoding (or E)', commands: ['tokens'] },
   {
     name: 'json',
@@ -192,7 +192,7 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
   check: {
     operands: 'VERBOSE COMPRESSED',
     summary:
-      "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, numbers, structure, tokens, idempotence) and report the token reduction against the profile's target. Exits 1 when an invariant fails (or, with --strict, when the target is missed), 0 otherwise. Problems are located as FILE:LINE:COL (1-based; columns count UTF-16 code units).",
+      "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, actors, numbers, structure, tokens, idempotence, and every difference licensed: the ledger reads both texts word by word and lists each change no rule makes as a finding with its class, both places and what restores it) and report the token reduction against the profile's target and the engine's own. Exits 1 when an invariant fails (or, with --strict, on a finding to review or a missed target), 0 otherwise. Problems are located as FILE:LINE:COL (1-based; columns count UTF-16 code units).",
   },
   tokens: {
     operands: '[FILE|-]',

@@ -561,13 +561,19 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   // core: checked when the compressed text is the core's own output of the verbose one at that
   // intensity and profile, not applicable to a text written elsewhere (a model's rewrite the core
   // would compress further breaks no promise of the core's).
+  let engine: number | undefined;
   {
     const offences: Offence[] = [];
     let note: string | undefined;
     if (intensity) {
       const counter = Object.values(options.counters ?? {})[0];
       const withCounter = counter ? { countTokens: counter } : {};
-      const own = compress(verbose, { intensity, profile, ...withCounter }).output === compressedIn;
+      const mine = compress(verbose, { intensity, profile, ...withCounter }).output;
+      if (counter) {
+        const v = reading.count(counter, verbose);
+        engine = v ? ((v - reading.count(counter, mine)) / v) * 100 : 0;
+      }
+      const own = mine === compressedIn;
       if (own) {
         // A marked text: its body must be a fixed point. An unmarked one under a profile that marks
         // what it compresses went out as written (the header would not have paid): compressing it
@@ -598,6 +604,6 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     invariants,
     findings,
     tokens,
-    target: { intensity: terse ? 'terse' : (intensity ?? 'full'), percent: targetPct, met: red ? red.percent >= targetPct : null, encoding: first },
+    target: { intensity: terse ? 'terse' : (intensity ?? 'full'), percent: targetPct, met: red ? red.percent >= targetPct : null, encoding: first, ...(engine !== undefined ? { engine } : {}) },
   };
 }

@@ -6,9 +6,12 @@ import { inCaches, newCacheSet } from './caches';
 import { check, checkAll, clearReadings, keepReadings } from './check';
 import { analyseText, clearCaches, clearProfileCaches, compress, compressAll } from './compress';
 import { expand } from './expand';
+import { compressVerified } from './verify';
 
 export interface Compressor {
   compress: typeof compress;
+  /** compress(), checked by check() before it is handed on (verify.ts). */
+  compressVerified: typeof compressVerified;
   compressAll: typeof compressAll;
   check: typeof check;
   checkAll: typeof checkAll;
@@ -30,6 +33,7 @@ export function createCompressor(): Compressor {
       inCaches(set, () => f(...args));
   return {
     compress: within(compress),
+    compressVerified: within(compressVerified),
     compressAll: within(compressAll),
     check: within(check),
     checkAll: within(checkAll),

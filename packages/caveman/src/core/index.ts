@@ -2,6 +2,8 @@
 export * from './types';
 export { compress, compressAll, proseText, protectInputs, resultDetail, type ListChange, type ResultDetail, type RunChange } from './compress';
 export { compileProtect } from './protect';
+export { compressVerified, type VerifiedResult } from './verify';
+export { FINDING_CLASSES, CLASS_INFO, type FindingClass } from './license';
 export { selectIntensity } from './select';
 export { check, checkAll, checkProtectInputs, keepReadings } from './check';
 export { PROFILES, PROFILE_IDS, findProfile, getProfile, resolveProfile, validateProfile } from './profiles';

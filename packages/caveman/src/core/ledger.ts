@@ -453,7 +453,8 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
         if (sa.match[i + k] < 0) free = true;
       }
       if (ok && free) {
-        for (let k = 0; k < ph.length; k++) if (sa.match[i + k] < 0) sa.done[i + k] = 1;
+        // a word of the phrase the alignment paired elsewhere is no claim word of its own either
+        for (let k = 0; k < ph.length; k++) sa.done[i + k] = 1;
         // a closer takes its sentence along ("Let me know if anything is unclear."), unless it negates
         if (CLOSER_HEADS.has(ph.join(' '))) {
           const tail: Tok[] = [];
@@ -543,7 +544,7 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'about' || t.lc === 'around') {
       const n = toks[t.i + 1];
-      return n && (n.atom || /^\d/.test(n.key)) ? 'approximation' : null;
+      return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈') ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     if (OPINION_VERBS.has(t.lem)) {

@@ -341,7 +341,11 @@ export interface CheckReport {
   /** The ledger (SPEC §3): every difference no rule licenses, with its class, severity and both places. */
   findings: Finding[];
   tokens: Record<string, TokenReduction>;
-  target: { intensity: Intensity | 'terse'; percent: number; met: boolean | null; encoding: string | null };
+  /**
+   * The profile's target for a compression written elsewhere, whether the reduction meets it, and
+   * (with a counter and an intensity) what the engine's own compression saves at that intensity.
+   */
+  target: { intensity: Intensity | 'terse'; percent: number; met: boolean | null; encoding: string | null; engine?: number };
 }
 
 export interface CheckOptions {

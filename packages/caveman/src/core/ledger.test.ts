@@ -1,0 +1,141 @@
+// The ledger (SPEC §3): every difference is a licensed edit or a finding with its class, at its
+// place in both texts. Each class is read here on sentences written for these tests.
+import { describe, expect, it } from 'vitest';
+import { check } from './check';
+import { compressAll } from './compress';
+import type { Finding } from './types';
+
+const findings = (v: string, c: string, intensity?: 'lite' | 'full' | 'ultra') => check(v, c, intensity ? { intensity } : {}).findings;
+const fails = (v: string, c: string) => findings(v, c).filter((f) => f.severity === 'fail');
+const at = (text: string, f: Finding, side: 'verbose' | 'compressed') => text.slice(f[side].start, f[side].end);
+
+/** A change of one class: a failing finding of that class whose compressed place holds `where`. */
+function changed(cls: Finding['class'], v: string, c: string, where: string) {
+  const fs = fails(v, c);
+  const hit = fs.find((f) => f.class === cls);
+  expect(hit, `${cls}: ${JSON.stringify(fs.map((f) => [f.class, f.message]))}`).toBeDefined();
+  expect(at(c, hit!, 'compressed')).toContain(where);
+  expect(hit!.restore).toBeTruthy();
+}
+
+describe('the ledger reports each class of meaning change in the sentence that changed', () => {
+  it('negation, a lexical negative counting as one', () => {
+    changed('negation', 'The export does not retry on a timeout.', 'Export retries on timeout.', 'retries');
+    changed('negation', 'The cache is warm.', 'Cache is not warm.', 'not');
+    expect(fails('The project has no tests for the parser.', 'Project lacks tests for parser.')).toEqual([]);
+    expect(fails('If you do not have any tokens, ask.', "If you don't have tokens, ask.")).toEqual([]);
+  });
+
+  it('hedges dropped, and certainty put where a guess stood', () => {
+    changed('hedge', 'The leak was probably introduced in 2.1.', 'Leak introduced in 2.1.', 'Leak introduced');
+    changed('hedge', 'I think the index should be rebuilt.', 'Index should be rebuilt.', 'Index');
+    changed('hedge', 'The summary can read SAFE on a risky report.', 'Summary reads SAFE on risky report.', 'reads');
+    changed('hedge', 'The race seems possible in the loop.', 'Race occurs in loop.', 'occurs');
+    expect(fails('It might fail under heavy load.', 'Might fail under heavy load.')).toEqual([]);
+  });
+
+  it('limiters and conditions', () => {
+    changed('limiter', 'Retry only after 250 ms, except for HTTP 429.', 'Retry after 250 ms, including HTTP 429.', 'Retry after');
+    changed('limiter', 'Keep the flag for at least one release.', 'Keep flag for one release.', 'for one');
+    changed('limiter', 'Pin the version if you run the old agent.', 'Pin the version.', 'version');
+    expect(fails('Pin the version when you run the old agent.', 'Pin version if you run old agent.')).toEqual([]);
+  });
+
+  it('quantifiers', () => {
+    changed('quantifier', 'The scan is clean for the changed files.', 'Scan clean for all files.', 'all');
+    changed('quantifier', 'It fails occasionally under load.', 'It fails under load.', 'fails under');
+    expect(fails('Took all heap profiles.', 'Took every heap profile.')).toEqual([]);
+  });
+
+  it('comparisons and order', () => {
+    changed('comparison', 'The hook runs before the model call.', 'Hook runs after model call.', 'after');
+    changed('comparison', 'It needs less code.', 'It needs more code.', 'more');
+    changed('comparison', 'Set the pool size large enough.', 'Set pool size small enough.', 'small');
+  });
+
+  it('tense and mood', () => {
+    changed('tense', 'The harness is adding a field to the record.', 'Harness added field to record.', 'added');
+    changed('tense', 'The docs gave the token the same behavior.', 'Docs give token same behavior.', 'give');
+    changed('tense', 'Handoffs now default to a verifiable status.', 'Handoffs will default to verifiable status.', 'will');
+    expect(fails('The migration has been applied.', 'Migration applied.')).toEqual([]);
+  });
+
+  it('actors: a person, agent or group dropped or exchanged; a pronoun for a thing is none', () => {
+    changed('actor', 'The user could not tell the results apart.', 'Agent could not tell results apart.', 'Agent');
+    changed('actor', "So I'd like to stop the renames.", "So we'd like to stop renames.", 'we');
+    changed('actor', 'They kept the old index.', 'Kept old index.', 'Kept');
+    expect(fails('Both tables use the index, but they differ in order.', 'Both tables use index, but differ in order.')).toEqual([]);
+  });
+
+  it('roles: who did what to whom, a word moved across its verb', () => {
+    changed('role', 'It renames `old_name()` to `new_name()` in the docs.', 'Renames `new_name()` to `old_name()` in docs.', '`new_name()`');
+    changed('role', 'The dead guard inherits the parent path ceiling.', 'Parent path inherits dead guard ceiling.', 'Parent');
+    changed('comparison', "I'd rather make migration harder than keep two APIs.", "I'd rather keep two APIs than make migration harder.", 'keep');
+  });
+
+  it('a report turned into an instruction', () => {
+    changed('mood', 'I would make CI run tests with `-race`.', 'Make CI run tests with `-race`.', 'Make');
+    changed('mood', 'I checked the copy of the result.', 'Check copy of result.', 'Check');
+    changed('mood', 'We will run the twelve remaining tests.', 'Run 12 remaining tests.', 'Run');
+    expect(fails('I checked the copy of the result.', 'Checked copy of result.')).toEqual([]);
+  });
+
+  it('a cause invented where the verbose text states none', () => {
+    changed('cause', 'The crash happens when the proxy is under load.', 'Crash happens because proxy under load.', 'because');
+    changed('cause', 'It returns early, then the caller retries.', 'Returns early -> caller retries.', '->');
+    changed('cause', 'The claim was never made, and this costs no call.', 'Claim never made, so this costs no call.', 'so');
+    expect(fails('Since it already uses atomics, a lock adds nothing.', 'Already uses atomics, so lock adds nothing.')).toEqual([]);
+    expect(fails('The retry causes a timeout.', 'Retry -> timeout.')).toEqual([]);
+  });
+
+  it('a claim lost with no rule behind it', () => {
+    changed('claim', 'The fix is small; the tool description stops pretending the fields exist.', 'Fix small.', 'small');
+  });
+
+  it('numbers, units and protected spans', () => {
+    changed('number', 'We saw five incidents this week.', 'Saw five incidents this month.', 'month');
+    changed('number', 'The same 137 failures remain.', 'Same 237 failures remain.', '237');
+    changed('protected', 'Edit `runner/tests/test_backend.py` first.', 'Edit `runner/tests/test_driver.py` first.', 'test_driver');
+  });
+});
+
+describe('licensed edits are no finding', () => {
+  const clean = (v: string, c: string) => expect(findings(v, c).filter((f) => f.severity === 'fail'), JSON.stringify(findings(v, c))).toEqual([]);
+
+  it('articles, fillers, copulas, the author pronoun before a past tense, digits, symbols, contractions', () => {
+    clean('I have basically implemented the retry in order to be sure that the upload does not fail.', "Added retry to be sure upload doesn't fail.");
+    clean('The build completed after three waves and the database is ready.', 'Build completed after 3 waves + DB ready.');
+    clean('The p95 latency is approximately 198ms.', 'p95 latency ~198ms.');
+    clean('Please note that the cache is not warm, so the first request was slow.', 'Cache not warm -> first request was slow.');
+  });
+
+  it('listed paraphrases and noun-phrase reorders', () => {
+    clean('The test consults both records.', 'Test checks both records.');
+    clean('It is a place to talk about locking.', 'Place to discuss locking.');
+    clean('It should be taken into account, I think.', 'Should be considered, I think.');
+    clean('See the difference between SSD and CSD.', 'See SSD/CSD difference.');
+  });
+
+  it("the core's own outputs have no finding at any intensity", () => {
+    const text = 'I have implemented the registration endpoint. It accepts an email and a password, validates them against the schema, and then hashes the password using bcrypt with twelve rounds before storing the user record in the database.\n\nThe reviewer flagged two critical issues, which might be related to the timeout. We will then run the twelve remaining tests.\n';
+    const all = compressAll(text);
+    for (const i of ['lite', 'full', 'ultra'] as const) expect(findings(text, all[i].output, i), `${i}: ${all[i].output}`).toEqual([]);
+  });
+});
+
+describe('what a finding carries', () => {
+  it('class, severity, both places, the words before and after, and what restores it', () => {
+    const v = 'Retry only after 250 ms.';
+    const c = 'Retry after 250 ms.';
+    const [f] = fails(v, c);
+    expect(f).toMatchObject({ class: 'limiter', severity: 'fail', before: 'only', restore: expect.stringContaining('limiter') });
+    expect(at(v, f, 'verbose')).toBe('only');
+    expect(at(c, f, 'compressed')).toBe('Retry after');
+  });
+
+  it('a word no rule lists is a review, not a failure', () => {
+    const fs = findings('It figures out the cause.', 'It finds cause.');
+    expect(fs.every((f) => f.severity === 'review')).toBe(true);
+    expect(check('It figures out the cause.', 'It finds cause.').pass).toBe(true);
+  });
+});
