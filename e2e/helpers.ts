@@ -177,6 +177,7 @@ export const shareBase: ShareState = {
   showProtected: true, syncScroll: true,
   expandedView: false,
   checker: '',
+  accepted: [],
 };
 
 /** The permalink fragment of a state, made by the page's own codec. */

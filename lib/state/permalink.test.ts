@@ -30,6 +30,7 @@ const state: fc.Arbitrary<ShareState> = fc.record({
   syncScroll: fc.boolean(),
   expandedView: fc.boolean(),
   checker: fc.string({ unit: 'grapheme', maxLength: 200 }),
+  accepted: fc.array(fc.string({ unit: 'grapheme', maxLength: 40 }), { maxLength: 4 }),
 });
 
 // JSON has no -0 (fc.jsonValue generates it; JSON.stringify writes 0): compare what JSON can carry.
@@ -51,7 +52,7 @@ describe('permalink codec', () => {
   const base: ShareState = {
     input: 'The build is complete.', profileId: 'cavekit', rules: { arrow: '->' }, budget: 35, thresholds: { lower: 20, upper: 50 },
     mode: 'on', depth: 'thorough', phase: 'inspecting', securitySensitive: false, explicit: null, fallbacks: 2, terse: null,
-    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, expandedView: false, checker: 'Build complete.',
+    encoding: 'cl100k_base', diffTarget: 'full', showEdits: true, showProtected: false, syncScroll: false, expandedView: false, checker: 'Build complete.', accepted: [],
   };
   const link = encodePermalink(base);
 

@@ -30,6 +30,8 @@ export interface ShareSource {
   checker: string;
   checkerSeq: number;
   checkerOpen: boolean;
+  /** Findings of the checker a user accepted for this pair (keys: lib/checker/findings.ts). */
+  checkerAccepted: readonly string[];
 }
 
 /** How a value is written into its URL parameter, and read back. parse validates and never throws. */
@@ -166,6 +168,24 @@ function unpack(text: string, param: string): string | Error {
 /** Texts are compressed: they are most of a link's length. */
 const packed: Codec<string> = { format: (t) => lzEncode(t), parse: unpack };
 
+/** A list of short strings (the accepted findings' keys), packed as JSON. */
+const keys: Codec<readonly string[]> = {
+  format: (l) => (l.length ? lzEncode(JSON.stringify(l)) : ''),
+  parse: (text, param) => {
+    const json = unpack(text, param);
+    if (json instanceof Error) return json;
+    if (json === '') return [];
+    let v: unknown;
+    try {
+      v = JSON.parse(json);
+    } catch {
+      return new Error(`the "${param}" list in the link is not JSON`);
+    }
+    if (!Array.isArray(v) || v.length > 500 || !v.every((x) => typeof x === 'string' && x.length <= 2000)) return new Error(`the "${param}" list in the link is not a list of findings`);
+    return v as string[];
+  },
+};
+
 const ruleEdits: Codec<Record<string, unknown> | null> = {
   // no edits and empty edits are the same link
   format: (r) => (r && Object.keys(r).length ? lzEncode(JSON.stringify(r)) : ''),
@@ -211,6 +231,7 @@ export const SHARE_FIELDS = [
     // a shared checker text is shown, and checked again
     write: (v, s) => ({ checker: v, checkerSeq: s.checkerSeq + 1, checkerOpen: v !== '' || s.checkerOpen }),
   }),
+  field({ key: 'accepted', param: 'ka', default: [] as readonly string[], codec: keys, read: (s) => s.checkerAccepted, write: (v) => ({ checkerAccepted: v }) }),
   field({ key: 'input', param: 'i', default: REQUIRED, codec: packed, read: (s) => s.input, write: (v) => ({ input: v }) }),
 ] as const;
 

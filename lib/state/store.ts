@@ -177,6 +177,10 @@ export interface PlaygroundState {
   checker: string;
   /** Version of the checker text (increases on every change). */
   checkerSeq: number;
+  /** Findings accepted for this pair (kept in the link; shown as accepted, never hidden). */
+  checkerAccepted: readonly string[];
+  /** The finding selected in the report (its key), lit up in both texts. */
+  selectedFinding: string | null;
   checkReport: CheckState | null;
   /** Each output checked against the input (lib/workers/pipeline.ts, selfCheck): the panes' badges. */
   selfCheck: SelfCheck | null;
@@ -238,6 +242,9 @@ export interface PlaygroundActions {
   setRuleEditorOpen(open: boolean): void;
   setCheckerOpen(open: boolean): void;
   setChecker(text: string): void;
+  /** Accept a finding for this pair, or take the acceptance back. */
+  toggleAccepted(key: string): void;
+  selectFinding(key: string | null): void;
 
   /** Replace the rule edits (validated and normalized); returns an error and changes nothing when invalid. */
   setProfileEdits(edits: ProfileEdits | null): string | null;
@@ -327,6 +334,8 @@ export function initialState(overrides: Partial<PlaygroundState> = {}): Playgrou
     checker: '',
     checkerSeq: 0,
     checkReport: null,
+    checkerAccepted: [],
+    selectedFinding: null,
     selfCheck: null,
     selfCheckWanted: 0,
     checkerBeside: null,
@@ -448,6 +457,13 @@ export function createPlaygroundStore(overrides: Partial<PlaygroundState> = {}):
     setChecker(text) {
       if (text === get().checker) return;
       set((s) => ({ checker: text, checkerSeq: s.checkerSeq + 1 }));
+    },
+    toggleAccepted(key) {
+      const list = get().checkerAccepted;
+      set({ checkerAccepted: list.includes(key) ? list.filter((k) => k !== key) : [...list, key] });
+    },
+    selectFinding(key) {
+      if (key !== get().selectedFinding) set({ selectedFinding: key });
     },
 
     setProfileEdits(edits) {

@@ -128,6 +128,7 @@ describe('checker and share state in the store', () => {
     syncScroll: false,
     expandedView: true,
     checker: 'Build complete.',
+    accepted: [],
   };
 
   it('applies a whole shared state at once (rule edits normalized)', () => {

@@ -98,12 +98,18 @@ describe('line:col', () => {
     const human = await run(['check', 'v.md', 'c.md'], io(files));
     expect(human.code).toBe(1);
     // where it was in the verbose text, and the sentence of the compressed one it is missing from
-    expect(human.stdout).toMatch(new RegExp(`negation "not" dropped.*\\(v\\.md:3:${col}, c\\.md:3:1\\)\\n`));
+    // the finding: both places, the words before and after, and what restores it
+    expect(human.stdout).toContain(`  negation (1)\n    fail    v.md:3:${col} -> c.md:3:1\n            "not" -> ""\n            negation "not" dropped; to restore: keep the negation\n`);
     const json = JSON.parse((await run(['check', 'v.md', 'c.md', '--json'], io(files))).stdout);
     const negation = json.invariants.find((i: { id: string }) => i.id === 'negation');
     const start = lines[0].length + 1 + lines[1].length + 1 + col - 1;
     expect(verbose.slice(start, start + 3)).toBe('not');
     expect(negation.offences[0].verbose).toEqual({ start, end: start + 3, line: 3, col, endLine: 3, endCol: col + 3 });
+    // the findings array: class, severity, both places with line/col, before, after, restore
+    expect(json.findings).toEqual([
+      expect.objectContaining({ class: 'negation', severity: 'fail', verbose: { start, end: start + 3, line: 3, col, endLine: 3, endCol: col + 3 }, before: 'not', after: '', restore: 'keep the negation' }),
+    ]);
+    expect(json.findings[0].compressed).toMatchObject({ line: 3, col: 1 });
   });
 
   it('the same positions with CRLF line ends (the offsets move, lines and columns do not)', async () => {
@@ -117,7 +123,7 @@ describe('line:col', () => {
 
   it('standard input is named stdin', async () => {
     const r = await run(['check', '-', 'c.md'], { ...io({ 'c.md': compressed }), readStdin: () => [lines.join('\n')] });
-    expect(r.stdout).toContain(`(stdin:3:${col}, c.md:3:1)`);
+    expect(r.stdout).toContain(`stdin:3:${col} -> c.md:3:1`);
   });
 
   it('invalid rules JSON: where V8 gives a position, it is line:col', async () => {
@@ -151,7 +157,7 @@ describe('check --strict', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.split('\n')[0]).toBe('caveman check: PASS');
-    expect(r.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: met\n`);
+    expect(r.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: met; the engine's own lite compression saves `);
   });
 
   it('fails with exit 1 when the target is missed, which without --strict is only reported', async () => {
@@ -161,15 +167,25 @@ describe('check --strict', () => {
     const files = { 'v.md': long, 'c.md': weak };
     const lenient = await run(['check', 'v.md', 'c.md', '--intensity', 'lite'], io(files));
     expect(lenient.code).toBe(0);
-    expect(lenient.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: NOT met\n`);
+    expect(lenient.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: NOT met; the engine's own lite`);
     const strict = await run(['check', 'v.md', 'c.md', '--intensity', 'lite', '--strict'], io(files));
     expect(strict.code).toBe(1);
     expect(strict.stderr).toBe('');
     expect(strict.stdout.split('\n')[0]).toBe('caveman check: FAIL (token-reduction target missed)');
-    expect(strict.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: NOT met (--strict)\n`);
+    expect(strict.stdout).toContain(`target: lite >= 20% (o200k_base), achieved ${pct(v, c)}: NOT met (--strict); the engine's own`);
     const json = await run(['check', 'v.md', 'c.md', '--intensity', 'lite', '--strict', '--json'], io(files));
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout)).toMatchObject({ pass: false, strict: true, target: { intensity: 'lite', percent: 20, met: false } });
+  });
+
+  it('fails on a finding to review, which without --strict is only listed', async () => {
+    const files = { 'v.md': 'It figures out the cause.\n', 'c.md': 'It finds cause.\n' };
+    const lenient = await run(['check', 'v.md', 'c.md'], io(files));
+    expect(lenient.code).toBe(0);
+    expect(lenient.stdout).toContain('findings: 0 fail, 1 to review (--strict fails on these too)');
+    const strict = await run(['check', 'v.md', 'c.md', '--strict'], io(files));
+    expect(strict.code).toBe(1);
+    expect(strict.stdout).toContain('caveman check: FAIL (findings to review, --strict)');
   });
 
   it('the target follows the intensity: full wants 40 %', async () => {
@@ -177,7 +193,7 @@ describe('check --strict', () => {
     const v = o200k(verbose);
     const c = o200k(good);
     expect((v - c) / v).toBeLessThan(0.4);
-    expect(r.stdout).toContain(`target: full >= 40% (o200k_base), achieved ${pct(v, c)}: NOT met (--strict)\n`);
+    expect(r.stdout).toContain(`target: full >= 40% (o200k_base), achieved ${pct(v, c)}: NOT met (--strict); the engine's own`);
   });
 });
 

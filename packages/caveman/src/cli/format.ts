@@ -161,7 +161,7 @@ export function formatReport(report: CheckReport, view: CheckView, style: Style)
   for (const inv of report.invariants) {
     const status = inv.skipped ? style.skip('skip') : inv.pass ? style.pass('pass') : style.fail('FAIL');
     // the ledger's findings are listed below, by class, with both places and what restores them
-    const listed = inv.id === 'licensed' || inv.id === 'uncertainty' || inv.id === 'negation' || inv.id === 'actors';
+    const listed = (report.findings ?? []).length > 0 && (inv.id === 'licensed' || inv.id === 'uncertainty' || inv.id === 'negation' || inv.id === 'actors');
     const n = inv.offences.length;
     lines.push(`  ${status}  ${inv.name}${inv.skipped && inv.note ? ` (${oneLine(inv.note)})` : ''}${listed && n ? ` (${n} finding${n === 1 ? '' : 's'} below)` : ''}`);
     if (listed) continue;

@@ -62,6 +62,10 @@ describe('caveman MCP server, in memory', () => {
     const inv = (r.invariants as { id: string; pass: boolean; offences: { verbose?: string }[] }[]).find((x) => x.id === 'uncertainty')!;
     expect(inv.pass).toBe(false);
     expect(inv.offences[0].verbose).toBe('1:11');
+    // the ledger's finding, as `caveman check --json` gives it
+    expect(r.findings).toEqual([
+      expect.objectContaining({ class: 'hedge', severity: 'fail', before: 'might', after: '', verbose: { start: 10, end: 15, line: 1, col: 11, endLine: 1, endCol: 16 } }),
+    ]);
   });
 
   it('select_intensity and count_tokens answer as the library', async () => {

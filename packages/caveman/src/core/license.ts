@@ -11,7 +11,10 @@
 //   auxiliaries, the author's pronouns, relatives, connectives);
 // - meaning classes: the words whose loss, addition or exchange changes what a sentence claims
 //   (negation, hedge, limiter, quantifier, comparison, cause, tense, actor), each a finding class.
-import { NUMBER_WORDS, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS } from './lexicon';
+import {
+  NUMBER_WORDS, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS,
+  SYNONYMS as SYNONYM_DEFAULTS, LITE_PHRASES as PHRASE_DEFAULTS, ABBREVIATIONS as ABBREVIATION_DEFAULTS,
+} from './lexicon';
 import type { Profile, WordPair } from './types';
 import { inflections } from './inflect';
 
@@ -309,12 +312,30 @@ export function equivalencesOf(profile: Profile): Equivalences {
       else if (t.length > 1) phrase(t, f);
     });
   };
-  for (const p of profile.synonyms) pair(p.from, p.to, true);
+  // a pair whose words carry a claim of a class (a negation, a hedge, a limiter, a quantifier, a
+  // comparison, a cause, an actor, a unit) or are antonyms is no license, whoever listed it: the
+  // ledger reads such a word on its own ("before" -> "after" from a user's rule is a finding)
+  const claimWord = (w: string) => NEGATION_WORDS.has(w) || HEDGE_CLASS.has(w) || LIMITER_WORDS.has(w) || QUANTIFIER_WORDS.has(w) ||
+    COMPARISON_WORDS.has(w) || CAUSE_WORDS.has(w) || ACTOR_NOUNS.has(w) || UNIT_NOUNS.has(w);
+  const opposite = (a: string, b: string) => ANTONYMS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+  const safe = (p: WordPair) => {
+    const a = p.from.toLowerCase().trim();
+    const b = p.to.toLowerCase().trim();
+    if (opposite(a, b)) return false;
+    const wa = a.split(/\s+/);
+    const wb = b.split(/\s+/);
+    const ca = wa.filter(claimWord).sort().join(' ');
+    const cb = wb.filter(claimWord).sort().join(' ');
+    return ca === cb;
+  };
+  const builtIn = new Set([...SYNONYM_DEFAULTS, ...PHRASE_DEFAULTS, ...ABBREVIATION_DEFAULTS].map((p) => `${p.from.toLowerCase()}>${p.to.toLowerCase()}`));
+  const listed = (p: WordPair) => builtIn.has(`${p.from.toLowerCase()}>${p.to.toLowerCase()}`) || safe(p);
+  for (const p of profile.synonyms) if (listed(p)) pair(p.from, p.to, true);
   for (const p of PARAPHRASES) pair(p.from, p.to, true);
-  for (const p of [...profile.phrases, ...profile.statusPhrases, ...TEMPLATE_LABELS]) pair(p.from, p.to, false);
+  for (const p of [...profile.phrases, ...profile.statusPhrases, ...TEMPLATE_LABELS]) if (listed(p) || profile.statusPhrases.includes(p) || TEMPLATE_LABELS.includes(p)) pair(p.from, p.to, false);
   // the pronouns of one person or group: one key in every case ("us" and "we")
   for (const [k, forms] of Object.entries(PRONOUN_CASES)) for (const f of forms) union(f, k);
-  for (const p of profile.abbreviations) pair(p.from, p.to, false);
+  for (const p of profile.abbreviations) if (listed(p)) pair(p.from, p.to, false);
   for (const [w, rep] of irregularPairs()) union(w, rep);
   // godmode's round line in its terse template: the metric field follows an arrow (rules/status.ts)
   if (profile.groups.status) for (const a of ['→', '->']) union('metric', a);
