@@ -7,8 +7,9 @@
 // compression worker, debounced off the typing path (lib/workers/pipeline.ts).
 
 import dynamic from 'next/dynamic';
-import { useMemo } from 'react';
-import type { Intensity, InvariantResult, Range } from 'caveman-compress/internals/types';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Finding, Intensity, InvariantResult, Range } from 'caveman-compress/internals/types';
+import { countFindings, findingKey, groupFindings, passesWithAccepted } from '@/lib/checker/findings';
 import { INTENSITIES } from 'caveman-compress/internals/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { fromChecked } from '@/lib/monaco/checkDecorations';
@@ -68,8 +69,13 @@ function reveal(editor: MonacoEditor.IStandaloneCodeEditor | null | undefined, r
   editor.revealRangeInCenterIfOutsideViewport(range);
 }
 
-function InvariantRow({ inv }: { inv: InvariantResult }) {
+/** Invariants whose offences are the ledger's findings, listed by class above the invariants. */
+const FROM_FINDINGS = new Set(['uncertainty', 'negation', 'actors', 'licensed']);
+
+function InvariantRow({ inv, findings }: { inv: InvariantResult; findings: readonly Finding[] }) {
   const status = inv.skipped ? 'skip' : inv.pass ? 'pass' : 'fail';
+  const offences = FROM_FINDINGS.has(inv.id) && findings.length ? inv.offences.filter((o) => !findings.some((f) => o.message === f.message || o.message === `${f.class}: ${f.message}`)) : inv.offences;
+  const listed = inv.offences.length - offences.length;
   const show = (o: InvariantResult['offences'][number]) => {
     const s = playgroundStore().getState();
     reveal(paneEditors.get('input'), o.verbose, fromChecked(s.input));
@@ -83,10 +89,11 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
         </span>
         <span className={status === 'fail' ? 'font-semibold' : ''}>{inv.name}</span>
         {inv.skipped && <span className="text-neutral-600 dark:text-neutral-400">{inv.id === 'tokens' ? '(tokenizer loading)' : `(${inv.note ?? 'no intensity'})`}</span>}
+        {listed > 0 && <span className="text-neutral-600 dark:text-neutral-400">({listed} finding{listed > 1 ? 's' : ''} above)</span>}
       </div>
-      {inv.offences.length > 0 && (
+      {offences.length > 0 && (
         <ul className="mt-0.5 ml-4 flex flex-col gap-0.5">
-          {inv.offences.slice(0, 30).map((o, i) => (
+          {offences.slice(0, 30).map((o, i) => (
             <li key={i}>
               <button
                 type="button"
@@ -101,7 +108,7 @@ function InvariantRow({ inv }: { inv: InvariantResult }) {
               {o.compressed && <span className="ml-1 text-[10px] text-neutral-600 dark:text-neutral-400">checked text</span>}
             </li>
           ))}
-          {inv.offences.length > 30 && <li className="text-neutral-600 dark:text-neutral-400">… {inv.offences.length - 30} more</li>}
+          {offences.length > 30 && <li className="text-neutral-600 dark:text-neutral-400">… {offences.length - 30} more</li>}
         </ul>
       )}
     </li>
@@ -116,16 +123,21 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
   const error = usePlayground((s) => s.checkError);
   const report = empty ? null : (state?.report ?? null);
   const tokens = report && state?.guard ? report.tokens[state.guard] : undefined;
+  const accepted = usePlayground((s) => s.checkerAccepted);
+  const pass = report ? passesWithAccepted(report, accepted) : false;
   const verdict = useMemo(() => {
     if (!report) return null;
+    const n = countFindings(report, accepted);
     const failed = report.invariants.filter((i) => !i.pass && !i.skipped).length;
-    return failed ? `${failed} invariant${failed > 1 ? 's' : ''} fail` : 'all invariants pass';
-  }, [report]);
+    const parts = [failed && !pass ? `${failed} invariant${failed > 1 ? 's' : ''} fail` : 'all invariants pass'];
+    if (n.fail || n.review || n.accepted) parts.push(`${n.fail} finding${n.fail === 1 ? '' : 's'} fail, ${n.review} to review${n.accepted ? `, ${n.accepted} accepted` : ''}`);
+    return parts.join(' · ');
+  }, [report, accepted, pass]);
   return (
     <section
       data-testid="checker-report"
       id={narrowPanelId('report')}
-      data-status={!report ? 'empty' : report.pass ? 'pass' : 'fail'}
+      data-status={!report ? 'empty' : pass ? 'pass' : 'fail'}
       data-current={current ? 'true' : 'false'}
       aria-label="Checker report"
       aria-live="polite"
@@ -134,12 +146,17 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
       <header className="flex flex-wrap items-center gap-x-2 border-b border-neutral-200 bg-neutral-50 px-2 py-1 dark:border-neutral-800 dark:bg-neutral-900">
         <h2 className="font-semibold">Contract check</h2>
         {report && (
-          <span data-testid="check-overall" className={`check-badge ${report.pass ? 'check-pass' : 'check-fail'}`}>
-            {report.pass ? '✓ pass' : '✗ fail'}
+          <span data-testid="check-overall" className={`check-badge ${pass ? 'check-pass' : 'check-fail'}`}>
+            {pass ? (report.pass ? '✓ pass' : '✓ pass (accepted)') : '✗ fail'}
           </span>
         )}
         {verdict && <span className="text-neutral-600 dark:text-neutral-300">{verdict}</span>}
         <span className="ml-auto" />
+        {report && (
+          <button type="button" data-testid="checker-diff" className="rounded border border-neutral-300 px-1.5 leading-4 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800" onClick={() => playgroundStore().getState().setDiffTarget('checker')}>
+            diff with input
+          </button>
+        )}
         {!current && report && <span className="text-neutral-600 dark:text-neutral-400">checking…</span>}
         {state && <span className="text-neutral-600 dark:text-neutral-400">vs {state.intensity}</span>}
       </header>
@@ -173,15 +190,125 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
                 <span className="text-neutral-600 dark:text-neutral-400">token reduction: counting with {encoding}…</span>
               )}
             </div>
+            <FindingsList findings={report.findings ?? []} accepted={accepted} />
+            <h3 className="mt-1 text-[11px] font-semibold text-neutral-700 dark:text-neutral-300">Invariants</h3>
             <ul className="flex flex-col">
               {report.invariants.map((inv) => (
-                <InvariantRow key={inv.id} inv={inv} />
+                <InvariantRow key={inv.id} inv={inv} findings={report.findings ?? []} />
               ))}
             </ul>
           </>
         )}
       </div>
     </section>
+  );
+}
+
+/** Lights a finding up in both editors and scrolls each to it. */
+function showFinding(f: Finding): void {
+  const s = playgroundStore().getState();
+  s.selectFinding(findingKey(f));
+  reveal(paneEditors.get('input'), f.verbose, fromChecked(s.input));
+  reveal(checkerEditor.current, f.compressed, fromChecked(s.checker));
+}
+
+/** `line:col` of an offset (1-based, UTF-16 columns as the editor counts them). */
+function lineCol(text: string, offset: number): string {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return `${line}:${offset - start + 1}`;
+}
+
+/**
+ * The ledger's findings (SPEC §3), grouped by class like an errors panel: each with its severity,
+ * the words before and after, both places and what restores the meaning. Select one (click, Enter)
+ * and its words light up in both texts; a click in either text selects its finding here. A finding
+ * can be accepted for this pair (kept in the link): it stays listed, marked accepted.
+ */
+function FindingsList({ findings, accepted }: { findings: readonly Finding[]; accepted: readonly string[] }) {
+  const selected = usePlayground((s) => s.selectedFinding);
+  const toggle = usePlayground((s) => s.toggleAccepted);
+  const input = usePlayground((s) => s.input);
+  const checker = usePlayground((s) => s.checker);
+  const listRef = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => groupFindings(findings), [findings]);
+  useEffect(() => {
+    if (!selected) return;
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(selected)}"]`);
+    row?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+  if (!findings.length) {
+    return (
+      <p data-testid="findings-none" className="mb-1 text-neutral-700 dark:text-neutral-300">
+        ✓ Every difference is a licensed edit: no finding.
+      </p>
+    );
+  }
+  const atV = fromChecked(input);
+  const atC = fromChecked(checker);
+  return (
+    <div ref={listRef} data-testid="findings" className="mb-1">
+      <h3 className="text-[11px] font-semibold text-neutral-700 dark:text-neutral-300">Findings</h3>
+      {groups.map((g) => (
+        <section key={g.cls} aria-label={`${g.title}: ${g.findings.length}`} className="mt-0.5">
+          <h4 className="text-[11px] font-semibold text-neutral-700 dark:text-neutral-300">
+            {g.title[0].toUpperCase() + g.title.slice(1)} <span className="font-normal text-neutral-600 dark:text-neutral-400">({g.findings.length})</span>
+          </h4>
+          <ul className="flex flex-col gap-0.5">
+            {g.findings.map((f, i) => {
+              const key = findingKey(f);
+              const isAccepted = accepted.includes(key);
+              const status = isAccepted ? 'accepted' : f.severity;
+              return (
+                <li
+                  key={`${key}#${i}`}
+                  data-testid="check-finding"
+                  data-key={key}
+                  data-class={f.class}
+                  data-severity={f.severity}
+                  data-accepted={isAccepted ? 'true' : 'false'}
+                  data-selected={selected === key ? 'true' : 'false'}
+                  className={`finding-row rounded border px-1.5 py-0.5 ${selected === key ? 'finding-selected' : 'border-transparent'}`}
+                  onMouseEnter={() => playgroundStore().getState().selectFinding(key)}
+                >
+                  <div className="flex flex-wrap items-baseline gap-x-1.5">
+                    <span className={`check-badge ${status === 'fail' ? 'check-fail' : status === 'review' ? 'check-review-badge' : 'check-skip'}`}>
+                      {status === 'fail' ? '✗ fail' : status === 'review' ? '? review' : '✓ accepted'}
+                    </span>
+                    <button type="button" data-testid="finding-show" className={`min-w-0 text-left underline decoration-dotted underline-offset-2 ${isAccepted ? 'line-through decoration-neutral-400' : ''}`} onClick={() => showFinding(f)}>
+                      <q className="font-mono">{f.before || '∅'}</q> → <q className="font-mono">{f.after || '∅'}</q>
+                    </button>
+                    <span className="ml-auto whitespace-nowrap text-[10px] text-neutral-600 dark:text-neutral-400">
+                      input {lineCol(input, atV(f.verbose.start))} · checked {lineCol(checker, atC(f.compressed.start))}
+                    </span>
+                  </div>
+                  <div className="text-neutral-700 dark:text-neutral-300">{f.message}</div>
+                  <div className="flex flex-wrap items-baseline gap-x-2 text-neutral-600 dark:text-neutral-400">
+                    <span>
+                      to restore: <em>{f.restore}</em>
+                    </span>
+                    <button
+                      type="button"
+                      data-testid="finding-accept"
+                      aria-pressed={isAccepted}
+                      className="ml-auto rounded border border-neutral-300 px-1.5 leading-4 hover:bg-neutral-200 dark:border-neutral-700 dark:hover:bg-neutral-800"
+                      onClick={() => toggle(key)}
+                      title={isAccepted ? 'Take the acceptance back' : 'Accept this change for this pair (kept in the share link); it stays listed'}
+                    >
+                      {isAccepted ? 'undo accept' : 'accept'}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }
 

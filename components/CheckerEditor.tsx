@@ -11,7 +11,8 @@ import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 import { checkerEditor, checkerModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
 import { clearHoverLists, installHoverProvider, setHoverLists } from '@/lib/monaco/hovers';
-import { offenceDecorations } from '@/lib/monaco/checkDecorations';
+import { findingAt, offenceDecorations, selectedDecoration } from '@/lib/monaco/checkDecorations';
+import { findingKey } from '@/lib/checker/findings';
 import { playgroundStore, type Playground } from '@/lib/state/store';
 import { bindText, CHECKER_TEXT } from '@/lib/monaco/textBinding';
 import { installEditorKeys } from './editorKeys';
@@ -44,13 +45,14 @@ export default function CheckerEditor() {
     const draw = (s: Playground) => {
       const r = s.checkReport;
       const current = r !== null && binding.current(r.checkerSeq) && s.checker === model.getValue();
-      const key = current ? `${r!.seq}|${r!.checkerSeq}|${r!.guard}` : 'none';
+      const key = current ? `${r!.seq}|${r!.checkerSeq}|${r!.guard}|${s.checkerAccepted.join('\u0001')}|${s.selectedFinding}` : 'none';
       if (key === drawn) return;
       if (!current && drawn !== '' && r !== null) return; // keep the old marks while the new report computes
       drawn = key;
-      const decos = current ? offenceDecorations(r!.report, 'compressed', s.checker) : [];
+      const decos = current ? offenceDecorations(r!.report, 'compressed', s.checker, s.checkerAccepted) : [];
       setHoverLists(uri, [decos]);
-      const out: MonacoEditor.IModelDeltaDecoration[] = decos.map((d) => {
+      const sel = current ? selectedDecoration(r!.report, 'compressed', s.checker, s.selectedFinding) : null;
+      const out: MonacoEditor.IModelDeltaDecoration[] = (sel ? [...decos, sel] : decos).map((d) => {
         const a = model.getPositionAt(d.start);
         const b = model.getPositionAt(d.end);
         return {
@@ -63,12 +65,21 @@ export default function CheckerEditor() {
 
     const unsubscribe = store.subscribe((s, prev) => {
       binding.onStore(s, prev);
-      if (s.checkReport !== prev.checkReport || s.checker !== prev.checker) draw(s);
+      if (s.checkReport !== prev.checkReport || s.checker !== prev.checker || s.checkerAccepted !== prev.checkerAccepted || s.selectedFinding !== prev.selectedFinding) draw(s);
+    });
+    // a click (or a tap) on a finding's words selects it in the report, which scrolls to it
+    const clicks = editor.onMouseDown((e) => {
+      const pos = e.target.position;
+      const s = store.getState();
+      if (!pos || !s.checkReport) return;
+      const f = findingAt(s.checkReport.report, 'compressed', s.checker, model.getOffsetAt(pos));
+      if (f) s.selectFinding(findingKey(f));
     });
     draw(store.getState());
 
     return () => {
       unsubscribe();
+      clicks.dispose();
       binding.dispose();
       clearHoverLists(uri);
       decorations.clear();

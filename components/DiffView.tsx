@@ -5,12 +5,12 @@
 
 import { useEffect, useRef } from 'react';
 import { monaco } from '@/lib/monaco/monaco';
-import { paneModel } from '@/lib/monaco/models';
+import { checkerModel, paneModel } from '@/lib/monaco/models';
 import { installThemes } from '@/lib/monaco/theme';
 import { playgroundStore } from '@/lib/state/store';
 import type { Intensity } from 'caveman-compress/internals/types';
 
-export default function DiffView({ target, sideBySide }: { target: Intensity; sideBySide: boolean }) {
+export default function DiffView({ target, sideBySide }: { target: Intensity | 'checker'; sideBySide: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const editorRef = useRef<ReturnType<typeof monaco.editor.createDiffEditor> | null>(null);
 
@@ -48,7 +48,8 @@ export default function DiffView({ target, sideBySide }: { target: Intensity; si
     if (!diff) return;
     const s = playgroundStore().getState();
     const original = paneModel(monaco, 'input', s.input);
-    const modified = paneModel(monaco, target, s.results?.panes[target].output ?? '');
+    // the checker's text is its own model: the diff follows what the user types there
+    const modified = target === 'checker' ? checkerModel(monaco, s.checker) : paneModel(monaco, target, s.results?.panes[target].output ?? '');
     diff.setModel({ original, modified });
   }, [target]);
 

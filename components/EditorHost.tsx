@@ -27,7 +27,8 @@ import { installEditorKeys } from './editorKeys';
 import { installBigPaste } from '@/lib/monaco/bigPaste';
 import { markOutputRendered } from './probe';
 import { whenIdle } from './mountQueue';
-import { offenceDecorations } from '@/lib/monaco/checkDecorations';
+import { findingAt, offenceDecorations, selectedDecoration } from '@/lib/monaco/checkDecorations';
+import { findingKey } from '@/lib/checker/findings';
 import { heldDecorations } from '@/lib/monaco/heldDecorations';
 import { linkPane } from '@/lib/monaco/linked';
 import type { Intensity } from 'caveman-compress/internals/types';
@@ -182,16 +183,17 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       // the checker's offending spans in the input (when the checker is open)
       const cr = s.checkerOpen && s.checker.trim() !== '' && s.checkReport && binding!.current(s.checkReport.seq) ? s.checkReport : null;
       const toggles = `${s.showProtected}|${s.tokenView}|${s.checkerOpen}`;
-      key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}` : '-'}|${toggles}`;
+      key = `${current ? r!.seq : 'x'}|${b ? b.seq + b.encoding : '-'}|${cr ? `${cr.seq}:${cr.checkerSeq}:${cr.guard}:${s.checkerAccepted.join('\u0001')}:${s.selectedFinding}` : '-'}|${toggles}`;
       if (key === drawnKey) return;
       // Nothing new for this text and no toggle changed: keep the old decorations, which
       // Monaco moves along with the user's typing until the new results arrive.
       if (!current && !b && !cr && drawnKey.endsWith(toggles)) return;
       text = model.getValue();
       const prot = current && s.showProtected ? protectedDecorations(r!.inputProtected, text) : [];
-      const offs = cr ? offenceDecorations(cr.report, 'verbose', text) : [];
+      const offs = cr ? offenceDecorations(cr.report, 'verbose', text, s.checkerAccepted) : [];
       setHoverLists(uri, [prot, offs]);
-      decos = prot.concat(offs, b ? tokenDecorations(b.ends) : []);
+      const sel = cr ? selectedDecoration(cr.report, 'verbose', text, s.selectedFinding) : null;
+      decos = prot.concat(offs, sel ? [sel] : [], b ? tokenDecorations(b.ends) : []);
     } else {
       const r = s.results;
       if (!r) return;
@@ -232,16 +234,29 @@ function mountEditor(el: HTMLElement, pane: Pane): () => void {
       s.showProtected !== prev.showProtected ||
       s.boundaries !== prev.boundaries ||
       s.tokenView !== prev.tokenView ||
-      s.input !== prev.input
+      s.input !== prev.input ||
+      s.checkerAccepted !== prev.checkerAccepted ||
+      s.selectedFinding !== prev.selectedFinding
     ) {
       draw(s);
     }
   };
   const unsubscribe = store.subscribe(onStore);
+  // with the checker open, a click on a finding's words in the input selects it in the report
+  const clicks = isInput
+    ? editor.onMouseDown((e) => {
+        const pos = e.target.position;
+        const s = store.getState();
+        if (!pos || !s.checkerOpen || !s.checkReport) return;
+        const f = findingAt(s.checkReport.report, 'verbose', model.getValue(), model.getOffsetAt(pos));
+        if (f) s.selectFinding(findingKey(f));
+      })
+    : null;
   draw(store.getState());
 
   return () => {
     unsubscribe();
+    clicks?.dispose();
     linking.dispose();
     el.removeEventListener('paste', onPaste, true);
     bigPaste?.dispose();

@@ -279,6 +279,7 @@ function Header({
 function DiffOverlay() {
   const target = usePlayground((s) => s.diffTarget);
   const setDiffTarget = usePlayground((s) => s.setDiffTarget);
+  const hasChecker = usePlayground((s) => s.checker.trim() !== '');
   const [sideBySide, setSideBySide] = useState(true);
   if (!target) return null;
   return (
@@ -291,12 +292,13 @@ function DiffOverlay() {
       <div className="flex items-center gap-3 border-b border-neutral-200 bg-neutral-50 px-2 py-1 text-xs dark:border-neutral-800 dark:bg-neutral-900">
         <strong>Diff</strong>
         <span>verbose input →</span>
-        <select data-testid="diff-target" className="ctl" value={target} onChange={(e) => setDiffTarget(e.target.value as Intensity)}>
+        <select data-testid="diff-target" className="ctl" value={target} onChange={(e) => setDiffTarget(e.target.value as Intensity | 'checker')}>
           {INTENSITIES.map((i) => (
             <option key={i} value={i}>
               {i}
             </option>
           ))}
+          {(hasChecker || target === 'checker') && <option value="checker">checked text</option>}
         </select>
         <label className="flex items-center gap-1">
           <input type="checkbox" checked={sideBySide} onChange={(e) => setSideBySide(e.target.checked)} /> side by side

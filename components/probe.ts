@@ -25,6 +25,8 @@ export interface CavemanProbe {
     profileId: string;
     profileEdits: Record<string, unknown> | null;
     checker: string;
+    /** Findings accepted for this pair. */
+    checkerAccepted: readonly string[];
   };
   updates: number;
   /** The exact text of a pane's editor model ('input', 'lite', 'full', 'ultra', 'checker'). */
@@ -109,6 +111,7 @@ export function installProbe(store: StoreApi<Playground>): () => void {
         profileId: s.profileId,
         profileEdits: s.profileEdits,
         checker: s.checker,
+        checkerAccepted: s.checkerAccepted,
       };
     },
     updates: 0,

@@ -390,7 +390,11 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect(report).toHaveAttribute('data-status', 'fail');
   await expect(report).toHaveAttribute('data-current', 'true');
   await expect(page.getByTestId('invariant-uncertainty')).toHaveAttribute('data-status', 'fail');
-  await expect(page.getByTestId('invariant-uncertainty')).toContainText('might');
+  // the ledger's finding, listed by class with both texts' words and what restores it
+  const hedge = page.getByTestId('check-finding').and(page.locator('[data-class="hedge"]'));
+  await expect(hedge).toHaveAttribute('data-severity', 'fail');
+  await expect(hedge).toContainText('might');
+  await expect(hedge).toContainText('to restore: keep the hedge as written');
   await expect(page.getByTestId('invariant-protected')).toHaveAttribute('data-status', 'fail');
   await expect(page.getByTestId('invariant-protected')).toContainText('scripts/migrate.ts');
   await expect(page.getByTestId('invariant-negation')).toHaveAttribute('data-status', 'pass');
@@ -405,7 +409,19 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
     page.getByTestId(testId).evaluate((el) => Array.from(el.querySelectorAll('.check-offence'), (s) => (s.textContent ?? '').replace(/\u00a0/g, ' ')).join('|'));
   await expect.poll(() => marks('pane-input')).toContain('might');
   await expect.poll(() => marks('pane-input')).toContain('scripts/migrate.ts');
-  await expect.poll(() => marks('checker-input')).toContain('Migration fails on large tables.'); // where the hedge is missing
+  await expect.poll(() => marks('checker-input')).toContain('Migration fails'); // the words the hedge went missing between
+  // a finding selected in the report lights up in both texts; accepted, it stays listed and is kept in the link
+  await hedge.getByTestId('finding-show').click();
+  await expect(hedge).toHaveAttribute('data-selected', 'true');
+  const selected = async (testId: string) => page.getByTestId(testId).evaluate((el) => Array.from(el.querySelectorAll('.check-selected'), (s) => s.textContent ?? '').join('|'));
+  await expect.poll(() => selected('pane-input')).toContain('might');
+  await expect.poll(() => selected('checker-input')).toContain('Migration');
+  await hedge.getByTestId('finding-accept').click();
+  await expect(hedge).toHaveAttribute('data-accepted', 'true');
+  await expect(hedge).toContainText('accepted');
+  await expect.poll(async () => (await snapshot(page)).checkerAccepted).toEqual(['hedge|might|']);
+  await hedge.getByTestId('finding-accept').click();
+  await expect(hedge).toHaveAttribute('data-accepted', 'false');
   // hovering a mark says why
   await page.getByTestId('pane-input').locator('.check-offence').first().hover();
   await expect(page.locator('.monaco-hover:visible').first()).toContainText('Checker');
@@ -426,7 +442,7 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.insertText(bad);
   await expect(report).toHaveAttribute('data-status', 'fail');
-  await expect.poll(() => marks('checker-input')).toContain('Migration fails on large tables.'); // where the hedge is missing
+  await expect.poll(() => marks('checker-input')).toContain('Migration fails'); // where the hedge is missing
   await page.mouse.move(1, 1);
   mkdirSync('e2e/screenshots', { recursive: true });
   await page.screenshot({ path: 'e2e/screenshots/checker-1440.png' });

@@ -22,7 +22,7 @@ export interface ShareSource {
   thresholds: Thresholds;
   encoding: EncodingName;
   controls: SelectionControls;
-  diffTarget: Intensity | null;
+  diffTarget: Intensity | 'checker' | null;
   showEdits: boolean;
   showProtected: boolean;
   syncScroll: boolean;
@@ -215,7 +215,7 @@ export const SHARE_FIELDS = [
   field({ key: 'securitySensitive', param: 'sec', default: false, codec: flag, read: (s) => s.controls.securitySensitive, write: (v, s) => ({ controls: { ...s.controls, securitySensitive: v } }) }),
   field({ key: 'explicit', param: 'x', default: null, codec: orNull(oneOf(INTENSITIES)), read: (s) => s.controls.explicit, write: (v, s) => ({ controls: { ...s.controls, explicit: v } }) }),
   field({ key: 'fallbacks', param: 'f', default: 0, codec: num(0, 99), read: (s) => s.controls.fallbacks, write: (v, s) => ({ controls: { ...s.controls, fallbacks: v } }) }),
-  field({ key: 'diffTarget', param: 'diff', default: null, codec: orNull(oneOf(INTENSITIES)), read: (s) => s.diffTarget, write: (v) => ({ diffTarget: v }) }),
+  field({ key: 'diffTarget', param: 'diff', default: null, codec: orNull(oneOf([...INTENSITIES, 'checker'] as const)), read: (s) => s.diffTarget, write: (v) => ({ diffTarget: v }) }),
   field({ key: 'showEdits', param: 'ed', default: true, codec: flag, read: (s) => s.showEdits, write: (v) => ({ showEdits: v }) }),
   field({ key: 'showProtected', param: 'pr', default: true, codec: flag, read: (s) => s.showProtected, write: (v) => ({ showProtected: v }) }),
   field({ key: 'syncScroll', param: 'ss', default: true, codec: flag, read: (s) => s.syncScroll, write: (v) => ({ syncScroll: v }) }),

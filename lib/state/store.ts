@@ -161,7 +161,8 @@ export interface PlaygroundState {
   /** Each output shown expanded for a human reader (expand(): abbreviations, arrows, + and ~ in words). */
   expandedView: boolean;
   /** Output shown in the diff view against the input, or null when the diff view is closed. */
-  diffTarget: Intensity | null;
+  /** The output (or the checker's text) the diff view compares the input with; null: closed. */
+  diffTarget: Intensity | 'checker' | null;
   /** Output whose per-rule savings are tabulated; null = the selected intensity (or full). */
   savingsPane: Intensity | null;
   /** The output whose savings the table is showing (set by the table; the pipeline computes it). */
@@ -233,7 +234,7 @@ export interface PlaygroundActions {
   toggleSelectedGroup(group: RuleGroup | null): void;
   setTokenView(pane: Pane | null): void;
   setExpandedView(on: boolean): void;
-  setDiffTarget(target: Intensity | null): void;
+  setDiffTarget(target: Intensity | 'checker' | null): void;
   setSavingsPane(pane: Intensity | null): void;
   setSavingsWanted(level: Intensity | null): void;
   setHelpOpen(open: boolean): void;
