@@ -47,41 +47,60 @@ function similarity(a: Set<string>, b: Set<string>): number {
 /** Pairs of block indices (-1 where a block has no partner), in order. */
 export function pairBlocks(A: ProseBlock[], B: ProseBlock[]): [number, number][] {
   if (A.length === B.length) return A.map((_, i) => [i, i]);
-  const n = A.length;
-  const m = B.length;
-  if (n * m > 4_000_000) {
-    const out: [number, number][] = [];
-    for (let i = 0; i < Math.max(n, m); i++) out.push([i < n ? i : -1, i < m ? i : -1]);
-    return out;
-  }
-  const ba = A.map(bagOf);
-  const bb = B.map(bagOf);
-  const w = m + 1;
-  const dp = new Float64Array((n + 1) * w);
-  const sim = (i: number, j: number) => similarity(ba[i], bb[j]);
+  // the same blocks at both ends pair up as they stand; the middle is aligned by what the blocks
+  // share, within a band around the diagonal (linear in the blocks: a document's structure is the
+  // same up to a few blocks dropped, merged or added)
+  const head: [number, number][] = [];
+  let lo = 0;
+  while (lo < A.length && lo < B.length && A[lo].text === B[lo].text) head.push([lo, lo++]);
+  let ha = A.length;
+  let hb = B.length;
+  const tail: [number, number][] = [];
+  while (ha > lo && hb > lo && A[ha - 1].text === B[hb - 1].text) tail.unshift([--ha, --hb]);
+  const n = ha - lo;
+  const m = hb - lo;
+  const band = 8 + Math.abs(n - m);
+  const ba = A.slice(lo, ha).map(bagOf);
+  const bb = B.slice(lo, hb).map(bagOf);
+  const memo = new Map<number, number>();
+  const sim = (i: number, j: number) => {
+    const k = i * (m + 1) + j;
+    let v = memo.get(k);
+    if (v === undefined) memo.set(k, (v = similarity(ba[i], bb[j])));
+    return v;
+  };
+  const inBand = (i: number, j: number) => Math.abs(j - Math.round((i * m) / Math.max(1, n))) <= band;
+  // dp over the band only: a cell outside it is never reached
+  const dp = new Map<number, number>();
+  const at = (i: number, j: number): number => {
+    if (i === 0 || j === 0) return 0;
+    if (!inBand(i, j)) return -1e9;
+    return dp.get(i * (m + 1) + j) ?? -1e9;
+  };
   for (let i = 1; i <= n; i++) {
-    for (let j = 1; j <= m; j++) {
+    const mid = Math.round((i * m) / Math.max(1, n));
+    for (let j = Math.max(1, mid - band); j <= Math.min(m, mid + band); j++) {
       const s = sim(i - 1, j - 1);
-      dp[i * w + j] = Math.max(dp[(i - 1) * w + j], dp[i * w + j - 1], s >= 0.3 ? dp[(i - 1) * w + j - 1] + s : -1);
+      dp.set(i * (m + 1) + j, Math.max(at(i - 1, j), at(i, j - 1), s >= 0.3 ? at(i - 1, j - 1) + s : -1e9));
     }
   }
-  const out: [number, number][] = [];
+  const mid: [number, number][] = [];
   let i = n;
   let j = m;
   while (i > 0 || j > 0) {
-    if (i > 0 && j > 0) {
+    if (i > 0 && j > 0 && inBand(i, j)) {
       const s = sim(i - 1, j - 1);
-      if (s >= 0.3 && Math.abs(dp[i * w + j] - (dp[(i - 1) * w + j - 1] + s)) < 1e-9) {
-        out.push([i - 1, j - 1]);
+      if (s >= 0.3 && Math.abs(at(i, j) - (at(i - 1, j - 1) + s)) < 1e-9) {
+        mid.push([lo + i - 1, lo + j - 1]);
         i--;
         j--;
         continue;
       }
     }
-    if (i > 0 && (j === 0 || dp[(i - 1) * w + j] >= dp[i * w + j - 1])) out.push([--i, -1]);
-    else out.push([-1, --j]);
+    if (i > 0 && (j === 0 || at(i - 1, j) >= at(i, j - 1))) mid.push([lo + --i, -1]);
+    else mid.push([-1, lo + --j]);
   }
-  return out.reverse();
+  return [...head, ...mid.reverse(), ...tail];
 }
 
 /** Every difference between the prose of two documents that no rule licenses, in the verbose text's order. */

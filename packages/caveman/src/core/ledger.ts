@@ -66,6 +66,9 @@ export interface LedgerContext {
   fill: { words: Set<string>; phrases: string[][] };
   /** Word exchanges the profile's tables write ("kept" -> "keep" in a status line): licensed as they are. */
   exchanges: Set<string>;
+  /** Block pairs read, by their texts and atoms (ledgerBlocks), the oldest first. */
+  memo: Map<string, LocalFinding[]>;
+  memoChars: number;
 }
 
 const ctxCache = new WeakMap<Profile, LedgerContext>();
@@ -78,7 +81,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
       exchanges.add(`${p.from.toLowerCase()}>${p.to.toLowerCase()}`);
       exchanges.add(`${p.to.toLowerCase()}>${p.from.toLowerCase()}`);
     }
-    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill: fillersOf(profile), exchanges }));
+    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill: fillersOf(profile), exchanges, memo: new Map(), memoChars: 0 }));
   }
   return c;
 }
@@ -299,7 +302,6 @@ function align(a: Tok[], b: Tok[]): Int32Array {
 
 // ---- reading the differences ----
 
-const TO_DOC = (b: LedgerBlock, x: Tok) => ({ start: b.toDoc(x.s), end: b.toDoc(Math.max(x.s, x.e - 1)) + 1 });
 
 function comparisonScale(w: string): number {
   for (let k = 0; k < COMPARISON_SCALES.length; k++) if (COMPARISON_SCALES[k].includes(w)) return k;
@@ -356,15 +358,43 @@ interface Side {
  */
 export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext, srcV: string, srcC: string): Finding[] {
   if (v.text === c.text && v.atoms.length === c.atoms.length) return [];
-  const A = tokenize(v, ctx);
-  const B = tokenize(c, ctx);
-  const mA = align(A, B);
-  const mB = new Int32Array(B.length).fill(-1);
-  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
-  const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
-  const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
-  return readDifferences(sa, sb, srcV, srcC);
+  // a block pair read before is not read again (an output keeps most blocks of the last run's)
+  const key = `${v.text}\u0001${v.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}\u0003${c.text}\u0001${c.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}`;
+  let local = ctx.memo.get(key);
+  if (local) {
+    ctx.memo.delete(key);
+    ctx.memo.set(key, local);
+  } else {
+    const A = tokenize(v, ctx);
+    const B = tokenize(c, ctx);
+    const mA = align(A, B);
+    const mB = new Int32Array(B.length).fill(-1);
+    mA.forEach((j, i) => j >= 0 && (mB[j] = i));
+    const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
+    const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
+    local = readDifferences(sa, sb);
+    ctx.memo.set(key, local);
+    ctx.memoChars += key.length;
+    for (const old of ctx.memo.keys()) {
+      if (ctx.memoChars <= MEMO_CHARS) break;
+      ctx.memoChars -= old.length;
+      ctx.memo.delete(old);
+    }
+  }
+  const doc = (b: LedgerBlock, [s, e]: [number, number]): Range => ({ start: b.toDoc(s), end: b.toDoc(Math.max(s, e - 1)) + 1 });
+  return local.map((f) => {
+    const verbose = doc(v, f.v);
+    const compressed = doc(c, f.c);
+    return {
+      class: f.class, severity: f.severity, verbose, compressed,
+      before: f.hasV ? srcV.slice(verbose.start, verbose.end) : '', after: f.hasC ? srcC.slice(compressed.start, compressed.end) : '',
+      message: f.message, restore: f.restore,
+    };
+  });
 }
+
+/** Characters of block pairs whose readings a context keeps. */
+const MEMO_CHARS = 4_000_000;
 
 /** Groups of sentences linked by aligned words: the unit a balance of claim words is read over. */
 function groupsOf(sa: Side, sb: Side): { ga: Int32Array; gb: Int32Array; count: number } {
@@ -401,16 +431,29 @@ function groupsOf(sa: Side, sb: Side): { ga: Int32Array; gb: Int32Array; count: 
 const ctxOf = (s: Side) => s.ctx;
 const CLOSER_HEADS = new Set(['let me know', 'let us know', 'hope that helps', 'hope this helps', 'i hope this helps', 'feel free to']);
 
-function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Finding[] {
+/** A finding of a block pair, its places in the blocks' own texts. */
+interface LocalFinding {
+  class: FindingClass;
+  severity: Severity;
+  v: [number, number];
+  c: [number, number];
+  hasV: boolean;
+  hasC: boolean;
+  message: string;
+  restore: string;
+}
+
+function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const A = sa.toks;
   const B = sb.toks;
-  const out: Finding[] = [];
+  const out: LocalFinding[] = [];
   const { ga, gb } = groupsOf(sa, sb);
   const gA = (t: Tok) => ga[t.sent];
   const gB = (t: Tok) => gb[t.sent];
 
   // where a token of one side would stand in the other: the range between its aligned neighbours
-  const placeIn = (from: Side, to: Side, idx: number): Range => {
+  // places as offsets in the blocks' texts ([s, e)); the caller maps them into the documents
+  const placeIn = (from: Side, to: Side, idx: number): [number, number] => {
     let p = idx - 1;
     while (p >= 0 && from.match[p] < 0) p--;
     let q = idx + 1;
@@ -418,25 +461,24 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
     const tt = to.toks;
     const left = p >= 0 ? tt[from.match[p]] : null;
     const right = q < from.toks.length ? tt[from.match[q]] : null;
-    if (left && right) return { start: to.blk.toDoc(left.s), end: to.blk.toDoc(Math.max(right.s, right.e - 1)) + 1 };
+    if (left && right) return [left.s, Math.max(left.s + 1, right.e)];
     const one = left ?? right ?? tt[0];
-    if (!one) return { start: to.blk.toDoc(0), end: to.blk.toDoc(Math.max(0, to.blk.text.length - 1)) + 1 };
-    return TO_DOC(to.blk, one);
+    if (!one) return [0, to.blk.text.length];
+    return [one.s, one.e];
   };
-  const spanOf = (s: Side, list: Tok[]): Range => {
-    const a = TO_DOC(s.blk, list[0]);
-    const b = TO_DOC(s.blk, list[list.length - 1]);
-    return { start: Math.min(a.start, b.start), end: Math.max(a.end, b.end) };
+  const spanOf = (list: Tok[]): [number, number] => {
+    let a = Infinity;
+    let b = -Infinity;
+    for (const t of list) {
+      if (t.s < a) a = t.s;
+      if (t.e > b) b = t.e;
+    }
+    return [a, b];
   };
-  const textOf = (src: string, r: Range) => src.slice(r.start, r.end);
   const add = (cls: FindingClass, severity: Severity, dv: Tok[], dc: Tok[], message: string) => {
-    const verbose = dv.length ? spanOf(sa, dv) : placeIn(sb, sa, dc[0].i);
-    const compressed = dc.length ? spanOf(sb, dc) : placeIn(sa, sb, dv[0].i);
-    out.push({
-      class: cls, severity, verbose, compressed,
-      before: dv.length ? textOf(srcV, verbose) : '', after: dc.length ? textOf(srcC, compressed) : '',
-      message, restore: CLASS_INFO[cls].restore,
-    });
+    const v = dv.length ? spanOf(dv) : placeIn(sb, sa, dc[0].i);
+    const c = dc.length ? spanOf(dc) : placeIn(sa, sb, dv[0].i);
+    out.push({ class: cls, severity, v, c, hasV: dv.length > 0, hasC: dc.length > 0, message, restore: CLASS_INFO[cls].restore });
     for (const t of dv) sa.done[t.i] = 1;
     for (const t of dc) sb.done[t.i] = 1;
   };
@@ -493,11 +535,15 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
     for (const idx of byGroup.values()) {
       if (!idx.some((i) => sa.moved[i])) continue;
       let found = false;
-      for (let p = 0; p < A.length && !found; p++) {
-        const P = A[p];
-        if (gA(P) !== gA(A[idx[0]]) || !isPivot(P)) continue;
+      const g0 = gA(A[idx[0]]);
+      const gtA = A.filter((x) => gA(x) === g0);
+      const gtB = B.filter((x) => gB(x) === g0);
+      for (const P of gtA) {
+        if (found) break;
+        const p = P.i;
+        if (!isPivot(P)) continue;
         // the pivot's place in the compression: its partner, or a word of its key there
-        const cands = partnerA[p] >= 0 ? [partnerA[p]] : B.filter((x) => x.key === P.key && gB(x) === gA(P)).map((x) => x.i);
+        const cands = partnerA[p] >= 0 ? [partnerA[p]] : gtB.filter((x) => x.key === P.key).map((x) => x.i);
         for (const pj of cands) {
           const fwd: Tok[] = [];
           const back: Tok[] = [];
@@ -527,12 +573,23 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
   const bag = (g: number) => groups.get(g) ?? groups.set(g, { del: [], ins: [] }).get(g)!;
   for (const t of freeA) if (!sa.moved[t.i]) bag(gA(t)).del.push(t);
   for (const t of freeB) if (!sb.moved[t.i]) bag(gB(t)).ins.push(t);
-  const groupToks = (side: Side, g: number, gOf: (t: Tok) => number) => side.toks.filter((t) => gOf(t) === g);
+  // each group's tokens, once
+  const byGroupA = new Map<number, Tok[]>();
+  const byGroupB = new Map<number, Tok[]>();
+  for (const t of A) (byGroupA.get(gA(t)) ?? byGroupA.set(gA(t), []).get(gA(t))!).push(t);
+  for (const t of B) (byGroupB.get(gB(t)) ?? byGroupB.set(gB(t), []).get(gB(t))!).push(t);
+  const groupToks = (side: Side, g: number) => (side === sa ? byGroupA : byGroupB).get(g) ?? [];
+  // the last token of each sentence, for "is it a question"
+  const lastOf = (toks: Tok[]) => {
+    const m = new Map<number, Tok>();
+    for (const t of toks) m.set(t.sent, t);
+    return m;
+  };
+  const lastA = lastOf(A);
+  const lastB = lastOf(B);
   const isQuestion = (side: Side, t: Tok) => {
-    for (let k = t.i + 1; k < side.toks.length && side.toks[k].sent === t.sent; k++);
-    const end = side.toks.filter((x) => x.sent === t.sent).pop();
-    if (!end) return false;
-    return /\?/.test(side.blk.text.slice(end.e, end.e + 3));
+    const end = (side === sa ? lastA : lastB).get(t.sent);
+    return !!end && /\?/.test(side.blk.text.slice(end.e, end.e + 3));
   };
 
   const negation = (toks: Tok[], t: Tok) => {
@@ -618,8 +675,8 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
 
   if (process.env.LEDGER_DEBUG) console.error(A.map((t) => `${t.t}:${t.key}${sa.match[t.i] >= 0 ? '=' + sa.match[t.i] : sa.moved[t.i] ? '~' : '-'}`).join(' '), '\n', B.map((t) => `${t.t}:${t.key}${sb.match[t.i] >= 0 ? '=' + sb.match[t.i] : sb.moved[t.i] ? '~' : '-'}`).join(' '));
   for (const [g, { del, ins }] of groups) {
-    const vt = groupToks(sa, g, gA);
-    const ct = groupToks(sb, g, gB);
+    const vt = groupToks(sa, g);
+    const ct = groupToks(sb, g);
     const liveDel = () => del.filter((t) => !sa.done[t.i]);
     const liveIns = () => ins.filter((t) => !sb.done[t.i]);
 
@@ -724,8 +781,8 @@ function readDifferences(sa: Side, sb: Side, srcV: string, srcC: string): Findin
     {
       const linked = (t: Tok) => {
         const sents = new Set<number>();
-        for (const x of B) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
-        return A.filter((x) => sents.has(x.sent));
+        for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
+        return vt.filter((x) => sents.has(x.sent));
       };
       const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
       const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !causeIn(linked(t)));
