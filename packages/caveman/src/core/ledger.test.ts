@@ -57,6 +57,8 @@ describe('the ledger reports each class of meaning change in the sentence that c
     changed('tense', 'The harness is adding a field to the record.', 'Harness added field to record.', 'added');
     changed('tense', 'The docs gave the token the same behavior.', 'Docs give token same behavior.', 'give');
     changed('tense', 'Handoffs now default to a verifiable status.', 'Handoffs will default to verifiable status.', 'will');
+    changed('tense', 'The token previously had the same behavior.', 'Docs give token same behavior.', 'token');
+    expect(fails('The token previously had the same behavior.', 'Docs gave token same behavior.').filter((f) => f.class === 'tense')).toEqual([]);
     expect(fails('The migration has been applied.', 'Migration applied.')).toEqual([]);
   });
 
@@ -84,6 +86,9 @@ describe('the ledger reports each class of meaning change in the sentence that c
     changed('cause', 'The crash happens when the proxy is under load.', 'Crash happens because proxy under load.', 'because');
     changed('cause', 'It returns early, then the caller retries.', 'Returns early -> caller retries.', '->');
     changed('cause', 'The claim was never made, and this costs no call.', 'Claim never made, so this costs no call.', 'so');
+    // a cause the verbose text states, written anew, licenses one cause word, not two
+    expect(fails('It returns an error, which makes us retry.', 'Returns error, so we retry.')).toEqual([]);
+    changed('cause', 'It fails, and then the caller retries, which makes us wait.', 'Fails -> caller retries, so we wait.', '->');
     expect(fails('Since it already uses atomics, a lock adds nothing.', 'Already uses atomics, so lock adds nothing.')).toEqual([]);
     expect(fails('The retry causes a timeout.', 'Retry -> timeout.')).toEqual([]);
   });

@@ -609,6 +609,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return p && (p.lc === 'i' || p.lc === 'we') ? 'confidence' : null;
     }
     if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'sounds') return toks[t.i + 1]?.lc === 'like' ? 'appearance' : null;
+    // "as much as possible" measures, it does not hedge
+    if (t.lc === 'possible' && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'as')) return null;
     return HEDGE_CLASS.get(t.lc) ?? null;
   };
   const limiter = (toks: Tok[], t: Tok): string | null => {
@@ -670,7 +672,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   /** "you'll need to grab" -> "grab": an instruction to the reader stays one. */
   const readerInstruction = (t: Tok) => {
     const p = A[t.i - 1];
-    return !!p && (p.lc === 'you' || p.lc === 'we') && sa.match[p.i] < 0;
+    return !!p && (p.lc === 'you' || p.lc === 'we');
   };
 
   if (process.env.LEDGER_DEBUG) console.error(A.map((t) => `${t.t}:${t.key}${sa.match[t.i] >= 0 ? '=' + sa.match[t.i] : sa.moved[t.i] ? '~' : '-'}`).join(' '), '\n', B.map((t) => `${t.t}:${t.key}${sb.match[t.i] >= 0 ? '=' + sb.match[t.i] : sb.moved[t.i] ? '~' : '-'}`).join(' '));
@@ -785,8 +787,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         return vt.filter((x) => sents.has(x.sent));
       };
       const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
-      const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !causeIn(linked(t)));
-      if (inv.length) add('cause', 'fail', liveDel().filter((t) => t.fn && /^(?:then|and|when|while|but)$/.test(t.lc)), inv, `cause ${q(inv)} invented: the verbose text states none`);
+      // a cause word of the verbose sentences that the compression no longer has where it stood may
+      // be the one it wrote anew ("which makes us" -> "so we"); one written beyond those is invented
+      const inv = liveIns().filter((t) => causeInserted(B, t) || swapConj(t));
+      if (inv.length) {
+        const sents = new Set<number>();
+        for (const t of inv) for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
+        const scope = vt.filter((x) => sents.has(x.sent));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && causeIn([x, scope[k + 1] ?? x]) && !(x === scope[k + 1]));
+        const keptCause = scope.some((x) => sa.match[x.i] >= 0 && causeIn([x, A[x.i + 1] ?? x]));
+        const excess = inv.length - stated.length - (keptCause && !stated.length ? 0 : 0);
+        if (excess > 0) {
+          // blame the inserted words farthest from a cause the verbose text states
+          const pos = (t: Tok) => t.i / Math.max(1, B.length);
+          const dist = (t: Tok) => Math.min(1, ...stated.map((x) => Math.abs(pos(t) - x.i / Math.max(1, A.length))));
+          const blamed = [...inv].sort((a, b) => dist(b) - dist(a)).slice(0, excess).sort((a, b) => a.i - b.i);
+          add('cause', 'fail', liveDel().filter((t) => t.fn && /^(?:then|and|when|while|but)$/.test(t.lc)), blamed, `cause ${q(blamed)} invented: the verbose text states none there`);
+        }
+      }
       for (const t of liveDel()) if (CAUSE_WORDS.has(t.lc)) sa.done[t.i] = 1;
     }
     // tense and mood: future, past auxiliaries gained or lost
@@ -804,6 +822,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const pi = liveIns().filter((t) => PAST_AUX.has(t.lc));
       if (pc > pv && pi.length) add('tense', 'fail', [], pi, `past ${q(pi)} added: a current state reads as past`);
       const participle = (t: Tok) => [A[t.i + 1], A[t.i + 2]].some((n) => n && verbForm(n.lc) === 'past');
+      // "previously" gone, and nothing in the compression says past any more: a past state reads as current
+      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || A[t.i + 1]?.lc === 'to'));
+      // read in the compressed sentence where the word stood (its next aligned word's)
+      const sentAt = (t: Tok) => {
+        for (let k = t.i + 1; k < A.length; k++) if (sa.match[k] >= 0) return B[sa.match[k]].sent;
+        return -1;
+      };
+      const pastIn = (sent: number) => ct.some((t) => t.sent === sent && (PAST_AUX.has(t.lc) || (!t.fn && verbForm(t.lc) === 'past')));
+      const lostPast = before.filter((t) => !pastIn(sentAt(t)));
+      if (lostPast.length) add('tense', 'fail', lostPast, [], `${q(lostPast)} dropped and no past form left: a past state reads as current`);
       const pd = liveDel().filter((t) => (t.lc === 'was' || t.lc === 'were') && pc < pv && !participle(t));
       if (pd.length) add('tense', 'review', pd, [], `past "${pd[0].t}" dropped: a past state may read as current`);
     }

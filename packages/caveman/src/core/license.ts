@@ -127,11 +127,10 @@ export const ASPECT_WORDS = set('still already yet anymore again now currently')
 export const ACTOR_NOUNS = set(`user users reviewer reviewers maintainer maintainers author authors developer developers dev
 devs agent agents team teams operator operators admin admins administrator administrators owner owners customer customers
 human humans person people someone somebody anyone anybody everyone everybody nobody bot bots contributor contributors
-committer committers tester testers engineer engineers member members caller callers client clients vendor vendors
+committer committers tester testers engineer engineers member members
 submitter submitters requester requesters assignee assignees manager managers subagent subagents orchestrator
-orchestrators builder builders verifier verifiers planner planners worker workers model models assistant assistants
-i me we us you he him she her they them my our your his their mine ours yours myself ourselves yourself themselves folks
-upstream downstream`);
+orchestrators builder builders verifier verifiers planner planners model models assistant assistants
+i me we us you he him she her they them my our your his their mine ours yours myself ourselves yourself themselves folks`);
 /** Personal pronouns: an actor, except "they"/"them"/"their" where they refer to a thing (ledger.ts reads the context). */
 export const AUTHOR_PRONOUNS = set("i me my we us our myself ourselves");
 export const OTHER_PERSON = set('you your yours yourself he him his she her they them their themselves');
