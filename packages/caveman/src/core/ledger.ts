@@ -662,7 +662,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const clauseGone = (t: Tok) => {
     let gone = 0;
     let kept = 0;
-    for (let k = t.i + 1; k < A.length && k <= t.i + 6 && A[k].sent === t.sent; k++) {
+    for (let k = t.i + 1; k < A.length && k <= t.i + 8 && A[k].sent === t.sent; k++) {
       if (A[k].fn && !A[k].atom) continue;
       if (sa.match[k] >= 0 || sa.moved[k]) kept++;
       else gone++;
@@ -812,7 +812,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const future = (toks: Tok[], t: Tok) => (FUTURE_WORDS.has(t.lc) && (t.lc !== 'going' || toks[t.i + 1]?.lc === 'to')) || (t.lc === 'to' && toks[t.i + 1]?.lc === 'be' && (t.i === 0 || toks[t.i - 1].sent !== t.sent));
       const fv = vt.filter((t) => future(A, t)).length;
       const fc = ct.filter((t) => future(B, t)).length;
-      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t));
+      // "going to need time" -> "need time": a need stated for later is still the need
+      const stateVerb = (t: Tok) => [A[t.i + 1], A[t.i + 2]].some((x) => x && ['need', 'needs', 'want', 'wants', 'have'].includes(x.lc) && sa.match[x.i] >= 0);
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
@@ -957,11 +959,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (last && t.i - last[last.length - 1].i <= 3) last.push(t);
       else chunks.push([t]);
     }
-    for (const ch of chunks) {
-      const big = ch.length >= CLAIM_WORDS;
-      if (big) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
-    }
-    const small = chunks.filter((ch) => ch.length < CLAIM_WORDS).flat();
+    // a phrase reworded (words written in its place) is a claim lost only where far more went than came
+    const big = (ch: Tok[]) => ch.length >= CLAIM_WORDS && ch.length > ins.length + 2;
+    for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
+    const small = chunks.filter((ch) => !big(ch)).flat();
     if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);
     else if (small.length) add('claim', 'review', small, [], `${q(small)} dropped: no rule drops these words`);
     else if (ins.length) add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);

@@ -252,7 +252,8 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'in case', to: 'if' }, { from: 'provided that', to: 'if' }, { from: 'as long as', to: 'if' }, { from: 'in which', to: 'where' },
   { from: 'at which', to: 'where' }, { from: 'whether', to: 'if' }, { from: 'each time', to: 'whenever' }, { from: 'every time', to: 'whenever' },
   { from: 'i am', to: "i'm" }, { from: 'let us', to: "let's" }, { from: 'next to', to: 'beside' }, { from: 'instead of', to: 'vs' }, { from: 'rather than', to: 'vs' },
-  { from: 'a few', to: 'some' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
+  { from: 'a few', to: 'some' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
+  { from: 'is free to', to: 'can' }, { from: 'are free to', to: 'can' }, { from: 'is allowed to', to: 'can' }, { from: 'are allowed to', to: 'can' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
   { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
 ];
 
@@ -369,7 +370,7 @@ const PRONOUN_CASES: Record<string, string[]> = {
 /** Filler words and phrases of a profile (the lite and full filler rules): droppable anywhere a rule may drop them. */
 export function fillersOf(profile: Profile): { words: Set<string>; phrases: string[][] } {
   const words = new Set([...profile.fillerWords, ...profile.fullFillerWords].map((w) => w.toLowerCase()));
-  const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
+  const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'and all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
     .map((p) => p.toLowerCase().split(/\s+/));
   return { words, phrases };
 }
