@@ -86,6 +86,15 @@ export interface CheckArgs extends ProfileArgs, ColorArgs {
   intensity?: IntensityArg;
 }
 
+export interface RepairArgs extends ProfileArgs {
+  command: 'repair';
+  verbose: string;
+  compressed: string;
+  json: boolean;
+  encoding?: string;
+  intensity?: IntensityArg;
+}
+
 export interface TokensArgs {
   command: 'tokens';
   input: string;
@@ -109,6 +118,7 @@ export type ParsedArgs =
   | FallbackArgs
   | CompressArgs
   | CheckArgs
+  | RepairArgs
   | TokensArgs
   | ReportArgs;
 
@@ -306,6 +316,20 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         profile: str('profile'),
         rules: str('rules'),
         color,
+      };
+    }
+    case 'repair': {
+      if (operands.length !== 2) throw new UsageError(`repair takes two files, VERBOSE and COMPRESSED, got ${operands.length}`);
+      if (operands[0] === '-' && operands[1] === '-') throw new UsageError('only one of VERBOSE and COMPRESSED can be - (stdin)');
+      return {
+        command,
+        verbose: operands[0],
+        compressed: operands[1],
+        json: bool('json'),
+        encoding: str('encoding'),
+        intensity: str('intensity') as IntensityArg | undefined,
+        profile: str('profile'),
+        rules: str('rules'),
       };
     }
     case 'tokens': {

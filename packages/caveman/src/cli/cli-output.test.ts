@@ -264,3 +264,33 @@ describe('exit codes stay', () => {
     });
   });
 });
+
+describe('repair', () => {
+  const verbose = 'The upload does not retry on HTTP 429.\n\nI have implemented the retry, and the build is complete.\n';
+  const model = 'Upload retries on HTTP 429.\n\nAdded retry, build complete.\n';
+
+  it("prints the repaired text, which passes check, and one summary line on stderr", async () => {
+    const r = await run(['repair', 'v.md', 'c.md'], io({ 'v.md': verbose, 'c.md': model }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('Added retry, build complete.');
+    expect(r.stdout).not.toContain('Upload retries on HTTP 429.');
+    expect(r.stderr).toMatch(/^caveman repair: kept 1 of 2 sentences; 1 replaced: 1 negation; saves [\d.]+% where the model saved [\d.]+% and the core [\d.]+% \(o200k_base\)\n$/);
+    const checked = await run(['check', 'v.md', 'r.md'], io({ 'v.md': verbose, 'r.md': r.stdout }));
+    expect(checked.code).toBe(0);
+  });
+
+  it('--json: the text, each sentence kept or replaced with its classes and tokens, the totals', async () => {
+    const r = await run(['repair', 'v.md', 'c.md', '--json'], io({ 'v.md': verbose, 'c.md': model }));
+    const json = JSON.parse(r.stdout);
+    expect(json.pass).toBe(true);
+    expect(json.sentences.map((s: { status: string }) => s.status)).toEqual(['replaced', 'kept']);
+    expect(json.sentences[0]).toMatchObject({ classes: ['negation'], model: 'Upload retries on HTTP 429', tokens: { model: expect.any(Number), repaired: expect.any(Number), original: expect.any(Number) } });
+    expect(json.tokens).toMatchObject({ verbose: expect.any(Number), model: expect.any(Number), repaired: expect.any(Number), core: expect.any(Number) });
+  });
+
+  it('takes two files', async () => {
+    const r = await run(['repair', 'v.md'], io({ 'v.md': verbose }));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('caveman: repair takes two files, VERBOSE and COMPRESSED, got 1\n');
+  });
+});

@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import {
   check,
   compressVerified,
+  repair,
   expand,
   finishReport,
   getProfile,
@@ -35,7 +36,7 @@ import {
 } from 'caveman-compress';
 import { isOneShot, pushAll } from 'caveman-compress/internals';
 import { ENCODINGS, hasLongWord, isEncodingName, lazyNodeCounter, LONG_PIECE, nodeCounter, type EncodingName } from 'caveman-compress/node';
-import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type ReportArgs, type TokensArgs } from './args';
+import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type FallbackArgs, type RepairArgs, type ReportArgs, type TokensArgs } from './args';
 import { appendFallback, countFallbacks } from './fallback';
 import { selectionInputOf } from './selection';
 import { helpText } from './help';
@@ -822,6 +823,30 @@ function inWorker(
   });
 }
 
+/**
+ * `caveman repair`: the compression with each sentence the checker finds fault with replaced by the
+ * core's own compression of the verbose words; the text on stdout, one summary line on stderr.
+ */
+async function runRepair(args: RepairArgs, io: CliIO): Promise<CliResult> {
+  const encoding = encodingArg(args.encoding) ?? 'o200k_base';
+  const { profile } = await loadProfile(args, io);
+  const verbose = await readInput(args.verbose, io);
+  const compressed = await readInput(args.compressed, io);
+  const r = repair(verbose, compressed, { intensity: args.intensity, profile, countTokens: nodeCounter(encoding) });
+  const replaced = r.sentences.filter((s) => s.status === 'replaced');
+  const classes = new Map<string, number>();
+  for (const s of replaced) for (const c of s.classes.slice(0, 1)) classes.set(c, (classes.get(c) ?? 0) + 1);
+  const t = r.tokens!;
+  const pct = (n: number) => (t.verbose ? (((t.verbose - n) / t.verbose) * 100).toFixed(1) : '0.0');
+  const why = replaced.length ? `; ${replaced.length} replaced: ${[...classes].map(([c, n]) => `${n} ${c}`).join(', ')}` : '';
+  const summary = `caveman repair: kept ${r.sentences.length - replaced.length} of ${r.sentences.length} sentences${why}; saves ${pct(t.repaired)}% where the model saved ${pct(t.model)}% and the core ${pct(t.core)}% (${encoding})${r.pass ? '' : '; the check still fails'}\n`;
+  if (args.json) {
+    const json = { output: r.output, intensity: r.intensity, pass: r.pass, encoding, tokens: r.tokens, sentences: r.sentences };
+    return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr: summary };
+  }
+  return { code: EXIT_OK, stdout: r.output, stderr: summary };
+}
+
 async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
   const encoding = encodingArg(args.encoding);
   const text = await readInput(args.input, io);
@@ -858,6 +883,8 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
         return await runCompress(args, fullIO);
       case 'check':
         return await runCheck(args, fullIO);
+      case 'repair':
+        return await runRepair(args, fullIO);
       case 'tokens':
         return await runTokens(args, fullIO);
       case 'report':

@@ -30,7 +30,7 @@ describe('caveman MCP server, in memory', () => {
 
   it('lists its five tools, each with a description and an input schema', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(['check', 'compress', 'count_tokens', 'expand', 'select_intensity']);
+    expect(tools.map((t) => t.name).sort()).toEqual(['check', 'compress', 'count_tokens', 'expand', 'repair', 'select_intensity']);
     for (const t of tools) {
       expect(t.description?.length).toBeGreaterThan(40);
       expect(t.inputSchema.type).toBe('object');
@@ -68,6 +68,14 @@ describe('caveman MCP server, in memory', () => {
     ]);
   });
 
+  it('repair replaces the sentence that lost its negation, and keeps the rest', async () => {
+    const r = body(await client.callTool({ name: 'repair', arguments: { verbose: 'The upload does not retry.\n\nThe build is complete.\n', compressed: 'Upload retries.\n\nBuild complete.\n', intensity: 'full' } }));
+    expect(r.pass).toBe(true);
+    expect(r.output).toContain('Build complete.');
+    expect(r.output).not.toContain('Upload retries.');
+    expect(r).toMatchObject({ kept: 1, replaced: 1 });
+  });
+
   it('select_intensity and count_tokens answer as the library', async () => {
     const s = body(await client.callTool({ name: 'select_intensity', arguments: { budget: 80 } }));
     expect(s.intensity).toBe('lite');
@@ -95,7 +103,7 @@ describe('caveman mcp, as an agent starts it', () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'pipe' }));
     try {
-      expect((await client.listTools()).tools).toHaveLength(5);
+      expect((await client.listTools()).tools).toHaveLength(6);
       const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE } }));
       expect(r.output).toContain('might');
       expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, profile: 'nope' } }))).toMatch(/profile/);

@@ -73,7 +73,7 @@ export interface ServerDeps {
 
 export function buildServer(deps: ServerDeps = {}): McpServer {
   // its own caches: a server's sessions neither evict nor clear another caller's in this process
-  const { compressVerified, check, expand } = createCompressor();
+  const { compressVerified, check, expand, repair } = createCompressor();
   const counter = deps.counter ?? nodeCounter;
   const server = new McpServer({ name: 'caveman', version: VERSION });
 
@@ -176,6 +176,36 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         })),
         tokens: report.tokens,
         target: report.target,
+      };
+    }),
+  );
+
+  server.registerTool(
+    'repair',
+    {
+      description:
+        "Repair a compression written elsewhere (a language model's) sentence by sentence: each group of sentences with a finding of the checker (fail or review) is replaced by the core's own compression of the verbose sentences; every other sentence stays as written. Returns the repaired text (it passes check), each sentence kept or replaced with the classes that replaced it, its places and tokens, and the token totals of the verbose text, the model's compression, the repaired text and the core's own.",
+      inputSchema: {
+        verbose: text('the verbose text'),
+        compressed: text('the compressed text to repair'),
+        intensity: z.enum(INTENSITIES).optional().describe('The intensity a replaced sentence is compressed at (else the envelope line\'s, else full).'),
+        ...profileArgs,
+        encoding: encodingArg,
+      },
+    },
+    guarded((args: { verbose: string; compressed: string; intensity?: Intensity; profile?: string; rules?: Record<string, unknown>; encoding?: EncodingName }) => {
+      const profile = profileOf(args);
+      const encoding = args.encoding ?? 'o200k_base';
+      const r = repair(args.verbose, args.compressed, { profile, intensity: args.intensity, countTokens: counter(encoding) });
+      return {
+        output: r.output,
+        intensity: r.intensity,
+        pass: r.pass,
+        encoding,
+        tokens: r.tokens,
+        kept: r.sentences.filter((s) => s.status === 'kept').length,
+        replaced: r.sentences.filter((s) => s.status === 'replaced').length,
+        sentences: r.sentences,
       };
     }),
   );

@@ -178,9 +178,9 @@ describe('bad usage: one line on stderr, exit 2, nothing on stdout', () => {
     [['compress', '--budget', '--json'], 'option --budget needs a value (N)'],
     [['compress', '--depth=deep'], "invalid value 'deep' for --depth (expected quick, standard, thorough)"],
     [['tokens', '--json=yes'], 'option --json takes no value'],
-    [['squash'], "unknown command 'squash' (expected compress, check, tokens, expand, report, fallback or mcp; see caveman --help)"],
-    [['squash', '--help'], "unknown command 'squash' (expected compress, check, tokens, expand, report, fallback or mcp; see caveman --help)"],
-    [[], 'missing command: compress, check, tokens, expand, report, fallback or mcp (see caveman --help)'],
+    [['squash'], "unknown command 'squash' (expected compress, check, repair, tokens, expand, report, fallback or mcp; see caveman --help)"],
+    [['squash', '--help'], "unknown command 'squash' (expected compress, check, repair, tokens, expand, report, fallback or mcp; see caveman --help)"],
+    [[], 'missing command: compress, check, repair, tokens, expand, report, fallback or mcp (see caveman --help)'],
   ])('%j', async (argv, message) => {
     expect(await run(argv)).toEqual({ code: 2, stdout: '', stderr: `caveman: ${message}\n` });
   });

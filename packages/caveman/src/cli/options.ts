@@ -9,8 +9,8 @@ import { COLOR_MODES } from './color';
 const either = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 const ENCODING_NAMES = either(ENCODINGS);
 
-export type CommandName = 'compress' | 'check' | 'tokens' | 'expand' | 'report' | 'fallback' | 'mcp';
-export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'tokens', 'expand', 'report', 'fallback', 'mcp'];
+export type CommandName = 'compress' | 'check' | 'repair' | 'tokens' | 'expand' | 'report' | 'fallback' | 'mcp';
+export const COMMANDS: readonly CommandName[] = ['compress', 'check', 'repair', 'tokens', 'expand', 'report', 'fallback', 'mcp'];
 
 export type IntensityArg = Intensity;
 export type { Depth };
@@ -55,8 +55,8 @@ export const OPTIONS: readonly OptionRow[] = [
     type: 'string',
     value: 'I',
     choices: INTENSITIES,
-    description: 'the intensity the text claims, which sets the target',
-    commands: ['check'],
+    description: 'the intensity the text claims, which sets the target (repair: the intensity the core compresses a replaced sentence at)',
+    commands: ['check', 'repair'],
   },
   {
     name: 'budget',
@@ -111,7 +111,7 @@ export const OPTIONS: readonly OptionRow[] = [
     value: 'ID',
     default: 'forge',
     description: `built-in profile: ${either(PROFILE_IDS)}`,
-    commands: ['compress', 'check', 'report', 'expand'],
+    commands: ['compress', 'check', 'repair', 'report', 'expand'],
   },
   {
     name: 'rules',
@@ -142,6 +142,7 @@ export const OPTIONS: readonly OptionRow[] = [
     commands: ['compress'],
   },
   { name: 'json', type: 'boolean', description: 'print the report as JSON', commands: ['check'] },
+  { name: 'json', type: 'boolean', description: 'print the result as JSON: output, sentences (kept or replaced, classes, places, tokens), tokens', commands: ['repair'] },
   { name: 'strict', type: 'boolean', description: "also exit 1 on a finding to review (a word no rule lists) or when the token reduction misses the profile's target", commands: ['check'] },
   { name: 'json', type: 'boolean', description: 'print {"<encoding>": count} for every encoding (or E)', commands: ['tokens'] },
   {
@@ -166,7 +167,7 @@ export const OPTIONS: readonly OptionRow[] = [
     description: `count with this encoding only: ${ENCODING_NAMES}`,
     commands: ['check'],
   },
-  { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens', 'report'] },
+  { name: 'encoding', type: 'string', value: 'E', default: DEFAULT_ENCODING, description: `count with ${ENCODING_NAMES}`, commands: ['tokens', 'report', 'repair'] },
   {
     name: 'color',
     type: 'string',
@@ -194,6 +195,11 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
     summary:
       "Check a compressed text against its verbose original (the invariants of the contract: protected spans, uncertainty, negation, actors, numbers, structure, tokens, idempotence, and every difference licensed: the ledger reads both texts word by word and lists each change no rule makes as a finding with its class, both places and what restores it) and report the token reduction against the profile's target and the engine's own. Exits 1 when an invariant fails (or, with --strict, on a finding to review or a missed target), 0 otherwise. Problems are located as FILE:LINE:COL (1-based; columns count UTF-16 code units).",
   },
+  repair: {
+    operands: 'VERBOSE COMPRESSED',
+    summary:
+      "Repair a compression written elsewhere (a language model's) sentence by sentence: every group of sentences with a finding of the checker (fail or review) is replaced by the core's own compression of the verbose sentences it came from; every other sentence stays as written. Prints the repaired text, which passes the check, and one summary line on stderr (kept and replaced sentences, the classes, the savings of the model, the repaired text and the core). Exits 0 when it wrote a text.",
+  },
   tokens: {
     operands: '[FILE|-]',
     summary: 'Print the token count of FILE (or standard input).',
@@ -217,7 +223,7 @@ export const COMMAND_TEXT: Record<CommandName, { operands: string; summary: stri
   mcp: {
     operands: '',
     summary:
-      'Serve the core over the Model Context Protocol on standard input and output, for agents that reach tools through MCP: the tools compress, check, select_intensity, expand and count_tokens, each answering JSON. One process serves many calls (each tokenizer loads once). A bad call is a tool error with one sentence, never a crash.',
+      'Serve the core over the Model Context Protocol on standard input and output, for agents that reach tools through MCP: the tools compress, check, repair, select_intensity, expand and count_tokens, each answering JSON. One process serves many calls (each tokenizer loads once). A bad call is a tool error with one sentence, never a crash.',
     notes: 'An MCP client starts it with the command `caveman` and the argument `mcp` (see the README for a client configuration).',
   },
 };

@@ -4,7 +4,7 @@ import type { Profile } from './types';
 import type { ProseBlock } from './check';
 import { ledgerBlocks, ledgerContext, type Finding, type LedgerBlock } from './ledger';
 
-function toLedger(src: string, b: ProseBlock): LedgerBlock {
+export function toLedger(src: string, b: ProseBlock): LedgerBlock {
   const segs = b.segs;
   const toDoc = (off: number) => {
     let k = 0;

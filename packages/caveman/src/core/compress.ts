@@ -7,7 +7,7 @@ import { compileProtect, protectSpans, type ProtectOptions } from './protect';
 import { outOfScope } from './scope';
 import { atomsOf, copyTok, cur, tokenize, type AtomSpan, type Tok } from './tokens';
 import { compile, lc, RULES, rulesFor, type Compiled, type HeldRec, type RuleDef, type UnitCtx } from './rules';
-import { repair, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
+import { repairSpacing, REPAIR_CAPITAL, REPAIR_SPACE } from './repair';
 import { resolveProfile } from './profiles';
 import { envelopeHeader, envelopeOffset, findEnvelope } from './envelope';
 import { clearCountMemos, countingBase, linesAround, memoOf, type CountMemo, type Rep } from './count';
@@ -367,7 +367,7 @@ function rewrite(toks: Tok[], kind: string, intensity: Intensity, profile: Profi
     const ri = step % steps;
     const before = u.changes;
     if (ri === rules.length) {
-      if (profile.groups.repair) repair(u, toks.filter((t) => cur(t) !== ''));
+      if (profile.groups.repair) repairSpacing(u, toks.filter((t) => cur(t) !== ''));
     } else {
       const r = rules[ri];
       if (r.triggers) {

@@ -7,11 +7,14 @@ import { check, checkAll, clearReadings, keepReadings } from './check';
 import { analyseText, clearCaches, clearProfileCaches, compress, compressAll } from './compress';
 import { expand } from './expand';
 import { compressVerified } from './verify';
+import { repair } from './sentence-repair';
 
 export interface Compressor {
   compress: typeof compress;
   /** compress(), checked by check() before it is handed on (verify.ts). */
   compressVerified: typeof compressVerified;
+  /** A compression written elsewhere, its faulty sentences replaced by the core's (sentence-repair.ts). */
+  repair: typeof repair;
   compressAll: typeof compressAll;
   check: typeof check;
   checkAll: typeof checkAll;
@@ -34,6 +37,7 @@ export function createCompressor(): Compressor {
   return {
     compress: within(compress),
     compressVerified: within(compressVerified),
+    repair: within(repair),
     compressAll: within(compressAll),
     check: within(check),
     checkAll: within(checkAll),

@@ -781,11 +781,6 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // a cause the verbose sentences do not state (read in the verbose sentences this one's words came from)
     {
-      const linked = (t: Tok) => {
-        const sents = new Set<number>();
-        for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
-        return vt.filter((x) => sents.has(x.sent));
-      };
       const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
       // a cause word of the verbose sentences that the compression no longer has where it stood may
       // be the one it wrote anew ("which makes us" -> "so we"); one written beyond those is invented
@@ -982,4 +977,59 @@ function genericYou(toks: Tok[], t: Tok): boolean {
   if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as'].includes(p)) return true;
   if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows'].includes(p)) return true;
   return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);
+}
+
+/** A group of linked sentences of a block pair: its extent in each block's text ([s, e), or null where it has none). */
+export interface SentenceGroup {
+  v: [number, number] | null;
+  c: [number, number] | null;
+}
+
+/**
+ * The groups of linked sentences of a block pair (what `repair` replaces as a whole), merged where
+ * their extents overlap on either side, in order.
+ */
+export function sentenceGroups(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): SentenceGroup[] {
+  const A = tokenize(v, ctx);
+  const B = tokenize(c, ctx);
+  const mA = align(A, B);
+  const mB = new Int32Array(B.length).fill(-1);
+  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
+  const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
+  const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
+  const { ga, gb } = groupsOf(sa, sb);
+  const ext = new Map<number, SentenceGroup>();
+  const grow = (g: number, side: 'v' | 'c', t: Tok) => {
+    const e = ext.get(g) ?? ext.set(g, { v: null, c: null }).get(g)!;
+    const r = e[side];
+    e[side] = r ? [Math.min(r[0], t.s), Math.max(r[1], t.e)] : [t.s, t.e];
+  };
+  for (const t of A) grow(ga[t.sent], 'v', t);
+  for (const t of B) grow(gb[t.sent], 'c', t);
+  const list = [...ext.values()].sort((x, y) => (x.v?.[0] ?? x.c?.[0] ?? 0) - (y.v?.[0] ?? y.c?.[0] ?? 0));
+  // overlapping extents on either side are one group
+  const out: SentenceGroup[] = [];
+  const meets = (a: [number, number] | null, b: [number, number] | null) => !!a && !!b && a[0] < b[1] && b[0] < a[1];
+  const join = (a: [number, number] | null, b: [number, number] | null): [number, number] | null => (a && b ? [Math.min(a[0], b[0]), Math.max(a[1], b[1])] : (a ?? b));
+  for (const g of list) {
+    const hit = out.find((o) => meets(o.v, g.v) || meets(o.c, g.c));
+    if (hit) {
+      hit.v = join(hit.v, g.v);
+      hit.c = join(hit.c, g.c);
+    } else out.push({ ...g });
+  }
+  // merging may make two merged groups meet: once more until stable
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let i = 0; i < out.length && !changed; i++) {
+      for (let j = i + 1; j < out.length && !changed; j++) {
+        if (meets(out[i].v, out[j].v) || meets(out[i].c, out[j].c)) {
+          out[i] = { v: join(out[i].v, out[j].v), c: join(out[i].c, out[j].c) };
+          out.splice(j, 1);
+          changed = true;
+        }
+      }
+    }
+  }
+  return out;
 }

@@ -20,7 +20,7 @@ const set = (t: Tok, v: string, rule: RuleDef, u: UnitCtx) => {
   if (t.rule === null || v === '') t.rule = rule.id;
 };
 
-export function repair(u: UnitCtx, live: Tok[]) {
+export function repairSpacing(u: UnitCtx, live: Tok[]) {
   // Orphan commas: at a sentence start, doubled, or before closing punctuation.
   for (let j = 0; j < live.length; j++) {
     const t = live[j];
