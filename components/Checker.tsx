@@ -17,6 +17,7 @@ import { playgroundStore } from '@/lib/state/store';
 import { usePlayground } from './usePlayground';
 import { checkerIntensity } from '@/lib/state/selectors';
 import { narrowPanelId } from './PaneTabs';
+import { RepairAction } from './RepairView';
 import type { editor as MonacoEditor } from 'monaco-editor/editor/editor.api';
 
 const CheckerEditor = dynamic(() => import('./CheckerEditor'), {
@@ -191,6 +192,7 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
               )}
             </div>
             <FindingsList findings={report.findings ?? []} accepted={accepted} />
+            {(report.findings ?? []).length > 0 && <RepairAction intensity={state!.intensity} />}
             <h3 className="mt-1 text-[11px] font-semibold text-neutral-700 dark:text-neutral-300">Invariants</h3>
             <ul className="flex flex-col">
               {report.invariants.map((inv) => (

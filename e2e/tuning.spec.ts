@@ -422,6 +422,18 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect.poll(async () => (await snapshot(page)).checkerAccepted).toEqual(['hedge|might|']);
   await hedge.getByTestId('finding-accept').click();
   await expect(hedge).toHaveAttribute('data-accepted', 'false');
+  // Repair: the faulty sentences replaced by the core's, marked; checked again, the text passes
+  await page.getByTestId('repair-button').click();
+  await expect(page.getByTestId('repair-summary')).toContainText('replaced');
+  await expect(page.getByTestId('repaired-sentence').first()).toBeVisible();
+  await expect(page.getByTestId('repair-text')).toContainText('might');
+  await expect(page.getByTestId('repair-text')).toContainText('scripts/migrate.ts');
+  await page.getByTestId('repair-use').click();
+  await expect(report).toHaveAttribute('data-status', 'pass');
+  await page.getByTestId('checker-input').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(bad);
+  await expect(report).toHaveAttribute('data-status', 'fail');
   // hovering a mark says why
   await page.getByTestId('pane-input').locator('.check-offence').first().hover();
   await expect(page.locator('.monaco-hover:visible').first()).toContainText('Checker');
