@@ -93,6 +93,11 @@ export interface RepairArgs extends ProfileArgs {
   json: boolean;
   encoding?: string;
   intensity?: IntensityArg;
+  /** The loop's state.md: a fallback line is appended when a sentence was replaced. */
+  state?: string;
+  task?: string;
+  log: 'forge' | 'cavekit';
+  category?: string;
 }
 
 export interface TokensArgs {
@@ -108,6 +113,18 @@ export interface ReportArgs extends ProfileArgs, ColorArgs {
   inputs: string[];
   encoding?: string;
   json: boolean;
+}
+
+/** repair's fallback line: --state needs --task, and both are one word or line. */
+function repairState(str: (k: string) => string | undefined): Pick<RepairArgs, 'state' | 'task' | 'log' | 'category'> {
+  const state = str('state');
+  const task = str('task');
+  if (state !== undefined && !task?.trim()) throw new UsageError('repair --state needs --task (the task id of the fallback line)');
+  if (task !== undefined && state === undefined) throw new UsageError('repair --task needs --state (the state.md to log the fallback in)');
+  if (task !== undefined && /\s/.test(task)) throw new UsageError('--task is one word (the task id)');
+  const category = str('category');
+  if (category !== undefined && /\s/.test(category)) throw new UsageError('--category is one word');
+  return { state, task, log: (str('log') as 'forge' | 'cavekit' | undefined) ?? 'forge', category };
 }
 
 export type ParsedArgs =
@@ -330,6 +347,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         intensity: str('intensity') as IntensityArg | undefined,
         profile: str('profile'),
         rules: str('rules'),
+        ...repairState(str),
       };
     }
     case 'tokens': {

@@ -288,6 +288,19 @@ describe('repair', () => {
     expect(json.tokens).toMatchObject({ verbose: expect.any(Number), model: expect.any(Number), repaired: expect.any(Number), core: expect.any(Number) });
   });
 
+  it("--state --task: logs the loop's fallback line when a sentence was replaced, and only then", async () => {
+    const written: Record<string, string> = {};
+    const files = { 'v.md': verbose, 'c.md': model, 'state.md': '# State\n' };
+    const withWrites = { ...io(files), now: () => Date.UTC(2026, 11, 7, 9, 30), writeFileAtomic: (path: string, text: string) => void (written[path] = text) };
+    const r = await run(['repair', 'v.md', 'c.md', '--state', 'state.md', '--task', 'T014'], withWrites);
+    expect(r.code).toBe(0);
+    expect(written['state.md']).toContain('- T014 full -> verbose: repair: 1 of 2 sentences replaced (1 negation)');
+    const clean: Record<string, string> = {};
+    await run(['repair', 'v.md', 'v.md', '--state', 'state.md', '--task', 'T014'], { ...io(files), writeFileAtomic: (p: string, t: string) => void (clean[p] = t) });
+    expect(clean).toEqual({});
+    expect((await run(['repair', 'v.md', 'c.md', '--state', 'state.md'], io(files))).stderr).toBe('caveman: repair --state needs --task (the task id of the fallback line)\n');
+  });
+
   it('takes two files', async () => {
     const r = await run(['repair', 'v.md'], io({ 'v.md': verbose }));
     expect(r.code).toBe(2);

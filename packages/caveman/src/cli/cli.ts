@@ -840,6 +840,11 @@ async function runRepair(args: RepairArgs, io: CliIO): Promise<CliResult> {
   const pct = (n: number) => (t.verbose ? (((t.verbose - n) / t.verbose) * 100).toFixed(1) : '0.0');
   const why = replaced.length ? `; ${replaced.length} replaced: ${[...classes].map(([c, n]) => `${n} ${c}`).join(', ')}` : '';
   const summary = `caveman repair: kept ${r.sentences.length - replaced.length} of ${r.sentences.length} sentences${why}; saves ${pct(t.repaired)}% where the model saved ${pct(t.model)}% and the core ${pct(t.core)}% (${encoding})${r.pass ? '' : '; the check still fails'}\n`;
+  if (args.state !== undefined && replaced.length) {
+    // the loop's quality fallback, at the grain of a sentence: one line in its state.md (Forge's or Cavekit's)
+    const reason = `repair: ${replaced.length} of ${r.sentences.length} sentences replaced (${[...classes].map(([c, n]) => `${n} ${c}`).join(', ')})`;
+    await runFallback({ command: 'fallback', state: args.state, task: args.task!, reason, log: args.log, mode: r.intensity, category: args.category }, io);
+  }
   if (args.json) {
     const json = { output: r.output, intensity: r.intensity, pass: r.pass, encoding, tokens: r.tokens, sentences: r.sentences };
     return { code: EXIT_OK, stdout: JSON.stringify(json, null, 2) + '\n', stderr: summary };
