@@ -165,3 +165,13 @@ describe('profile cache keys', () => {
     }
   });
 });
+
+describe('the ledger does not read a word of a phrase a rule drops whole as a word of its own', () => {
+  it('"It should be noted that" beside "Please note that": no tense change between "noted" and "note"', () => {
+    const text = '## Summary: The just build\n\n- Database Please note that It should be noted that fixed implement.\n  1. The build is just complete.\n';
+    for (const intensity of ['lite', 'full', 'ultra'] as const) {
+      const out = compress(text, { intensity }).output;
+      expect(check(text, out, { intensity }).findings).toEqual([]);
+    }
+  });
+});
