@@ -198,9 +198,12 @@ test('the rules page shows every rule, kind and profile; its live examples equal
     }
   }
   // invariants: the live check passes (tokens needs a tokenizer: not checked on this page)
-  for (const id of ['protected', 'uncertainty', 'negation', 'actors', 'numbers', 'structure', 'idempotent']) {
+  for (const id of ['protected', 'uncertainty', 'negation', 'actors', 'numbers', 'structure', 'idempotent', 'licensed']) {
     await expect(page.getByTestId(`invariant-${id}`)).toHaveAttribute('data-state', 'pass');
   }
+  // the license table's finding classes, from the core's own list
+  await expect(page.getByTestId('finding-classes')).toContainText('cause invented');
+  await expect(page.getByTestId('finding-classes')).toContainText('role (who did what to whom)');
 
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}/rules-1440.png` });

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { compress } from 'caveman-compress/internals/compress';
 import { check } from 'caveman-compress/internals/check';
 import { ACTOR_CLASSES, NEGATIONS, UNCERTAINTY_CLASSES } from 'caveman-compress/internals/lexicon';
+import { CLASS_INFO, FINDING_CLASSES, PARAPHRASES } from 'caveman-compress/internals/license';
 import type { InvariantId } from 'caveman-compress/internals/types';
 import { exampleProfile, INVARIANT_EXAMPLE } from '@/lib/examples/teaching';
 import { Marked } from './Marked';
@@ -78,6 +79,30 @@ const INVARIANTS: { id: InvariantId; title: string; body: ReactNode }[] = [
     ),
   },
   { id: 'idempotent', title: 'Idempotent per intensity', body: 'Compressing the output again at the same intensity changes nothing.' },
+  {
+    id: 'licensed',
+    title: 'Every difference is a licensed edit',
+    body: (
+      <>
+        The checker aligns the two texts block by block and word by word and accounts for every difference: an edit a rule on
+        this page could make under its guards (an article, a filler, a copula, the author’s “I” before a past tense, a listed
+        synonym or abbreviation, digits, <code>+</code>, <code>~</code>, an arrow where the text states a cause, emphasis
+        stripped, a paraphrase of the license table such as “consults” → “checks”), or a <strong>finding</strong> with its class,
+        both places and what would restore it:{' '}
+        <span data-testid="finding-classes">
+          {FINDING_CLASSES.map((c, i) => (
+            <span key={c} className="inline-block">
+              <em>{CLASS_INFO[c].title}</em>
+              {i < FINDING_CLASSES.length - 1 ? ', ' : '.'}&nbsp;
+            </span>
+          ))}
+        </span>{' '}
+        A word exchanged for one no rule lists, or a word or two dropped, is a finding to review; the rest fail. The core’s
+        guard reads the same table, so its outputs have no finding ({PARAPHRASES.length} paraphrases licensed besides the
+        rules’ own lists).
+      </>
+    ),
+  },
 ];
 
 export function InvariantsSection() {
