@@ -15,6 +15,7 @@ import { pushAll, sharedEnds } from './common';
 import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 import { lazyField } from './lazy';
 import { contractBreaks, type ContractBreak } from './contract';
+import { ledgerContext, unitFindings, type LedgerBlock } from './ledger';
 import { freezeMentions } from './mentions';
 import { dropSlot, slot } from './caches';
 
@@ -250,6 +251,7 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
     const recs: HeldRec[] | undefined = count ? [] : undefined;
     rewrite(toks, kind, intensity, profile, count, recs);
     const broke = contractBreaks(toks);
+    if (!broke.length) for (const b of ledgerBreaks(toks, profile)) broke.push(b);
     const bad = broke.length ? [] : brokenSegments(toks, kind);
     if (!bad.length && !broke.length) return render(toks, recs, count, breaks);
     for (const b of broke) {
@@ -261,6 +263,78 @@ function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profi
     for (const i of bad) held.add(i);
   }
   return render(freshTokens(a));
+}
+
+/** Rules whose every edit the license table licenses as it stands, word by word. */
+const WORDWISE_RULES = new Set(['full.article', 'lite.filler', 'full.filler', 'full.contraction', 'full.number', 'ultra.emphasis', 'ultra.list-period', 'ultra.tilde', 'repair.space', 'repair.capital', '']);
+
+/**
+ * The runs the checker's ledger would fail in a rewritten unit (ledger.ts, the same license table):
+ * the unit as written against the unit as rewritten, each failing finding's words held back.
+ */
+function ledgerBreaks(toks: Tok[], profile: Profile): ContractBreak[] {
+  const ctx = ledgerContext(profile);
+  // A unit whose every change is one the license table licenses word by word (an article or a filler
+  // dropped, a listed word exchanged, digits, a contraction, spacing), with no listed phrase around
+  // it to break, reads the same to the ledger: it is not read again here.
+  let changed = false;
+  let plain = true;
+  for (const t of toks) {
+    if (t.k === 'w' && (ctx.eq.phrases.has(t.lt) || ctx.fillFirst.has(t.lt))) plain = false;
+    if (t.out === null || t.out === t.t) continue;
+    changed = true;
+    if (!WORDWISE_RULES.has(t.rule ?? '')) plain = false;
+  }
+  if (!changed || plain) return [];
+  // the unit's text as the checker reads prose: line breaks for gaps, protected spans as atoms
+  const side = (text: (t: Tok) => string): { blk: LedgerBlock; at: number[] } => {
+    let s = '';
+    const at: number[] = [];
+    const atoms: LedgerBlock['atoms'] = [];
+    for (const t of toks) {
+      at.push(s.length);
+      const v = text(t);
+      if (t.k === 'g') s += v ? '\n' + ' '.repeat(Math.max(0, v.length - 1)) : '';
+      else {
+        if (t.k === 'x' && v) atoms.push({ start: s.length, end: s.length + v.length, value: v });
+        s += v;
+      }
+    }
+    at.push(s.length);
+    return { blk: { text: s, toDoc: (o) => o, atoms }, at };
+  };
+  const before = side((t) => t.t);
+  const after = side(cur);
+  const out: ContractBreak[] = [];
+  for (const [s, e] of unitFindings(before.blk, after.blk, ctx)) {
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < toks.length; i++) {
+      if (before.at[i + 1] <= s || before.at[i] >= e) continue;
+      if (first === -1) first = i;
+      last = i;
+    }
+    if (first === -1) continue;
+    // the changed words around the finding's place: what the checker would fail
+    while (first > 0 && toks[first - 1].k !== 'g' && toks[first].out === null) first--;
+    let rule = '';
+    let text = '';
+    for (let i = first; i <= last; i++) {
+      text += cur(toks[i]);
+      if (!rule && toks[i].rule) rule = toks[i].rule!;
+    }
+    let anyChange = false;
+    for (let i = first; i <= last; i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) anyChange = true;
+    if (!anyChange) {
+      // a finding between unchanged words (a word the rewrite dropped beside it): hold the unit's changes in its sentence
+      for (let i = Math.max(0, first - 8); i <= Math.min(toks.length - 1, last + 8); i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) {
+        first = Math.min(first, i);
+        last = Math.max(last, i);
+      }
+    }
+    out.push({ first, last, rule, after: text, reason: 'the checker would read a changed meaning' });
+  }
+  return out;
 }
 
 function hold(toks: Tok[], holds: Hold[], freeEmphasis: boolean, held: Set<number> | null, frozen: Set<number> | null) {

@@ -66,6 +66,8 @@ export interface LedgerContext {
   fill: { words: Set<string>; phrases: string[][] };
   /** Word exchanges the profile's tables write ("kept" -> "keep" in a status line): licensed as they are. */
   exchanges: Set<string>;
+  /** The filler phrases by their first word. */
+  fillFirst: Map<string, string[][]>;
   /** Block pairs read, by their texts and atoms (ledgerBlocks), the oldest first. */
   memo: Map<string, LocalFinding[]>;
   memoChars: number;
@@ -81,7 +83,10 @@ export function ledgerContext(profile: Profile): LedgerContext {
       exchanges.add(`${p.from.toLowerCase()}>${p.to.toLowerCase()}`);
       exchanges.add(`${p.to.toLowerCase()}>${p.from.toLowerCase()}`);
     }
-    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill: fillersOf(profile), exchanges, memo: new Map(), memoChars: 0 }));
+    const fill = fillersOf(profile);
+    const fillFirst = new Map<string, string[][]>();
+    for (const ph of fill.phrases) (fillFirst.get(ph[0]) ?? fillFirst.set(ph[0], []).get(ph[0])!).push(ph);
+    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill, fillFirst, exchanges, memo: new Map(), memoChars: 0 }));
   }
   return c;
 }
@@ -120,7 +125,8 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   const push = (t: string, s: number, e: number, atom: boolean) => {
     const lc = atom ? t : t.toLowerCase().replace(/’/g, "'");
     const num = atom && isNumberLike(t);
-    const key = atom ? (num ? t.replace(/,/g, '') : t) : keyOf(lc, ctx);
+    // a number word the engine protects ("twelve rounds") is the number it writes as digits
+    const key = atom ? (num ? t.replace(/,/g, '') : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
     const fn = !atom && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
     out.push({ t, lc, key, lem: atom ? t : lemma(lc), atom, s, e, sent, fn, i: out.length, lead: lead && !fn });
     if (!CONNECTIVES.has(lc)) lead = false;
@@ -485,9 +491,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const q = (l: Tok[]) => l.map((t) => `"${t.t}"`).join(' ');
 
   // 0. filler phrases a rule drops whole ("of course", "at all", a template's instruction)
-  for (const ph of ctxOf(sa).fill.phrases) {
-    for (let i = 0; i + ph.length <= A.length; i++) {
-      if (A[i].lc !== ph[0]) continue;
+  const byFirst = ctxOf(sa).fillFirst;
+  for (let i = 0; i < A.length; i++) {
+    const list = byFirst.get(A[i].lc);
+    if (!list) continue;
+    for (const ph of list) {
+      if (i + ph.length > A.length) continue;
       let ok = true;
       let free = false;
       for (let k = 0; k < ph.length && ok; k++) {
@@ -1032,5 +1041,17 @@ export function sentenceGroups(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContex
       }
     }
   }
+  return out;
+}
+
+/**
+ * The engine's guard (contract.ts's companion): the failing findings of a rewritten unit, read by
+ * the same ledger the checker runs, as ranges of the unit's text ([s, e)). `before` and `after` are
+ * the unit as written and as rewritten; `atoms` the protected spans in each.
+ */
+export function unitFindings(before: LedgerBlock, after: LedgerBlock, ctx: LedgerContext): [number, number][] {
+  if (before.text === after.text) return [];
+  const out: [number, number][] = [];
+  for (const f of ledgerBlocks(before, after, ctx, before.text, after.text)) if (f.severity === 'fail') out.push([f.verbose.start, f.verbose.end]);
   return out;
 }

@@ -15,18 +15,17 @@ describe('compressVerified', () => {
     }
   });
 
-  it("holds back the block a user's rule made fail, and prints a text its check passes", () => {
+  it("a user's rule that reverses a comparison is held back by the engine's own guard, which reads the checker's ledger", () => {
     const forge = resolveProfile('forge');
     const profile = { ...forge, id: 'mine', synonyms: [...forge.synonyms, { from: 'before', to: 'after' }] };
     const t = 'Run the migration before the deploy.\n\nThe cache is warm.\n';
     const plain = compress(t, { intensity: 'full', profile });
-    expect(plain.output).toContain('after'); // the rule as written reverses the order
-    expect(check(t, plain.output, { intensity: 'full', profile }).pass).toBe(false);
+    expect(plain.output).not.toContain('after');
+    expect(check(t, plain.output, { intensity: 'full', profile }).pass).toBe(true);
     const v = compressVerified(t, { intensity: 'full', profile });
-    expect(v.output).toBe('Run the migration before the deploy.\n\nCache warm.\n');
+    expect(v.output).toBe(plain.output);
+    expect(v.verified.pass).toBe(true);
     expect(check(t, v.output, { intensity: 'full', profile }).pass).toBe(true);
-    expect(v.verified.held).toHaveLength(1);
-    expect(v.verified.held[0].reason).toContain('comparison');
     // the edits still replay: applying them to the input gives the output
     let out = '';
     let at = 0;
@@ -35,6 +34,5 @@ describe('compressVerified', () => {
       at = e.input.end;
     }
     expect(out + t.slice(at)).toBe(v.output);
-    expect(v.held.some((h) => h.before === 'before' && h.reason?.includes('self-check'))).toBe(true);
   });
 });
