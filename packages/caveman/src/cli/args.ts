@@ -115,6 +115,12 @@ export interface ReportArgs extends ProfileArgs, ColorArgs {
   json: boolean;
 }
 
+/** check and repair take VERBOSE and COMPRESSED, at most one of them standard input. */
+function twoFiles(command: string, operands: readonly string[]): void {
+  if (operands.length !== 2) throw new UsageError(`${command} takes two files, VERBOSE and COMPRESSED, got ${operands.length}`);
+  if (operands[0] === '-' && operands[1] === '-') throw new UsageError('only one of VERBOSE and COMPRESSED can be - (stdin)');
+}
+
 /** repair's fallback line: --state needs --task, and both are one word or line. */
 function repairState(str: (k: string) => string | undefined): Pick<RepairArgs, 'state' | 'task' | 'log' | 'category'> {
   const state = str('state');
@@ -318,10 +324,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       };
     }
     case 'check': {
-      if (operands.length !== 2) {
-        throw new UsageError(`check takes two files, VERBOSE and COMPRESSED, got ${operands.length}`);
-      }
-      if (operands[0] === '-' && operands[1] === '-') throw new UsageError('only one of VERBOSE and COMPRESSED can be - (stdin)');
+      twoFiles(command, operands);
       return {
         command,
         verbose: operands[0],
@@ -336,8 +339,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       };
     }
     case 'repair': {
-      if (operands.length !== 2) throw new UsageError(`repair takes two files, VERBOSE and COMPRESSED, got ${operands.length}`);
-      if (operands[0] === '-' && operands[1] === '-') throw new UsageError('only one of VERBOSE and COMPRESSED can be - (stdin)');
+      twoFiles(command, operands);
       return {
         command,
         verbose: operands[0],

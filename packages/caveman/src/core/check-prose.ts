@@ -179,17 +179,20 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     }
   };
 
+  /** Hands a block's prose to the sink with its atoms, and why it is kept whole when it is. */
+  const emitter = (prose: ProseText, atoms: number[]) => (whole?: string) => {
+    prose.atoms = atoms;
+    if (whole) prose.whole = whole;
+    sink.prose(prose);
+  };
+
   const paragraph = (n: MdNode, inQuote: boolean, firstInItem: boolean, claimed: boolean) => {
     const s = S(n);
     const e = E(n);
     const { prose, lines, starts } = proseOf(s, e, masksOf(n), inQuote);
     const inline = codes;
     const atoms = inline.slice();
-    const emit = (whole?: string) => {
-      prose.atoms = atoms;
-      if (whole) prose.whole = whole;
-      sink.prose(prose);
-    };
+    const emit = emitter(prose, atoms);
     if (claimed) return emit('claimed');
     const slice = src.slice(s, e);
     const scope = outOfScope(slice);
@@ -226,11 +229,7 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     const { prose } = proseOf(cs, ce, masksOf(n), inQuote);
     const inline = codes;
     const atoms = inline.slice();
-    const emit = (whole?: string) => {
-      prose.atoms = atoms;
-      if (whole) prose.whole = whole;
-      sink.prose(prose);
-    };
+    const emit = emitter(prose, atoms);
     if (claimed) return emit('claimed');
     if (scoped) {
       const slice = src.slice(cs, ce);

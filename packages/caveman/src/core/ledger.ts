@@ -371,13 +371,7 @@ export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext,
     ctx.memo.delete(key);
     ctx.memo.set(key, local);
   } else {
-    const A = tokenize(v, ctx);
-    const B = tokenize(c, ctx);
-    const mA = align(A, B);
-    const mB = new Int32Array(B.length).fill(-1);
-    mA.forEach((j, i) => j >= 0 && (mB[j] = i));
-    const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
-    const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
+    const { sa, sb } = sidesOf(v, c, ctx);
     local = readDifferences(sa, sb);
     ctx.memo.set(key, local);
     ctx.memoChars += key.length;
@@ -401,6 +395,19 @@ export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext,
 
 /** Characters of block pairs whose readings a context keeps. */
 const MEMO_CHARS = 4_000_000;
+
+/** Both blocks as tokens, aligned word by word. */
+function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side; sb: Side } {
+  const A = tokenize(v, ctx);
+  const B = tokenize(c, ctx);
+  const mA = align(A, B);
+  const mB = new Int32Array(B.length).fill(-1);
+  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
+  return {
+    sa: { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) },
+    sb: { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) },
+  };
+}
 
 /** Groups of sentences linked by aligned words: the unit a balance of claim words is read over. */
 function groupsOf(sa: Side, sb: Side): { ga: Int32Array; gb: Int32Array; count: number } {
@@ -1000,13 +1007,9 @@ export interface SentenceGroup {
  * their extents overlap on either side, in order.
  */
 export function sentenceGroups(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): SentenceGroup[] {
-  const A = tokenize(v, ctx);
-  const B = tokenize(c, ctx);
-  const mA = align(A, B);
-  const mB = new Int32Array(B.length).fill(-1);
-  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
-  const sa: Side = { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) };
-  const sb: Side = { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) };
+  const { sa, sb } = sidesOf(v, c, ctx);
+  const A = sa.toks;
+  const B = sb.toks;
   const { ga, gb } = groupsOf(sa, sb);
   const ext = new Map<number, SentenceGroup>();
   const grow = (g: number, side: 'v' | 'c', t: Tok) => {
