@@ -691,7 +691,6 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !!p && (p.lc === 'you' || p.lc === 'we');
   };
 
-  if (process.env.LEDGER_DEBUG) console.error(A.map((t) => `${t.t}:${t.key}${sa.match[t.i] >= 0 ? '=' + sa.match[t.i] : sa.moved[t.i] ? '~' : '-'}`).join(' '), '\n', B.map((t) => `${t.t}:${t.key}${sb.match[t.i] >= 0 ? '=' + sb.match[t.i] : sb.moved[t.i] ? '~' : '-'}`).join(' '));
   for (const [g, { del, ins }] of groups) {
     const vt = groupToks(sa, g);
     const ct = groupToks(sb, g);
