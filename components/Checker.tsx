@@ -9,7 +9,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Finding, Intensity, InvariantResult, Range } from 'caveman-compress/internals/types';
-import { countFindings, findingKey, groupFindings, passesWithAccepted } from '@/lib/checker/findings';
+import { countFindings, findingKey, findingOf, groupFindings, passesWithAccepted } from '@/lib/checker/findings';
 import { INTENSITIES } from 'caveman-compress/internals/types';
 import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { fromChecked } from '@/lib/monaco/checkDecorations';
@@ -75,7 +75,7 @@ const FROM_FINDINGS = new Set(['uncertainty', 'negation', 'actors', 'licensed'])
 
 function InvariantRow({ inv, findings }: { inv: InvariantResult; findings: readonly Finding[] }) {
   const status = inv.skipped ? 'skip' : inv.pass ? 'pass' : 'fail';
-  const offences = FROM_FINDINGS.has(inv.id) && findings.length ? inv.offences.filter((o) => !findings.some((f) => o.message === f.message || o.message === `${f.class}: ${f.message}`)) : inv.offences;
+  const offences = FROM_FINDINGS.has(inv.id) ? inv.offences.filter((o) => !findingOf(findings, o.message)) : inv.offences;
   const listed = inv.offences.length - offences.length;
   const show = (o: InvariantResult['offences'][number]) => {
     const s = playgroundStore().getState();
@@ -214,15 +214,20 @@ function showFinding(f: Finding): void {
   reveal(checkerEditor.current, f.compressed, fromChecked(s.checker));
 }
 
-/** `line:col` of an offset (1-based, UTF-16 columns as the editor counts them). */
-function lineCol(text: string, offset: number): string {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return `${line}:${offset - start + 1}`;
+/** `line:col` of offsets of a text (1-based, UTF-16 columns as the editor counts them), its line starts found once. */
+function lineCols(text: string): (offset: number) => string {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return `${lo + 1}:${offset - starts[lo] + 1}`;
+  };
 }
 
 /**
@@ -252,6 +257,8 @@ function FindingsList({ findings, accepted }: { findings: readonly Finding[]; ac
   }
   const atV = fromChecked(input);
   const atC = fromChecked(checker);
+  const placeV = lineCols(input);
+  const placeC = lineCols(checker);
   return (
     <div ref={listRef} data-testid="findings" className="mb-1">
       <h3 className="text-[11px] font-semibold text-neutral-700 dark:text-neutral-300">Findings</h3>
@@ -285,7 +292,7 @@ function FindingsList({ findings, accepted }: { findings: readonly Finding[]; ac
                       <q className="font-mono">{f.before || '∅'}</q> → <q className="font-mono">{f.after || '∅'}</q>
                     </button>
                     <span className="ml-auto whitespace-nowrap text-[10px] text-neutral-600 dark:text-neutral-400">
-                      input {lineCol(input, atV(f.verbose.start))} · checked {lineCol(checker, atC(f.compressed.start))}
+                      input {placeV(atV(f.verbose.start))} · checked {placeC(atC(f.compressed.start))}
                     </span>
                   </div>
                   <div className="text-neutral-700 dark:text-neutral-300">{f.message}</div>

@@ -7,7 +7,7 @@
 import { findEnvelope } from 'caveman-compress/internals/envelope';
 import type { CheckReport, Finding, Range } from 'caveman-compress/internals/types';
 import { escapeMarkdown, type OffsetDecoration } from './decorations';
-import { findingKey } from '../checker/findings';
+import { findingKey, findingOf } from '../checker/findings';
 
 /**
  * From an offset in the text check() saw (`text` without its envelope line) to the same place in
@@ -55,7 +55,7 @@ export function offenceSpans(report: CheckReport, side: 'verbose' | 'compressed'
   for (const inv of report.invariants) {
     // the ledger's invariants list their findings above; an offence of theirs that is no finding (a negation standing alone) is drawn here
     for (const o of inv.offences) {
-      if (FROM_FINDINGS.has(inv.id) && findings.length && findings.some((f) => f.message === o.message)) continue;
+      if (FROM_FINDINGS.has(inv.id) && findingOf(findings, o.message)) continue;
       const rr = o[side];
       if (!rr) continue;
       const r = clip(text, at, rr);

@@ -115,10 +115,19 @@ export interface ReportArgs extends ProfileArgs, ColorArgs {
   json: boolean;
 }
 
-/** check and repair take VERBOSE and COMPRESSED, at most one of them standard input. */
-function twoFiles(command: string, operands: readonly string[]): void {
+/** What check and repair share: VERBOSE and COMPRESSED (at most one of them standard input), and their options. */
+function pairArgs(command: string, operands: readonly string[], str: (k: string) => string | undefined, bool: (k: string) => boolean) {
   if (operands.length !== 2) throw new UsageError(`${command} takes two files, VERBOSE and COMPRESSED, got ${operands.length}`);
   if (operands[0] === '-' && operands[1] === '-') throw new UsageError('only one of VERBOSE and COMPRESSED can be - (stdin)');
+  return {
+    verbose: operands[0],
+    compressed: operands[1],
+    json: bool('json'),
+    encoding: str('encoding'),
+    intensity: str('intensity') as IntensityArg | undefined,
+    profile: str('profile'),
+    rules: str('rules'),
+  };
 }
 
 /** repair's fallback line: --state needs --task, and both are one word or line. */
@@ -323,35 +332,10 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         color,
       };
     }
-    case 'check': {
-      twoFiles(command, operands);
-      return {
-        command,
-        verbose: operands[0],
-        compressed: operands[1],
-        json: bool('json'),
-        strict: bool('strict'),
-        encoding: str('encoding'),
-        intensity: str('intensity') as IntensityArg | undefined,
-        profile: str('profile'),
-        rules: str('rules'),
-        color,
-      };
-    }
-    case 'repair': {
-      twoFiles(command, operands);
-      return {
-        command,
-        verbose: operands[0],
-        compressed: operands[1],
-        json: bool('json'),
-        encoding: str('encoding'),
-        intensity: str('intensity') as IntensityArg | undefined,
-        profile: str('profile'),
-        rules: str('rules'),
-        ...repairState(str),
-      };
-    }
+    case 'check':
+      return { command, ...pairArgs(command, operands, str, bool), strict: bool('strict'), color };
+    case 'repair':
+      return { command, ...pairArgs(command, operands, str, bool), ...repairState(str) };
     case 'tokens': {
       if (operands.length > 1) throw new UsageError(`tokens takes one input (FILE or -), got ${operands.length}`);
       return { command, input: operands[0] ?? '-', encoding: str('encoding'), json: bool('json') };

@@ -238,7 +238,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'document', to: 'doc' },
   { from: 'specification', to: 'spec' }, { from: 'directory', to: 'dir' }, { from: 'reference', to: 'ref' }, { from: 'references', to: 'refs' },
   { from: 'statistics', to: 'stats' }, { from: 'example', to: 'e.g.' }, { from: 'for example', to: 'e.g.' }, { from: 'for instance', to: 'e.g.' },
-{ from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },
+  { from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },
   { from: 'with', to: 'w/' }, { from: 'number', to: '#' }, { from: 'approximately', to: '~' }, { from: 'about', to: '~' },
   { from: 'around', to: '~' }, { from: 'roughly', to: '~' }, { from: 'equals', to: '=' }, { from: 'is', to: '=' }, { from: 'are', to: '=' },
   { from: 'and', to: '+' }, { from: 'and', to: '&' }, { from: 'plus', to: '+' },
@@ -336,7 +336,7 @@ export function equivalencesOf(profile: Profile): Equivalences {
   // the pronouns of one person or group: one key in every case ("us" and "we")
   for (const [k, forms] of Object.entries(PRONOUN_CASES)) for (const f of forms) union(f, k);
   for (const p of profile.abbreviations) if (listed(p)) pair(p.from, p.to, false);
-  for (const [w, rep] of irregularPairs()) union(w, rep);
+  union('lots', 'many');
   // godmode's round line in its terse template: the metric field follows an arrow (rules/status.ts)
   if (profile.groups.status) for (const a of ['→', '->']) union('metric', a);
   for (const w of parent.keys()) words.set(w, find(w));
@@ -373,9 +373,4 @@ export function fillersOf(profile: Profile): { words: Set<string>; phrases: stri
   const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'and all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
     .map((p) => p.toLowerCase().split(/\s+/));
   return { words, phrases };
-}
-
-/** Words a rule writes for a number's unit or a time that are not paraphrases: none yet (kept for the table). */
-function irregularPairs(): [string, string][] {
-  return [['lots', 'many']];
 }

@@ -93,11 +93,8 @@ export function repair(verboseIn: string, compressedIn: string, options: RepairO
   for (const [i, j] of pairBlocks(A, B)) {
     const a = i >= 0 ? A[i] : undefined;
     const b = j >= 0 ? B[j] : undefined;
-    if (!a || !b) {
-      // a block with no partner: the verbose block's compression in its place, or the extra block kept as written
-      if (a && !b) continue; // structure findings are reported by check(); repair does not invent blocks
-      continue;
-    }
+    // a block with no partner is a structure finding of check(); repair neither invents nor drops blocks
+    if (!a || !b) continue;
     if (a.whole || b.whole) continue;
     const va = toLedger(verbose, a);
     const vb = toLedger(compressed, b);
