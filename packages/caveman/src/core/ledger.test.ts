@@ -121,6 +121,27 @@ describe('licensed edits are no finding', () => {
     clean('See the difference between SSD and CSD.', 'See SSD/CSD difference.');
   });
 
+  it('a synonym or a verb for its noun (WordNet), a softening determiner, a past copula, a step\'s "attempt to": not even a review', () => {
+    const none = (v: string, c: string) => expect(findings(v, c), JSON.stringify(findings(v, c))).toEqual([]);
+    none('The race test discovered a leak in the pool.', 'Race test found leak in pool.');
+    none('The two values have different semantics.', 'The two values differ in semantics.');
+    none('Fixes various spelling errors.', 'Fixes spelling errors.');
+    none('The public scan was clean for the changed files.', 'Public scan clean for changed files.');
+    none('2. Attempt to launch it.', '2. Launch it.');
+    none('If you have version 1.6.0, grab 1.7.1.', 'If you have 1.6.0, grab 1.7.1.');
+  });
+
+  it('those licences stop where the meaning could move', () => {
+    const reviews = (v: string, c: string) => findings(v, c).filter((f) => f.severity === 'review').map((f) => f.class);
+    // "some of" counts a part of a whole; "tried to fix" is no claim that it was fixed
+    expect(reviews('Some of the tests fail on CI.', 'Tests fail on CI.')).toContain('quantifier');
+    expect(findings('I tried to fix the flaky test.', 'Fixed flaky test.').length).toBeGreaterThan(0);
+    // a synonym of another sense is no licence for a claim word: "pass" and "fail" are never exchanged
+    expect(fails('The tests pass on CI.', 'Tests fail on CI.').length).toBeGreaterThan(0);
+    // a past copula exchanged for a present one is still a tense change
+    changed('tense', 'The cache was warm.', 'Cache is warm.', 'is');
+  });
+
   it("the core's own outputs have no finding at any intensity", () => {
     const text = 'I have implemented the registration endpoint. It accepts an email and a password, validates them against the schema, and then hashes the password using bcrypt with twelve rounds before storing the user record in the database.\n\nThe reviewer flagged two critical issues, which might be related to the timeout. We will then run the twelve remaining tests.\n';
     const all = compressAll(text);

@@ -13,6 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX,
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { ROUND_STATUS } from './lexicon';
@@ -751,7 +752,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (certain.length && cv.size) add('hedge', 'fail', [], certain, `certainty ${q(certain)} added where the verbose text hedges`);
     }
     // limiters and conditions, quantifiers: by kind over the group
-    const byKind = (fn: (toks: Tok[], t: Tok) => string | null, cls: FindingClass, what: string, strong: (t: Tok) => boolean) => {
+    const byKind = (fn: (toks: Tok[], t: Tok) => string | null, cls: FindingClass, what: string, strong: (t: Tok) => boolean, droppable: (t: Tok) => boolean = () => false) => {
       const kv = new Map<string, Tok[]>();
       const kc = new Map<string, number>();
       for (const t of vt) {
@@ -778,12 +779,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (have > had) gained.push(t);
       }
       const sev = (l: Tok[]): Severity => (l.some(strong) ? 'fail' : 'review');
+      // a word the rules let go where nothing came in its place ("Fixes various spelling errors" -> "Fixes spelling errors")
+      if (!gained.length && lost.length && lost.every(droppable)) {
+        for (const t of lost) sa.done[t.i] = 1;
+        return;
+      }
       if (lost.length && gained.length) add(cls, 'fail', lost, gained, `${what} ${q(lost)} became ${q(gained)}`);
-      else if (lost.length) add(cls, sev(lost), lost, [], `${what} ${q(lost)} dropped`);
+      // a universal dropped leaves a generic claim ("always fails" -> "fails"): weaker, not stronger; a
+      // reader decides. A frequency or a limit dropped ("usually fails" -> "fails") overclaims.
+      else if (lost.length) add(cls, lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
       else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
     };
     byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
-    byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc));
+    byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc));
@@ -804,7 +812,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const sents = new Set<number>();
         for (const t of inv) for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
         const scope = vt.filter((x) => sents.has(x.sent));
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && causeIn([x, scope[k + 1] ?? x]) && !(x === scope[k + 1]));
+        // "That puts the spread at 15 %" -> "Spread thus 15 %": a sentence that opens on what the one before
+        // showed, its verb dropped, states the inference a "thus" or "so" writes
+        const inference = (x: Tok, n: Tok | undefined) => (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['that', 'this'].includes(x.lc) && !!n && n.sent === x.sent &&
+          sa.match[n.i] < 0 && !n.fn && ['present', 'past'].includes(verbForm(n.lc));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1])) && !(x === scope[k + 1]));
         const keptCause = scope.some((x) => sa.match[x.i] >= 0 && causeIn([x, A[x.i + 1] ?? x]));
         const excess = inv.length - stated.length - (keptCause && !stated.length ? 0 : 0);
         if (excess > 0) {
@@ -833,7 +845,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const pc = ct.filter((t) => PAST_AUX.has(t.lc)).length;
       const pi = liveIns().filter((t) => PAST_AUX.has(t.lc));
       if (pc > pv && pi.length) add('tense', 'fail', [], pi, `past ${q(pi)} added: a current state reads as past`);
-      const participle = (t: Tok) => [A[t.i + 1], A[t.i + 2]].some((n) => n && verbForm(n.lc) === 'past');
+      // "was"/"were" dropped alone is the copula drop of §1.2 ("scan was clean" -> "scan clean"); one
+      // exchanged for a present form is a past state read as current ("was warm" -> "is warm")
+      const pastLost = liveDel().filter((t) => PAST_AUX.has(t.lc));
+      const presentIn = liveIns().filter((t) => PRESENT_AUX.has(t.lc));
+      if (pc < pv && pastLost.length && presentIn.length) add('tense', 'fail', pastLost, presentIn, `${q(pastLost)} became ${q(presentIn)}: a past state reads as current`);
       // "previously" gone, and nothing in the compression says past any more: a past state reads as current
       const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || A[t.i + 1]?.lc === 'to'));
       // read in the compressed sentence where the word stood (its next aligned word's)
@@ -841,11 +857,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         for (let k = t.i + 1; k < A.length; k++) if (sa.match[k] >= 0) return B[sa.match[k]].sent;
         return -1;
       };
-      const pastIn = (sent: number) => ct.some((t) => t.sent === sent && (PAST_AUX.has(t.lc) || (!t.fn && verbForm(t.lc) === 'past')));
+      const pastIn = (sent: number) => ct.some((t) => t.sent === sent && (PAST_AUX.has(t.lc) || (!t.fn && !t.atom && verbForm(t.lc) === 'past' && !(classes(t.lc) & NOUN))));
       const lostPast = before.filter((t) => !pastIn(sentAt(t)));
       if (lostPast.length) add('tense', 'fail', lostPast, [], `${q(lostPast)} dropped and no past form left: a past state reads as current`);
-      const pd = liveDel().filter((t) => (t.lc === 'was' || t.lc === 'were') && pc < pv && !participle(t));
-      if (pd.length) add('tense', 'review', pd, [], `past "${pd[0].t}" dropped: a past state may read as current`);
     }
     // actors: a person, agent or group dropped or exchanged
     {
@@ -908,6 +922,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const fx = verbForm(x.lc);
     const fy = verbForm(y.lc);
     if (fx === 'none' || fy === 'none' || fx === fy) continue;
+    // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
+    if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc));
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
     const tx = perfect ? 'past' : tense(fx);
@@ -950,15 +966,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const stemsB = new Set(B.map((t) => stem(t.lc)));
   const keysB = new Set(B.map((t) => t.key));
   const stemsA = new Set(A.map((t) => stem(t.lc)));
-  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc);
+  // "Attempt to launch it" -> "Launch it" (a step, not a report: "tried to fix" -> "fixed" claims success);
+  // "version 1.6.0" -> "1.6.0" (the noun that names the number it stands before)
+  const lightVerb = (t: Tok) => ['try', 'tries', 'attempt', 'attempts'].includes(t.lc) && ['to', 'and'].includes(A[t.i + 1]?.lc ?? '');
+  const namesNumber = (t: Tok) => ['version', 'release', 'build', 'revision'].includes(t.lc) && !!A[t.i + 1] && /^v?\d/.test(A[t.i + 1].lc) && sa.match[t.i + 1] >= 0;
+  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t);
+  // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
+  const synonymOf = new Set<Tok>();
+  {
+    const insBy = new Map<number, Tok[]>();
+    for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
+    for (const t of leftA) {
+      if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && synonymous(t.lc, x.lc));
+      if (u) synonymOf.add(t).add(u);
+    }
+  }
   const runs = new Map<number, { del: Tok[]; ins: Tok[] }>();
   for (const t of leftA) {
-    if (licensedDrop(t)) continue;
+    if (licensedDrop(t) || synonymOf.has(t)) continue;
     const r = runs.get(gA(t)) ?? runs.set(gA(t), { del: [], ins: [] }).get(gA(t))!;
     r.del.push(t);
   }
   for (const t of leftB) {
-    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc))) continue;
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t)) continue;
     const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
     r.ins.push(t);
   }
@@ -980,6 +1011,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   }
   return out;
 }
+
+/** A word read as a noun: a determiner, a possessive or "no" before it, an adjective between at most. */
+function nounAfter(toks: Tok[], i: number): boolean {
+  const det = (w: string) => ['a', 'an', 'the', 'no', 'this', 'that', 'these', 'those', 'any', 'each', 'every', 'my', 'our', 'your', 'its', 'their', 'his', 'her'].includes(w);
+  const p = toks[i - 1];
+  if (!p || p.sent !== toks[i].sent) return false;
+  if (det(p.lc)) return true;
+  const pp = toks[i - 2];
+  return !!pp && pp.sent === p.sent && det(pp.lc) && (classes(p.lc) & ADJ) !== 0 && verbForm(p.lc) === 'none';
+}
+
+/** Universal quantifiers: dropped alone, the claim reads as generic. */
+const UNIVERSALS = new Set(['all', 'always', 'every', 'each', 'everything', 'everyone', 'everybody']);
 
 /** A run of this many content words dropped with no rule behind it is a claim lost; fewer, a reader decides. */
 const CLAIM_WORDS = 3;

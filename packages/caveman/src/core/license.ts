@@ -17,6 +17,8 @@ import {
 } from './lexicon';
 import type { Profile, WordPair } from './types';
 import { inflections } from './inflect';
+import { lemma } from './lemma';
+import { SYNONYM_ROWS } from './synonyms.data';
 
 /** The finding classes of SPEC §3, in the order a report lists them. */
 export const FINDING_CLASSES = [
@@ -80,6 +82,8 @@ export const QUANTIFIER_WORDS = set(`all every each some any most many few sever
 always sometimes occasionally often usually rarely seldom frequently everything everyone everybody anything anyone
 something someone lots plenty majority minority per typically generally mostly largely normally mainly primarily`);
 /** Universal and frequency quantifiers: dropped or added, the claim's reach changes ("some" dropped is a review). */
+/** Quantifiers that only soften a noun ("some race condition", "various spelling errors"): dropped before their noun, no finding. */
+export const WEAK_DETERMINERS = set('some various both several certain');
 export const STRONG_QUANTIFIERS = set('all always never everything everyone everybody usually often rarely seldom occasionally sometimes frequently most typically generally mostly largely normally mainly primarily');
 /** Quantifiers that may stand for each other. */
 export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per'], ['many', 'lots', 'numerous', 'plenty'], ['everything', 'all'], ['sometimes', 'occasionally']];
@@ -158,11 +162,11 @@ droppable("it this that these those its which who whom 's ' there here", 'full.p
 droppable('and or but also then however plus yet though although', 'ultra.conjunction');
 droppable('of for to in on at by with from into onto via per as about within upon across through toward towards over under', 'preposition');
 droppable('let us me', 'full.narrative');
-droppable('note noted please thanks thank kindly', 'lite.pleasantry');
+droppable('note noted please thanks thank kindly sorry apologies', 'lite.pleasantry');
 droppable('one ones', 'full.pronoun');
 droppable('there', 'full.there');
 /** Adverbs of degree a careful compression drops ("pretty hard" -> "hard"). */
-droppable('pretty fairly rather somewhat truly really very quite just simply actually basically essentially indeed', 'lite.filler');
+droppable('pretty fairly rather somewhat truly really very quite just simply actually basically essentially indeed exactly ever', 'lite.filler');
 droppable('currently now', 'full.filler');
 droppable('extremely highly super totally absolutely definitely literally honestly seriously frankly', 'lite.filler');
 droppable('unfortunately fortunately luckily interestingly additionally furthermore moreover overall', 'full.filler');
@@ -373,4 +377,26 @@ export function fillersOf(profile: Profile): { words: Set<string>; phrases: stri
   const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'and all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
     .map((p) => p.toLowerCase().split(/\s+/));
   return { words, phrases };
+}
+
+// ---- synonyms a reader accepts (WordNet; synonyms.data.ts) ----
+
+let synonymMap: Map<string, Set<string>> | null = null;
+
+/** Two words a reader takes as the same word in a compression: WordNet synonyms or a verb with its noun. */
+export function synonymous(a: string, b: string): boolean {
+  if (!synonymMap) {
+    synonymMap = new Map();
+    for (const row of SYNONYM_ROWS.split('|')) {
+      const [w, rest] = row.split(':');
+      for (const x of rest.split(',')) {
+        (synonymMap.get(w) ?? synonymMap.set(w, new Set()).get(w)!).add(x);
+        (synonymMap.get(x) ?? synonymMap.set(x, new Set()).get(x)!).add(w);
+      }
+    }
+  }
+  const m = synonymMap;
+  const as = a === lemma(a) ? [a] : [a, lemma(a)];
+  const bs = b === lemma(b) ? [b] : [b, lemma(b)];
+  return as.some((x) => bs.some((y) => m.get(x)?.has(y) ?? false));
 }
