@@ -4,7 +4,7 @@
 // for ever is stopped. Every test also asserts no console error and no request to another origin.
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './shared';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ShareState } from '../lib/state/permalink';
@@ -428,6 +428,17 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect(page.getByTestId('repaired-sentence').first()).toBeVisible();
   await expect(page.getByTestId('repair-text')).toContainText('might');
   await expect(page.getByTestId('repair-text')).toContainText('scripts/migrate.ts');
+  // the same text and the same summary line (its token figures too) as `caveman repair`, run as a process
+  await expect(page.getByTestId('repair-summary')).toContainText('where the model saved');
+  execFileSync(process.execPath, ['scripts/build-lib.mjs'], { stdio: 'pipe' });
+  const dir = test.info().outputPath('repair');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'v.md'), input);
+  writeFileSync(join(dir, 'c.md'), bad);
+  const cli = spawnSync(process.execPath, ['packages/caveman/bin/caveman.mjs', 'repair', join(dir, 'v.md'), join(dir, 'c.md'), '--intensity', 'full', '--profile', (await snapshot(page)).profileId], { encoding: 'utf8' });
+  expect(cli.status).toBe(0);
+  expect(await page.getByTestId('repair-text').textContent()).toBe(cli.stdout);
+  expect(`caveman repair: ${await page.getByTestId('repair-summary').textContent()}\n`).toBe(cli.stderr);
   await page.getByTestId('repair-use').click();
   await expect(report).toHaveAttribute('data-status', 'pass');
   await page.getByTestId('checker-input').locator('.view-lines').click();

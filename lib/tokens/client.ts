@@ -4,6 +4,7 @@
 import type { Intensity, Profile, RuleGroup } from 'caveman-compress/internals/types';
 import { tokenizerAssets } from './assetsHub';
 import type { EncodingName } from 'caveman-compress/tokens';
+import type { RepairResult } from 'caveman-compress/internals/sentence-repair';
 import type { ProseOf, TokenWorkerIn, TokenWorkerOut } from './messages';
 
 type Pending = { resolve: (m: TokenWorkerOut) => void; reject: (e: Error) => void };
@@ -103,6 +104,12 @@ export class TokenClient {
   async boundaries(encoding: EncodingName, text: string, limit = 20_000): Promise<{ ends: number[]; truncated: boolean }> {
     const r = await this.request<'boundaries'>({ type: 'boundaries', encoding, text, limit });
     return { ends: r.ends, truncated: r.truncated };
+  }
+
+  /** The core's repair() of a pasted compression, counted with this encoding (what `caveman repair` prints). */
+  async repair(encoding: EncodingName, verbose: string, compressed: string, profile: Profile, intensity: Intensity): Promise<{ result: RepairResult; summary: string }> {
+    const r = await this.request<'repaired'>({ type: 'repair', encoding, verbose, compressed, profile, intensity });
+    return { result: r.result, summary: r.summary };
   }
 
   /** For tests and hot reload. */

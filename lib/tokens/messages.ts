@@ -1,6 +1,7 @@
 // Messages between the playground's main thread and the token worker (lib/tokens/worker.ts).
 import type { Intensity, Profile, ProtectedSpan, RuleGroup, SkippedRegion } from 'caveman-compress/internals/types';
 import type { EncodingName } from 'caveman-compress/tokens';
+import type { RepairResult } from 'caveman-compress/internals/sentence-repair';
 
 /** Load (or confirm loaded) an encoding. */
 export interface LoadRequest {
@@ -51,7 +52,21 @@ export interface BoundariesRequest {
   limit: number;
 }
 
-export type TokenWorkerIn = LoadRequest | CountRequest | SavingsRequest | BoundariesRequest;
+/**
+ * Repair a pasted compression (the checker's Repair action): the core's repair() with this
+ * worker's counter, so the page shows the text and the token figures `caveman repair` prints.
+ */
+export interface RepairRequest {
+  type: 'repair';
+  id: number;
+  encoding: EncodingName;
+  verbose: string;
+  compressed: string;
+  profile: Profile;
+  intensity: Intensity;
+}
+
+export type TokenWorkerIn = LoadRequest | CountRequest | SavingsRequest | BoundariesRequest | RepairRequest;
 
 export type TokenWorkerOut =
   | { type: 'loaded'; id: number; encoding: EncodingName; ms: number }
@@ -65,6 +80,7 @@ export type TokenWorkerOut =
       ms: number;
     }
   | { type: 'boundaries'; id: number; encoding: EncodingName; ends: number[]; truncated: boolean }
+  | { type: 'repaired'; id: number; encoding: EncodingName; result: RepairResult; summary: string }
   | WorkerErrorResponse;
 
 /** Either worker's answer to a request it could not serve. */

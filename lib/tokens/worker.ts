@@ -4,6 +4,7 @@
 // this worker's counter), off the main thread.
 
 import { compress, clearCaches, proseText } from 'caveman-compress/internals/compress';
+import { repair, repairSummary } from 'caveman-compress/internals/sentence-repair';
 import { acceptAssetPort, counterOf, countTokens, encoder } from './encoder';
 import { utf8ToUtf16Offsets } from 'caveman-compress/tokens';
 import { isAssetPortMessage, type AssetPortMessage, type TokenWorkerIn, type TokenWorkerOut } from './messages';
@@ -61,6 +62,11 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
           savings: r.savings,
           ms: performance.now() - t0,
         });
+        return;
+      }
+      case 'repair': {
+        const result = repair(msg.verbose, msg.compressed, { intensity: msg.intensity, profile: msg.profile, countTokens: counterOf(enc, msg.encoding) });
+        post({ type: 'repaired', id: msg.id, encoding: msg.encoding, result, summary: repairSummary(result, msg.encoding) });
         return;
       }
       case 'boundaries': {

@@ -17,6 +17,8 @@ import {
   check,
   compressVerified,
   repair,
+  repairSummary,
+  replacedClasses,
   expand,
   finishReport,
   getProfile,
@@ -834,15 +836,11 @@ async function runRepair(args: RepairArgs, io: CliIO): Promise<CliResult> {
   const compressed = await readInput(args.compressed, io);
   const r = repair(verbose, compressed, { intensity: args.intensity, profile, countTokens: nodeCounter(encoding) });
   const replaced = r.sentences.filter((s) => s.status === 'replaced');
-  const classes = new Map<string, number>();
-  for (const s of replaced) for (const c of s.classes.slice(0, 1)) classes.set(c, (classes.get(c) ?? 0) + 1);
-  const t = r.tokens!;
-  const pct = (n: number) => (t.verbose ? (((t.verbose - n) / t.verbose) * 100).toFixed(1) : '0.0');
-  const why = replaced.length ? `; ${replaced.length} replaced: ${[...classes].map(([c, n]) => `${n} ${c}`).join(', ')}` : '';
-  const summary = `caveman repair: kept ${r.sentences.length - replaced.length} of ${r.sentences.length} sentences${why}; saves ${pct(t.repaired)}% where the model saved ${pct(t.model)}% and the core ${pct(t.core)}% (${encoding})${r.pass ? '' : '; the check still fails'}\n`;
+  const classes = replacedClasses(r);
+  const summary = `caveman repair: ${repairSummary(r, encoding)}\n`;
   if (args.state !== undefined && replaced.length) {
     // the loop's quality fallback, at the grain of a sentence: one line in its state.md (Forge's or Cavekit's)
-    const reason = `repair: ${replaced.length} of ${r.sentences.length} sentences replaced (${[...classes].map(([c, n]) => `${n} ${c}`).join(', ')})`;
+    const reason = `repair: ${replaced.length} of ${r.sentences.length} sentences replaced (${classes.map(([c, n]) => `${n} ${c}`).join(', ')})`;
     await runFallback({ command: 'fallback', state: args.state, task: args.task!, reason, log: args.log, mode: r.intensity, category: args.category }, io);
   }
   if (args.json) {

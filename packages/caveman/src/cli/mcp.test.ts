@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compress } from 'caveman-compress';
 import { nodeCounter } from 'caveman-compress/node';
 import { buildServer } from './mcp';
+import { run } from './cli';
 
 const SENTENCE = 'I have implemented the retry in `src/queue/retry.ts`, and the cache might be stale for about 40 ms.';
 
@@ -74,6 +75,18 @@ describe('caveman MCP server, in memory', () => {
     expect(r.output).toContain('Build complete.');
     expect(r.output).not.toContain('Upload retries.');
     expect(r).toMatchObject({ kept: 1, replaced: 1 });
+  });
+
+  it('repair gives the text and the summary line `caveman repair` prints for the same pair', async () => {
+    const verbose = 'The upload does not retry on HTTP 429.\n\nI think the cache might be stale.\n\nI have implemented the retry, and the build is complete.\n';
+    const model = 'Upload retries on HTTP 429.\n\nCache stale.\n\nAdded retry, build complete.\n';
+    const files: Record<string, string> = { 'v.md': verbose, 'c.md': model };
+    const cli = await run(['repair', 'v.md', 'c.md', '--intensity', 'ultra'], { readFile: (path) => [Buffer.from(files[path])], isTTY: false, env: {} });
+    const r = body(await client.callTool({ name: 'repair', arguments: { verbose, compressed: model, intensity: 'ultra' } }));
+    expect(cli.code).toBe(0);
+    expect(r.output).toBe(cli.stdout);
+    expect(`caveman repair: ${r.summary}\n`).toBe(cli.stderr);
+    expect(r.summary).toMatch(/^kept 1 of 3 sentences; 2 replaced: /);
   });
 
   it('select_intensity and count_tokens answer as the library', async () => {

@@ -8,7 +8,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, selectIntensity, validateProfile } from 'caveman-compress';
+import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, repairSummary, selectIntensity, validateProfile } from 'caveman-compress';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from 'caveman-compress/internals';
 import { ENCODINGS, nodeCounter, type EncodingName } from 'caveman-compress/node';
 import { LineIndex } from './positions';
@@ -199,6 +199,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
       const r = repair(args.verbose, args.compressed, { profile, intensity: args.intensity, countTokens: counter(encoding) });
       return {
         output: r.output,
+        summary: repairSummary(r, encoding),
         intensity: r.intensity,
         pass: r.pass,
         encoding,

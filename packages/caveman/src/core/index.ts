@@ -3,7 +3,7 @@ export * from './types';
 export { compress, compressAll, proseText, protectInputs, resultDetail, type ListChange, type ResultDetail, type RunChange } from './compress';
 export { compileProtect } from './protect';
 export { compressVerified, type VerifiedResult } from './verify';
-export { repair, type RepairOptions, type RepairResult, type RepairedSentence } from './sentence-repair';
+export { repair, repairSummary, replacedClasses, type RepairOptions, type RepairResult, type RepairedSentence } from './sentence-repair';
 export { FINDING_CLASSES, CLASS_INFO, type FindingClass } from './license';
 export { selectIntensity } from './select';
 export { check, checkAll, checkProtectInputs, keepReadings } from './check';
