@@ -27,6 +27,25 @@ describe('parseArgs: help and version', () => {
     expect(parseArgs(['--version'])).toEqual({ command: 'version' });
   });
 
+  it('a mistyped command or option: did you mean the nearest one', () => {
+    expect(usageError(['compres', 'a.md'])).toBe("unknown command 'compres': did you mean 'compress'? (see caveman --help)");
+    expect(usageError(['chekc', 'a', 'b'])).toMatch(/did you mean 'check'\?/);
+    expect(usageError(['compress', '--intesity', 'full'])).toBe("unknown option '--intesity' for 'compress': did you mean '--intensity'? (see caveman compress --help)");
+    expect(usageError(['check', 'a', 'b', '--stirct'])).toMatch(/did you mean '--strict'\?/);
+    // nothing near: no guess
+    expect(usageError(['compress', '--frobnicate'])).not.toMatch(/did you mean/);
+    expect(usageError(['squash'])).not.toMatch(/did you mean/);
+  });
+
+  it("fallback takes --profile as every other command names the seed system, --log kept", () => {
+    const base = ['fallback', '--state', 's.md', '--task', 'T1', '--reason', 'r'];
+    expect(parseArgs([...base, '--profile', 'cavekit'])).toMatchObject({ log: 'cavekit' });
+    expect(parseArgs([...base, '--log', 'cavekit'])).toMatchObject({ log: 'cavekit' });
+    expect(parseArgs(base)).toMatchObject({ log: 'forge' });
+    expect(usageError([...base, '--profile', 'terse'])).toMatch(/Forge's or Cavekit's line/);
+    expect(usageError([...base, '--profile', 'forge', '--log', 'cavekit'])).toMatch(/disagree/);
+  });
+
   it('missing or unknown command', () => {
     expect(usageError([])).toMatch(/missing command/);
     expect(usageError(['squash'])).toMatch(/unknown command 'squash'/);

@@ -8,6 +8,7 @@ import { parseArgs as splitArgs, type ParseArgsConfig } from 'node:util';
 import type { ColorMode } from './color';
 import { COMMANDS, DEFAULT_INTENSITY, OPTIONS, rowsFor, type CommandName, type Depth, type IntensityArg, type OptionRow } from './options';
 import type { TerseState } from 'caveman-compress/internals';
+import { nearest } from './nearest';
 
 /** "compress, check, tokens or report" */
 const COMMAND_LIST = `${COMMANDS.slice(0, -1).join(', ')} or ${COMMANDS[COMMANDS.length - 1]}`;
@@ -194,6 +195,13 @@ function tokenize(argv: readonly string[], options: NodeOptions, from = 0): Toke
   return [...tokens.slice(0, cut), bare, ...tokenize(argv, options, index + 1)];
 }
 
+/** Whose fallback line: --log, or --profile as every other command names the seed system (the two must agree). */
+function fallbackLog(log: string | undefined, profile: string | undefined): 'forge' | 'cavekit' {
+  if (profile !== undefined && profile !== 'forge' && profile !== 'cavekit') throw new UsageError(`fallback writes Forge's or Cavekit's line: --profile forge or cavekit, not '${profile}'`);
+  if (log !== undefined && profile !== undefined && log !== profile) throw new UsageError(`--log ${log} and --profile ${profile} name whose line it is and disagree: give one`);
+  return (log ?? profile ?? 'forge') as 'forge' | 'cavekit';
+}
+
 const isCommand = (word: string): word is CommandName => (COMMANDS as readonly string[]).includes(word);
 
 /**
@@ -227,7 +235,8 @@ export function parseCommandLine(argv: readonly string[], table: readonly Option
     } else if (help) {
       operands.push(t.value);
     } else {
-      throw new UsageError(`unknown command '${t.value}' (expected ${COMMAND_LIST}; see caveman --help)`);
+      const near = nearest(t.value, COMMANDS);
+      throw new UsageError(near ? `unknown command '${t.value}': did you mean '${near}'? (see caveman --help)` : `unknown command '${t.value}' (expected ${COMMAND_LIST}; see caveman --help)`);
     }
   }
 
@@ -242,7 +251,8 @@ export function parseCommandLine(argv: readonly string[], table: readonly Option
     const row = rows.get(t.name);
     if (!row) {
       const flag = argv[t.index].split('=')[0];
-      throw new UsageError(`unknown option '${flag}' for '${command}' (see caveman ${command} --help)`);
+      const near = flag.startsWith('--') ? nearest(flag.slice(2), [...rows.keys()]) : undefined;
+      throw new UsageError(`unknown option '${flag}' for '${command}'${near ? `: did you mean '--${near}'?` : ''} (see caveman ${command} --help)`);
     }
     if (row.type === 'boolean') {
       if (t.value !== undefined) throw new UsageError(`option --${row.name} takes no value`);
@@ -355,7 +365,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
         state: str('state') as string,
         task: str('task') as string,
         reason: (str('reason') as string).trim(),
-        log: (str('log') as 'forge' | 'cavekit' | undefined) ?? 'forge',
+        log: fallbackLog(str('log'), str('profile')),
         mode: str('mode') as IntensityArg | undefined,
         category: str('category'),
       };

@@ -307,3 +307,22 @@ describe('repair', () => {
     expect(r.stderr).toBe('caveman: repair takes two files, VERBOSE and COMPRESSED, got 1\n');
   });
 });
+
+describe('a terminal on standard input, and the help', () => {
+  it('a command that would read standard input from a terminal prints the usage line and exits 2, not a silent wait', async () => {
+    const r = await run(['compress'], { ...io({}), readStdin: () => [Buffer.from('never read')], stdinIsTTY: true });
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'caveman: no input: standard input is a terminal; give a file or pipe text in (usage: caveman compress [FILE|-] [options])\n' });
+    expect((await run(['check', 'v.md', '-'], { ...io({ 'v.md': 'x' }), stdinIsTTY: true })).stderr).toMatch(/usage: caveman check VERBOSE COMPRESSED/);
+    // a file given: standard input is not read, the terminal does not matter
+    expect((await run(['tokens', 'v.md'], { ...io({ 'v.md': 'one two' }), stdinIsTTY: true })).code).toBe(0);
+    // piped text is read
+    expect((await run(['tokens'], { ...io({}), readStdin: () => [Buffer.from('one two')] })).code).toBe(0);
+  });
+
+  it("the general help's usage line names each option once (fallback's required ones are its operands)", async () => {
+    const help = (await run(['--help'], io({}))).stdout;
+    const line = help.slice(help.indexOf('  caveman fallback'), help.indexOf('  caveman mcp'));
+    for (const opt of ['--state', '--task', '--reason', '--log', '--profile']) expect(line.split(opt).length - 1, opt).toBe(1);
+  });
+});
+

@@ -129,6 +129,14 @@ describe('caveman report', () => {
     expect(names).toEqual([other, files[2], files[0], files[1]]);
   });
 
+  it('names a file given by an absolute path relative to the working directory, where that is shorter', async () => {
+    const other = write('sub/named.md', HANDOFF);
+    const r = await run(['report', other], { ...terminal().io, cwd: dir });
+    expect(r.stdout.split('\n')[1].split(/ {2,}/)[0]).toBe(join('sub', 'named.md'));
+    const far = await run(['report', other], { ...terminal().io, cwd: '/' });
+    expect(far.stdout.split('\n')[1].split(/ {2,}/)[0]).toBe(other.slice(1));
+  });
+
   it('holds a rules file to the contract: a rule that would drop a hedge is held back, every check passes, exit 0', async () => {
     const rules = write('hedge.json', JSON.stringify(hedgeDropping()));
     const r = await report([corpus, '--rules', rules]);

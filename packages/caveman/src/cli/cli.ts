@@ -11,7 +11,7 @@
 // pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   check,
@@ -42,6 +42,7 @@ import { parseArgs, UsageError, type CheckArgs, type CompressArgs, type Fallback
 import { appendFallback, countFallbacks } from './fallback';
 import { selectionInputOf } from './selection';
 import { helpText } from './help';
+import { COMMAND_TEXT } from './options';
 import { styleFor, wantsColor } from './color';
 import { checkFailed, checkJson, displayName, formatDiff, formatReport, formatStats, oneLine, tokenCount, type TokenCount } from './format';
 import { formatCorpusReport } from './format-report';
@@ -106,6 +107,10 @@ export interface CliIO {
   readFile: (path: string) => Chunks;
   /** Whether standard output is a terminal (colour in auto mode). */
   isTTY: boolean;
+  /** Whether standard input is a terminal: a command that would read it says how to give input instead of waiting. */
+  stdinIsTTY: boolean;
+  /** The working directory: `report` names files relative to it. */
+  cwd: string;
   /** The environment: NO_COLOR, FORCE_COLOR, TERM. */
   env: Readonly<Record<string, string | undefined>>;
   /** A directory's entries; ENOTDIR is thrown for a file, and any other fs error as is. */
@@ -165,6 +170,8 @@ const defaultIO = (): CliIO => ({
   readStdin: () => process.stdin,
   readFile: fileChunks,
   isTTY: process.stdout.isTTY === true,
+  stdinIsTTY: process.stdin.isTTY === true,
+  cwd: process.cwd(),
   env: process.env,
   readDir: (path) => readdir(path, { withFileTypes: true }),
   stderrIsTTY: process.stderr.isTTY === true,
@@ -628,6 +635,13 @@ function progressLine(total: number, io: CliIO): { update: OnProgress; clear: ()
   return { update, clear: () => io.writeProgress(`\r${' '.repeat(width)}\r`) };
 }
 
+/** A file as a report row names it: relative to the working directory when that is shorter than the path as given. */
+export function shownPath(path: string, cwd: string): string {
+  if (!isAbsolute(path)) return path;
+  const rel = relative(cwd, path);
+  return rel && rel.length < path.length ? rel : path;
+}
+
 async function runReport(args: ReportArgs, io: CliIO): Promise<CliResult> {
   encodingArg(args.encoding);
   const { profile, rules } = await loadProfile(args, io);
@@ -637,9 +651,9 @@ async function runReport(args: ReportArgs, io: CliIO): Promise<CliResult> {
     // Decoded as compress decodes it: a file that is not UTF-8 text (latin-1, cp1252, binary)
     // is an error row, and the other files are still reported.
     try {
-      files.push({ name: path, text: decodeText(bytes, `'${path}'`), bytes: bytes.length });
+      files.push({ name: shownPath(path, io.cwd), text: decodeText(bytes, `'${path}'`), bytes: bytes.length });
     } catch (err) {
-      files.push({ name: path, text: '', bytes: bytes.length, error: (err as Error).message.replace(`'${path}': `, '') });
+      files.push({ name: shownPath(path, io.cwd), text: '', bytes: bytes.length, error: (err as Error).message.replace(`'${path}': `, '') });
     }
   }
   const progress = progressLine(files.length, io);
@@ -865,9 +879,11 @@ async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
 }
 
 export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<CliResult> {
-  const fullIO: CliIO = { ...defaultIO(), ...io };
+  // a caller that hands its own standard input in is not a terminal unless it says so
+  const fullIO: CliIO = { ...defaultIO(), ...(io.readStdin && io.stdinIsTTY === undefined ? { stdinIsTTY: false } : {}), ...io };
   try {
     const args = parseArgs(argv);
+    stdinFromTerminal(args, fullIO);
     switch (args.command) {
       case 'help':
         return { code: EXIT_OK, stdout: helpText(args.topic), stderr: '' };
@@ -896,6 +912,18 @@ export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Pro
   } catch (err) {
     return errorResult(err);
   }
+}
+
+/**
+ * A command that would read standard input while it is a terminal: nobody is piping text in, so
+ * the usage line instead of a silent wait (`cat notes.md | caveman compress` still reads it).
+ */
+function stdinFromTerminal(args: ReturnType<typeof parseArgs>, io: CliIO): void {
+  if (!io.stdinIsTTY || args.command === 'help' || args.command === 'version' || args.command === 'mcp') return;
+  const a = args as { input?: string; verbose?: string; compressed?: string; budgetJson?: string };
+  if (![a.input, a.verbose, a.compressed, a.budgetJson].includes('-')) return;
+  const { operands } = COMMAND_TEXT[args.command];
+  throw new UsageError(`no input: standard input is a terminal; give a file or pipe text in (usage: caveman ${args.command} ${operands} [options])`);
 }
 
 /** The result of a command that threw: bad input (exit 2) or an internal error (exit 70). */

@@ -23,7 +23,8 @@ function generalHelp(table: readonly OptionRow[]): string[] {
     'caveman — deterministic compression of agent-to-agent artifacts',
     '',
     'Usage:',
-    ...COMMANDS.map((c) => wrap(`  caveman ${c} `, [COMMAND_TEXT[c].operands, ...commandRows(c, table).map((row) => `[${flag(row)}]`)].filter(Boolean)).trimEnd()),
+    // the options a command's operands already name (fallback's --state FILE) are not listed again
+    ...COMMANDS.map((c) => wrap(`  caveman ${c} `, [COMMAND_TEXT[c].operands, ...commandRows(c, table).filter((row) => !COMMAND_TEXT[c].operands.includes(`--${row.name} `)).map((row) => `[${flag(row)}]`)].filter(Boolean)).trimEnd()),
     `  caveman ${globals.map((row) => `--${row.name}`).join(' | ')}`,
     '',
     'Options:',

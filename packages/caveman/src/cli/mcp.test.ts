@@ -38,6 +38,45 @@ describe('caveman MCP server, in memory', () => {
     }
   });
 
+  it('gives every tool a title, read-only annotations and an output schema, and answers structuredContent that matches it', async () => {
+    const { tools } = await client.listTools();
+    for (const t of tools) {
+      expect(t.title, t.name).toBeTruthy();
+      expect(t.annotations, t.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+      expect(t.outputSchema?.type, t.name).toBe('object');
+      expect(t.inputSchema.additionalProperties, t.name).toBe(false);
+    }
+    const calls: [string, Record<string, unknown>][] = [
+      ['compress', { text: SENTENCE }],
+      ['check', { verbose: SENTENCE, compressed: 'Implemented retry in `src/queue/retry.ts`; cache stale for about 40 ms.' }],
+      ['repair', { verbose: SENTENCE, compressed: 'Implemented retry in `src/queue/retry.ts`; cache stale for about 40 ms.' }],
+      ['select_intensity', { remaining: 30 }],
+      ['expand', { text: 'DB config -> errs in prod.' }],
+      ['count_tokens', { text: SENTENCE }],
+    ];
+    for (const [name, args] of calls) {
+      // the SDK's client validates structuredContent against the listed output schema and throws on a mismatch
+      const r = (await client.callTool({ name, arguments: args })) as ToolResult & { structuredContent?: unknown };
+      expect(r.isError, name).toBeFalsy();
+      expect(r.structuredContent, name).toEqual(JSON.parse(r.content[0].text));
+    }
+  });
+
+  it('refuses an unknown argument, naming the nearest known one', async () => {
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intesity: 'ultra' } }))).toMatch(/unknown argument "intesity" \(did you mean "intensity"\?\)/);
+    expect(errorText(await client.callTool({ name: 'check', arguments: { verbose: 'a', compresed: 'b' } }))).toMatch(/"compresed" \(did you mean "compressed"\?\)/);
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, bogus: 1 } }))).toMatch(/unknown argument "bogus"; known: text, intensity/);
+  });
+
+  it('select_intensity takes "remaining" as the library names it, and "budget" as its alias, saying so', async () => {
+    const r = body(await client.callTool({ name: 'select_intensity', arguments: { remaining: 12 } }));
+    expect(r.intensity).toBe('ultra');
+    const b = body(await client.callTool({ name: 'select_intensity', arguments: { budget: 12 } }));
+    expect(b.intensity).toBe('ultra');
+    expect((b.reason as string[])[0]).toMatch(/"budget" 12 read as "remaining"/);
+    expect(errorText(await client.callTool({ name: 'select_intensity', arguments: { remaining: 12, budget: 80 } }))).toMatch(/disagree/);
+  });
+
   it('compress keeps the hedge and the inline code of a real sentence, as the library does', async () => {
     const r = body(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intensity: 'full' } }));
     const lib = compress(SENTENCE, { intensity: 'full', countTokens: nodeCounter('o200k_base') }).output;

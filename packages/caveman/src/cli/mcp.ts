@@ -3,7 +3,10 @@
 // memory); serveStdio() connects it to standard input and output. One process serves many calls,
 // so each encoding's tokenizer loads once, on the first call that counts with it.
 //
-// Every tool answers JSON as text. A bad call (an unknown profile, invalid rules, a text over the
+// Every tool has a title, annotations (each reads its arguments only: read-only, idempotent, closed
+// world), a strict input schema (an unknown argument is an error that names the nearest known one)
+// and an output schema; it answers its result as structuredContent, and the same JSON as text for
+// clients that read only text. A bad call (an unknown profile, invalid rules, a text over the
 // limit) is a tool error with one sentence, never a crash of the server.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -14,6 +17,7 @@ import { ENCODINGS, nodeCounter, type EncodingName } from 'caveman-compress/node
 import { LineIndex } from './positions';
 import { selectionInputOf } from './selection';
 import { version as VERSION } from '../../package.json';
+import { didYouMean } from './nearest';
 
 /** The longest text a call takes, as the CLI's 50 MB input limit (in UTF-16 units). */
 export const MAX_TEXT_CHARS = 50 * 1024 * 1024;
@@ -28,7 +32,8 @@ const profileArgs = {
 };
 const encodingArg = z.enum(ENCODINGS as unknown as [EncodingName, ...EncodingName[]]).optional().describe('Token encoding (default o200k_base).');
 const selectionArgs = {
-  budget: z.number().min(0).max(100).optional().describe('Remaining context budget in percent (100 − percent used).'),
+  remaining: z.number().min(0).max(100).optional().describe('Remaining context budget in percent (100 − percent used), as the library names it.'),
+  budget: z.number().min(0).max(100).optional().describe('The same as "remaining" (the CLI\'s --budget); the reason says it was read so.'),
   depth: z.enum(DEPTHS).optional(),
   phase: z.enum(PHASES).optional(),
   mode: z.enum(MODES).optional(),
@@ -36,6 +41,23 @@ const selectionArgs = {
   securitySensitive: z.boolean().optional(),
   fallbacks: z.number().int().min(0).max(99).optional().describe('Fallbacks to verbose this session in this category.'),
 };
+type SelectionCall = { remaining?: number; budget?: number; depth?: (typeof DEPTHS)[number]; phase?: (typeof PHASES)[number]; mode?: (typeof MODES)[number]; explicit?: Intensity; securitySensitive?: boolean; fallbacks?: number };
+
+/** The remaining budget of a call, and a note when it came as "budget" (the CLI's name). */
+function remainingOf(args: SelectionCall): { budget?: number; note: string[] } {
+  if (args.remaining !== undefined && args.budget !== undefined && args.remaining !== args.budget) {
+    throw new BadCall(`"remaining" (${args.remaining}) and "budget" (${args.budget}) are one setting and disagree: give one`);
+  }
+  if (args.remaining !== undefined) return { budget: args.remaining, note: [] };
+  if (args.budget !== undefined) return { budget: args.budget, note: [`"budget" ${args.budget} read as "remaining" (the library's name for it)`] };
+  return { note: [] };
+}
+
+/** Every tool reads its arguments and nothing else: no side effect, the same answer twice, no outside world. */
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+const range = z.object({ start: z.number().int(), end: z.number().int() });
+const located = range.extend({ line: z.number().int(), col: z.number().int(), endLine: z.number().int(), endCol: z.number().int() });
 
 function profileOf(args: { profile?: string; rules?: Record<string, unknown> }): Profile {
   if (args.rules) {
@@ -52,18 +74,48 @@ function profileOf(args: { profile?: string; rules?: Record<string, unknown> }):
   return p;
 }
 
-const json = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
+type Shape = Record<string, z.ZodType>;
 
-/** A tool's handler, its failures as tool errors (one sentence) rather than protocol errors. */
-function guarded<A>(fn: (args: A) => unknown) {
-  return async (args: A) => {
-    try {
-      return json(await fn(args));
-    } catch (err) {
-      const message = err instanceof BadCall ? err.message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
-      return { isError: true, content: [{ type: 'text' as const, text: message }] };
-    }
-  };
+/**
+ * A strict input schema: an argument the tool does not know is refused, naming the nearest one
+ * it knows (`compress {tex: …}` -> unknown argument "tex" (did you mean "text"?)).
+ */
+function strictInput(shape: Shape) {
+  const known = Object.keys(shape);
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code !== 'unrecognized_keys') return undefined;
+      const keys = (issue as { keys: string[] }).keys;
+      return `unknown argument${keys.length > 1 ? 's' : ''} ${keys.map((k) => `"${k}"${didYouMean(k, known)}`).join(', ')}; known: ${known.join(', ')}`;
+    },
+  });
+}
+
+interface ToolSpec<I extends Shape, O extends Shape> {
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+}
+
+/**
+ * Register a tool: title, annotations, strict input and output schemas; the handler's result goes
+ * out as structuredContent and as JSON text; a failure as a tool error of one sentence.
+ */
+function registerTool<I extends Shape, O extends Shape>(server: McpServer, name: string, spec: ToolSpec<I, O>, fn: (args: z.infer<z.ZodObject<I>>) => z.infer<z.ZodObject<O>>) {
+  server.registerTool(
+    name,
+    { title: spec.title, description: spec.description, inputSchema: strictInput(spec.input), outputSchema: z.object(spec.output), annotations: { title: spec.title, ...READ_ONLY } },
+    (async (args: z.infer<z.ZodObject<I>>) => {
+      try {
+        const value = fn(args) as Record<string, unknown>;
+        return { content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value };
+      } catch (err) {
+        const message = err instanceof BadCall ? err.message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
+        return { isError: true, content: [{ type: 'text' as const, text: message }] };
+      }
+    }) as never,
+  );
 }
 
 export interface ServerDeps {
@@ -71,18 +123,31 @@ export interface ServerDeps {
   counter?: (encoding: EncodingName) => TokenCounter;
 }
 
+const findingOut = z.object({
+  class: z.string(),
+  severity: z.enum(['fail', 'review']),
+  verbose: located,
+  compressed: located,
+  before: z.string(),
+  after: z.string(),
+  message: z.string(),
+  restore: z.string(),
+});
+
 export function buildServer(deps: ServerDeps = {}): McpServer {
   // its own caches: a server's sessions neither evict nor clear another caller's in this process
   const { compressVerified, check, expand, repair } = createCompressor();
   const counter = deps.counter ?? nodeCounter;
-  const server = new McpServer({ name: 'caveman', version: VERSION });
+  const server = new McpServer({ name: 'caveman', title: 'Caveman', version: VERSION });
 
-  server.registerTool(
+  registerTool(
+    server,
     'compress',
     {
+      title: 'Compress an artifact',
       description:
-        'Compress an agent-to-agent artifact (markdown or plain text) at lite, full or ultra, or let the budget and the loop state pick ("auto"). Protected spans (code, paths, URLs, numbers, quotes…) stay byte-exact; hedges, negations and actors never go.',
-      inputSchema: {
+        'Compress an agent-to-agent artifact (markdown or plain text) at lite, full or ultra, or let the budget and the loop state pick ("auto"). Protected spans (code, paths, URLs, numbers, quotes…) stay byte-exact; hedges, negations and actors never go; the output passes the core\'s own check.',
+      input: {
         text: text('the text'),
         intensity: z.enum(['lite', 'full', 'ultra', 'auto']).optional().describe('Default full; auto selects from the budget and the loop state.'),
         ...selectionArgs,
@@ -90,29 +155,28 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         encoding: encodingArg,
         envelope: z.boolean().optional().describe('Mark the output with the envelope line (default: the profile decides).'),
       },
+      output: {
+        output: z.string(),
+        intensity: z.string().describe('lite, full or ultra; off or verbose where the selection kept the text as it is.'),
+        reason: z.array(z.string()),
+        profile: z.string(),
+        tokens: z.object({ encoding: z.string(), before: z.number().int(), after: z.number().int() }),
+        savings: z.record(z.string(), z.number()).describe('Tokens each rule group saved.'),
+        protected: z.number().int(),
+        keptVerbose: z.number().int(),
+        heldBack: z.number().int(),
+        edits: z.number().int(),
+      },
     },
-    guarded((args: {
-      text: string;
-      intensity?: Intensity | 'auto';
-      budget?: number;
-      depth?: (typeof DEPTHS)[number];
-      phase?: (typeof PHASES)[number];
-      mode?: (typeof MODES)[number];
-      explicit?: Intensity;
-      securitySensitive?: boolean;
-      fallbacks?: number;
-      profile?: string;
-      rules?: Record<string, unknown>;
-      encoding?: EncodingName;
-      envelope?: boolean;
-    }) => {
+    (args) => {
       const profile = profileOf(args);
       const encoding = args.encoding ?? 'o200k_base';
       const count = counter(encoding);
       let selection: SelectionResult | null = null;
       let intensity: Intensity | 'off' | 'verbose' = 'full';
+      const { budget, note } = remainingOf(args);
       if (args.intensity === 'auto') {
-        selection = selectIntensity(selectionInputOf(args, args.text), profile);
+        selection = selectIntensity(selectionInputOf({ ...args, budget }, args.text), profile);
         intensity = selection.intensity;
       } else if (args.intensity) intensity = args.intensity;
       const r = intensity === 'off' || intensity === 'verbose' ? null : compressVerified(args.text, { intensity, profile, countTokens: count, envelope: args.envelope });
@@ -120,32 +184,50 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
       return {
         output,
         intensity,
-        reason: selection?.reason ?? [`intensity ${intensity} as asked`],
+        reason: [...note, ...(selection?.reason ?? [`intensity ${intensity} as asked`])],
         profile: profile.id,
         tokens: { encoding, before: count(args.text), after: count(output) },
-        savings: r?.savings ?? {},
+        savings: (r?.savings ?? {}) as Record<string, number>,
         protected: r?.protected.length ?? 0,
         keptVerbose: r?.skipped.length ?? 0,
         heldBack: r?.held.length ?? 0,
         edits: r?.edits.length ?? 0,
       };
-    }),
+    },
   );
 
-  server.registerTool(
+  registerTool(
+    server,
     'check',
     {
+      title: 'Check a compression against its original',
       description:
         "Check a compressed text (the core's or a language model's) against its verbose original: each invariant (protected spans byte-exact, hedges, negations, actors, numbers, structure, tokens, idempotence, every difference licensed) pass or fail, with each offence at line:col in both texts; the ledger's findings (each change no rule makes: class, severity fail or review, both places with line and column, the words before and after, what restores it); and the token reduction against the target and the engine's own.",
-      inputSchema: {
+      input: {
         verbose: text('the verbose text'),
         compressed: text('the compressed text'),
         intensity: z.enum(INTENSITIES).optional().describe('The intensity the compression claims (else read from its envelope line).'),
         ...profileArgs,
         encoding: encodingArg,
       },
+      output: {
+        pass: z.boolean(),
+        findings: z.array(findingOut),
+        invariants: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            pass: z.boolean(),
+            skipped: z.boolean().optional(),
+            note: z.string().optional(),
+            offences: z.array(z.object({ message: z.string(), verbose: z.string().optional(), compressed: z.string().optional() })),
+          }),
+        ),
+        tokens: z.record(z.string(), z.object({ verbose: z.number(), compressed: z.number(), saved: z.number(), percent: z.number() })),
+        target: z.object({ intensity: z.string(), percent: z.number(), met: z.boolean().nullable(), encoding: z.string().nullable(), engine: z.number().optional() }),
+      },
     },
-    guarded((args: { verbose: string; compressed: string; intensity?: Intensity; profile?: string; rules?: Record<string, unknown>; encoding?: EncodingName }) => {
+    (args) => {
       const profile = profileOf(args);
       const encoding = args.encoding ?? 'o200k_base';
       const report = check(args.verbose, args.compressed, { profile, intensity: args.intensity, counters: { [encoding]: counter(encoding) } });
@@ -156,7 +238,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         const p = index.at(r.start);
         return `${p.line}:${p.col}`;
       };
-      const located = (index: LineIndex, r: { start: number; end: number }) => {
+      const place = (index: LineIndex, r: { start: number; end: number }) => {
         const a = index.at(r.start);
         const b = index.at(r.end);
         return { start: r.start, end: r.end, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
@@ -164,7 +246,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
       return {
         pass: report.pass,
         findings: report.findings.map((f) => ({
-          class: f.class, severity: f.severity, verbose: located(inV, f.verbose), compressed: located(inC, f.compressed),
+          class: f.class, severity: f.severity, verbose: place(inV, f.verbose), compressed: place(inC, f.compressed),
           before: f.before, after: f.after, message: f.message, restore: f.restore,
         })),
         invariants: report.invariants.map((x) => ({
@@ -177,23 +259,47 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         tokens: report.tokens,
         target: report.target,
       };
-    }),
+    },
   );
 
-  server.registerTool(
+  const sentenceOut = z.object({
+    status: z.enum(['kept', 'replaced']),
+    verbose: range,
+    compressed: range,
+    repaired: range,
+    classes: z.array(z.string()),
+    model: z.string(),
+    text: z.string(),
+    original: z.string(),
+    tokens: z.object({ model: z.number().int(), repaired: z.number().int(), original: z.number().int() }).optional(),
+  });
+  registerTool(
+    server,
     'repair',
     {
+      title: "Repair a model's compression",
       description:
-        "Repair a compression written elsewhere (a language model's) sentence by sentence: each group of sentences with a finding of the checker (fail or review) is replaced by the core's own compression of the verbose sentences; every other sentence stays as written. Returns the repaired text (it passes check), each sentence kept or replaced with the classes that replaced it, its places and tokens, and the token totals of the verbose text, the model's compression, the repaired text and the core's own.",
-      inputSchema: {
+        "Repair a compression written elsewhere (a language model's) sentence by sentence: each group of sentences with a finding of the checker (fail or review) is replaced by the core's own compression of the verbose sentences; every other sentence stays as written. Returns the repaired text (it passes check), the summary line `caveman repair` prints, each sentence kept or replaced with the classes that replaced it, its places and tokens, and the token totals of the verbose text, the model's compression, the repaired text and the core's own.",
+      input: {
         verbose: text('the verbose text'),
         compressed: text('the compressed text to repair'),
-        intensity: z.enum(INTENSITIES).optional().describe('The intensity a replaced sentence is compressed at (else the envelope line\'s, else full).'),
+        intensity: z.enum(INTENSITIES).optional().describe("The intensity a replaced sentence is compressed at (else the envelope line's, else full)."),
         ...profileArgs,
         encoding: encodingArg,
       },
+      output: {
+        output: z.string(),
+        summary: z.string(),
+        intensity: z.enum(INTENSITIES),
+        pass: z.boolean(),
+        encoding: z.string(),
+        tokens: z.object({ verbose: z.number().int(), model: z.number().int(), repaired: z.number().int(), core: z.number().int() }).optional(),
+        kept: z.number().int(),
+        replaced: z.number().int(),
+        sentences: z.array(sentenceOut),
+      },
     },
-    guarded((args: { verbose: string; compressed: string; intensity?: Intensity; profile?: string; rules?: Record<string, unknown>; encoding?: EncodingName }) => {
+    (args) => {
       const profile = profileOf(args);
       const encoding = args.encoding ?? 'o200k_base';
       const r = repair(args.verbose, args.compressed, { profile, intensity: args.intensity, countTokens: counter(encoding) });
@@ -208,46 +314,61 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
         replaced: r.sentences.filter((s) => s.status === 'replaced').length,
         sentences: r.sentences,
       };
-    }),
+    },
   );
 
-  server.registerTool(
+  registerTool(
+    server,
     'select_intensity',
     {
+      title: 'Select an intensity',
       description:
         "Pick the intensity for an artifact from the remaining budget and the loop's state (SPEC §2's precedence: mode, out-of-scope content, security, explicit intensity, depth, phase, fallbacks, then the thresholds), with the reason chain.",
-      inputSchema: { ...selectionArgs, text: text('the text').optional().describe('The artifact, to detect out-of-scope or security-sensitive content.'), ...profileArgs },
+      input: { ...selectionArgs, text: text('the text').optional().describe('The artifact, to detect out-of-scope or security-sensitive content.'), ...profileArgs },
+      output: {
+        intensity: z.string().describe('lite, full, ultra, or verbose / off where the text stays as it is.'),
+        reason: z.array(z.string()),
+        skipped: z.array(z.object({ step: z.string(), input: z.string(), profile: z.string() })),
+        profile: z.string(),
+      },
     },
-    guarded((args: { budget?: number; depth?: (typeof DEPTHS)[number]; phase?: (typeof PHASES)[number]; mode?: (typeof MODES)[number]; explicit?: Intensity; securitySensitive?: boolean; fallbacks?: number; text?: string; profile?: string; rules?: Record<string, unknown> }) => {
+    (args) => {
       const profile = profileOf(args);
-      const s = selectIntensity(selectionInputOf(args, args.text), profile);
-      return { intensity: s.intensity, reason: s.reason, skipped: s.skipped, profile: profile.id };
-    }),
+      const { budget, note } = remainingOf(args);
+      const s = selectIntensity(selectionInputOf({ ...args, budget }, args.text), profile);
+      return { intensity: s.intensity, reason: [...note, ...s.reason], skipped: s.skipped, profile: profile.id };
+    },
   );
 
-  server.registerTool(
+  registerTool(
+    server,
     'expand',
     {
+      title: 'Expand for a human reader',
       description:
         "Expand a compressed artifact for a human reader: what the profile abbreviated or symbolised comes back as words (DB -> database, '->' -> ', so' or 'leads to', '+' -> 'and', '~' -> 'about'); protected spans stay byte-exact and no article is invented.",
-      inputSchema: { text: text('the text'), ...profileArgs },
+      input: { text: text('the text'), ...profileArgs },
+      output: { output: z.string(), edits: z.number().int() },
     },
-    guarded((args: { text: string; profile?: string; rules?: Record<string, unknown> }) => {
+    (args) => {
       const r = expand(args.text, { profile: profileOf(args) });
       return { output: r.output, edits: r.edits.length };
-    }),
+    },
   );
 
-  server.registerTool(
+  registerTool(
+    server,
     'count_tokens',
     {
+      title: 'Count tokens',
       description: 'Count the tokens of a text in an encoding (o200k_base, cl100k_base), as tiktoken does.',
-      inputSchema: { text: text('the text'), encoding: encodingArg },
+      input: { text: text('the text'), encoding: encodingArg },
+      output: { encoding: z.string(), tokens: z.number().int() },
     },
-    guarded((args: { text: string; encoding?: EncodingName }) => {
+    (args) => {
       const encoding = args.encoding ?? 'o200k_base';
       return { encoding, tokens: counter(encoding)(args.text) };
-    }),
+    },
   );
 
   return server;

@@ -110,8 +110,8 @@ export const OPTIONS: readonly OptionRow[] = [
     type: 'string',
     value: 'ID',
     default: 'forge',
-    description: `built-in profile: ${either(PROFILE_IDS)}`,
-    commands: ['compress', 'check', 'repair', 'report', 'expand'],
+    description: `built-in profile: ${either(PROFILE_IDS)} (fallback: whose line, forge or cavekit, as --log)`,
+    commands: ['compress', 'check', 'repair', 'report', 'expand', 'fallback'],
   },
   {
     name: 'rules',
