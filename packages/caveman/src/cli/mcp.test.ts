@@ -6,7 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compress } from 'caveman-compress';
+import { compress, PROFILES } from 'caveman-compress';
 import { nodeCounter } from 'caveman-compress/node';
 import { buildServer } from './mcp';
 import { run } from './cli';
@@ -66,6 +66,15 @@ describe('caveman MCP server, in memory', () => {
     expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, intesity: 'ultra' } }))).toMatch(/unknown argument "intesity" \(did you mean "intensity"\?\)/);
     expect(errorText(await client.callTool({ name: 'check', arguments: { verbose: 'a', compresed: 'b' } }))).toMatch(/"compresed" \(did you mean "compressed"\?\)/);
     expect(errorText(await client.callTool({ name: 'compress', arguments: { text: SENTENCE, bogus: 1 } }))).toMatch(/unknown argument "bogus"; known: text, intensity/);
+  });
+
+  it("takes a built-in profile's own patterns in rules (a playground export of terse), and refuses a pattern of the user's own", async () => {
+    const terse = JSON.parse(JSON.stringify(PROFILES.terse)) as Record<string, unknown>;
+    const text = 'Round 1: Added an index. Kept. Metric: 371ms (-9.9%).\nFinal summary: The loop finished and the search is faster.\n';
+    const r = body(await client.callTool({ name: 'compress', arguments: { text, rules: terse } }));
+    expect(r.output).toContain('Final summary: The loop finished and the search is faster.');
+    expect(r.output).toContain('R1 keep:');
+    expect(errorText(await client.callTool({ name: 'compress', arguments: { text, rules: { ...terse, lineAnchors: ['^Round.*'] } } }))).toMatch(/patterns of their own \(protectedPatterns or lineAnchors: 1\)/);
   });
 
   it('select_intensity takes "remaining" as the library names it, and "budget" as its alias, saying so', async () => {

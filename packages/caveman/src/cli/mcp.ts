@@ -11,7 +11,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
-import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, repairSummary, selectIntensity, validateProfile } from 'caveman-compress';
+import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, PROFILES, repairSummary, selectIntensity, validateProfile } from 'caveman-compress';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from 'caveman-compress/internals';
 import { ENCODINGS, nodeCounter, type EncodingName } from 'caveman-compress/node';
 import { LineIndex } from './positions';
@@ -28,7 +28,7 @@ class BadCall extends Error {}
 const text = (what: string) => z.string().max(MAX_TEXT_CHARS, `${what} is longer than the 50 MB limit`);
 const profileArgs = {
   profile: z.enum(PROFILE_IDS as [string, ...string[]]).optional().describe('A built-in profile (default forge).'),
-  rules: z.record(z.string(), z.unknown()).optional().describe('A profile JSON as the rule editor exports it (partial: missing fields come from "base"). Regular expressions are not taken over MCP.'),
+  rules: z.record(z.string(), z.unknown()).optional().describe('A profile JSON as the rule editor exports it (partial: missing fields come from "base"). Regular expressions of its own are not taken over MCP (those of a built-in profile are).'),
 };
 const encodingArg = z.enum(ENCODINGS as unknown as [EncodingName, ...EncodingName[]]).optional().describe('Token encoding (default o200k_base).');
 const selectionArgs = {
@@ -64,8 +64,12 @@ function profileOf(args: { profile?: string; rules?: Record<string, unknown> }):
     if (args.profile && !('base' in args.rules)) args = { rules: { ...args.rules, base: args.profile } };
     const r = validateProfile(args.rules);
     if (!r.ok) throw new BadCall(`invalid rules: ${r.error}`);
-    if (r.profile.protectedPatterns.length || r.profile.lineAnchors.length) {
-      throw new BadCall('rules with protectedPatterns or lineAnchors are not taken over MCP (a pattern could run for hours); use `caveman compress --rules`, which runs them under a deadline');
+    // a pattern of a built-in profile (terse's final-summary line, cavecrew's refusal lines) is the
+    // core's own; one a user wrote could backtrack for hours, and is run under a deadline by the CLI
+    const own = new Set(Object.values(PROFILES).flatMap((p) => [...p.lineAnchors, ...p.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)]));
+    const custom = [...r.profile.lineAnchors, ...r.profile.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)].filter((x) => !own.has(x));
+    if (custom.length) {
+      throw new BadCall(`rules with patterns of their own (protectedPatterns or lineAnchors: ${custom.length}) are not taken over MCP (a pattern could run for hours); use \`caveman compress --rules\`, which runs them under a deadline`);
     }
     return r.profile;
   }

@@ -226,7 +226,7 @@ function readDoc(text: string, popts: ProtectOptions, wanted: Map<string, Want> 
  */
 export function readingOf(text: string, how: 'blocks' | 'whole' | 'again', profile?: Profile | string, before: string | readonly string[] = [], limit = Infinity): Facts {
   const p = resolveProfile(profile);
-  const popts = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
+  const popts = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns, !!p.groups.status);
   if (how === 'whole') return readDoc(text, popts, null, null);
   const memo = new BlockMemo(limit);
   // as check() reads a verbose text before its outputs, and a corpus one file after another
@@ -287,7 +287,7 @@ interface VerboseReading {
 
 /** The reading of a verbose text, and the block memo its outputs are read through (null: read whole). */
 function readVerbose(text: string, profile: Profile, popts: ProtectOptions): { facts: Facts; blocks: BlockMemo | null } {
-  const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns]);
+  const key = JSON.stringify([profile.anchors, profile.lineAnchors, profile.protectedPatterns, !!profile.groups.status]);
   const c = cc();
   const hit = c.verboseReads.get(text);
   const blocks = text.length <= BLOCK_TEXT_LIMIT ? blockMemo(key, text.length) : null;
@@ -452,7 +452,7 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   const compressed = stripEnvelope(compressedIn);
   const base = stripEnvelope(verbose);
   const intensity: Intensity | undefined = options.intensity ?? env?.intensity;
-  const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns);
+  const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns, !!profile.groups.status);
   const verboseReading = readVerbose(base, profile, popts);
   const A = verboseReading.facts;
   const B = readDoc(compressed, popts, A.want, verboseReading.blocks);

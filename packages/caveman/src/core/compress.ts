@@ -145,7 +145,7 @@ function profileKey(p: Profile): string {
 function getProtect(p: Profile): ProtectOptions {
   let o = protectOpts.get(p);
   if (!o) {
-    o = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns);
+    o = compileProtect(p.anchors, p.lineAnchors, p.protectedPatterns, !!p.groups.status);
     protectOpts.set(p, o);
   }
   return o;

@@ -6,6 +6,7 @@
 // Protected spans (code, paths, URLs, quotes …) and structure stay byte-exact, as the compressor
 // keeps them; no article or pronoun is invented.
 import { segment, type Unit } from './segment';
+import { godmodeLines, verboseForm } from './godmode';
 import { compileProtect, protectSpans } from './protect';
 import { resolveProfile } from './profiles';
 import { findEnvelope } from './envelope';
@@ -17,7 +18,7 @@ export interface ExpandEdit {
   input: Range;
   before: string;
   after: string;
-  kind: 'abbreviation' | 'arrow' | 'plus' | 'tilde';
+  kind: 'abbreviation' | 'arrow' | 'plus' | 'tilde' | 'template';
 }
 
 export interface ExpandResult {
@@ -63,7 +64,7 @@ function masked(text: string, unit: Unit): string {
 export function expand(text: string, options: ExpandOptions = {}): ExpandResult {
   const profile = resolveProfile(options.profile);
   const table = reverseTable(profile);
-  const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns);
+  const popts = compileProtect(profile.anchors, profile.lineAnchors, profile.protectedPatterns, !!profile.groups.status);
   const env = findEnvelope(text);
   // an envelope says what the body is: lite and full write no symbol and no abbreviation
   if (env && env.intensity !== 'ultra') return { output: text, edits: [] };
@@ -83,6 +84,15 @@ export function expand(text: string, options: ExpandOptions = {}): ExpandResult 
       if (!free(s, e, kind)) return;
       edits.push({ input: { start: unit.start + s, end: unit.start + e }, before: text.slice(unit.start + s, unit.start + e), after, kind });
     };
+    // godmode's terse dispatch line: its verbose template back, each value through the table
+    if (profile.groups.status) {
+      for (const l of godmodeLines(body)) {
+        if (l.form === 'terse') {
+          blocked.push({ start: l.start, end: l.end });
+          edits.push({ input: { start: unit.start + l.start, end: unit.start + l.end }, before: text.slice(unit.start + l.start, unit.start + l.end), after: verboseForm(l.fields), kind: 'template' });
+        }
+      }
+    }
     if (abbr) {
       abbr.lastIndex = 0;
       for (let m = abbr.exec(body); m; m = abbr.exec(body)) add(m.index, m.index + m[0].length, table.get(m[0])!, 'abbreviation');

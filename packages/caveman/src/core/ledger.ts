@@ -16,6 +16,7 @@ import {
   synonymous, WEAK_DETERMINERS, PRESENT_AUX,
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
+import { godmodeLines, sameFields } from './godmode';
 import { ROUND_STATUS } from './lexicon';
 import { classes, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
@@ -69,6 +70,8 @@ export interface LedgerContext {
   exchanges: Set<string>;
   /** The filler phrases by their first word. */
   fillFirst: Map<string, string[][]>;
+  /** godmode's dispatch lines are read by their fields (godmode.ts), in either template. */
+  templates: boolean;
   /** Block pairs read, by their texts and atoms (ledgerBlocks), the oldest first. */
   memo: Map<string, LocalFinding[]>;
   memoChars: number;
@@ -87,7 +90,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
     const fill = fillersOf(profile);
     const fillFirst = new Map<string, string[][]>();
     for (const ph of fill.phrases) (fillFirst.get(ph[0]) ?? fillFirst.set(ph[0], []).get(ph[0])!).push(ph);
-    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill, fillFirst, exchanges, memo: new Map(), memoChars: 0 }));
+    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill, fillFirst, exchanges, templates: !!profile.groups.status, memo: new Map(), memoChars: 0 }));
   }
   return c;
 }
@@ -399,6 +402,7 @@ const MEMO_CHARS = 4_000_000;
 
 /** Both blocks as tokens, aligned word by word. */
 function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side; sb: Side } {
+  if (ctx.templates) [v, c] = templatesRead(v, c);
   const A = tokenize(v, ctx);
   const B = tokenize(c, ctx);
   const mA = align(A, B);
@@ -408,6 +412,26 @@ function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side
     sa: { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) },
     sb: { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) },
   };
+}
+
+/**
+ * godmode's dispatch lines, parsed on both sides (SPEC §4: the checker parses both forms instead of
+ * comparing bytes): a pair of lines in order whose fields are the same is no difference, and is
+ * blanked on both sides before the words are read; a pair whose fields differ is read word by word.
+ */
+function templatesRead(v: LedgerBlock, c: LedgerBlock): [LedgerBlock, LedgerBlock] {
+  const lv = godmodeLines(v.text);
+  const lc = godmodeLines(c.text);
+  if (!lv.length || !lc.length) return [v, c];
+  let tv = v.text;
+  let tc = c.text;
+  const blank = (t: string, a: number, b: number) => t.slice(0, a) + ' '.repeat(b - a) + t.slice(b);
+  for (let i = 0; i < Math.min(lv.length, lc.length); i++) {
+    if (!sameFields(lv[i], lc[i])) continue;
+    tv = blank(tv, lv[i].start, lv[i].end);
+    tc = blank(tc, lc[i].start, lc[i].end);
+  }
+  return [{ ...v, text: tv }, { ...c, text: tc }];
 }
 
 /** Groups of sentences linked by aligned words: the unit a balance of claim words is read over. */

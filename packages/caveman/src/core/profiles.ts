@@ -81,7 +81,10 @@ export const PROFILES: Record<string, Profile> = {
     statusPhrases: TERSE_STATUS.map((p) => ({ ...p })),
     verbatimSections: ['final summary', 'session summary'],
     precedence: { ...basePrecedence, terseSwitch: true },
-    lineAnchors: [],
+    // godmode prints lines: a final summary can be a line after the TSV rows, in the same paragraph;
+    // from "Final summary:" to the end of its paragraph, byte-identical (a section or a paragraph
+    // opened so is kept whole by verbatimSections)
+    lineAnchors: [String.raw`^(?:\*\*|__)?(?:[Ff]inal|[Ss]ession) [Ss]ummary(?:\*\*|__)?:[^]*`],
     targets: { lite: 20, full: 40, ultra: 65, terse: 30, short: 20 },
   },
   cavecrew: {

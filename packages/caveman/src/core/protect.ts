@@ -1,6 +1,7 @@
 // Protected spans (SPEC §1.3): scanners in priority order; the first claim wins, except that a
 // later span wholly containing earlier ones absorbs them (a quote holding a number stays one quote).
 import type { ProtectedKind, ProtectedSpan } from './types';
+import { godmodeLines } from './godmode';
 
 export interface Scanner {
   kind: ProtectedKind;
@@ -109,9 +110,11 @@ export interface ProtectOptions {
   anchors: string[];
   lineAnchors: RegExp[];
   userPatterns: RegExp[];
+  /** godmode's dispatch lines are a template the status rules rewrite field by field (godmode.ts): no scanner claims their fields. */
+  templates?: boolean;
 }
 
-export function compileProtect(anchors: string[], lineAnchors: string[], user: { pattern: string; flags?: string }[]): ProtectOptions {
+export function compileProtect(anchors: string[], lineAnchors: string[], user: { pattern: string; flags?: string }[], templates = false): ProtectOptions {
   const userPatterns: RegExp[] = [];
   for (const u of user) {
     // Invalid patterns are rejected by validateProfile; here they are skipped, never thrown.
@@ -135,6 +138,7 @@ export function compileProtect(anchors: string[], lineAnchors: string[], user: {
     anchors: anchors.filter((a) => a.length > 0),
     lineAnchors: lines,
     userPatterns,
+    templates,
   };
 }
 
@@ -153,6 +157,7 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
   // Claims stay sorted and disjoint; each scanner's matches (in order, disjoint) are merged in one
   // pass, so a unit full of numbers costs linear time.
   let claims: Claim[] = [];
+  const free = opts.templates ? godmodeLines(text) : [];
   const merge = (cands: Claim[]) => {
     if (!cands.length) return;
     const out: Claim[] = [];
@@ -190,6 +195,7 @@ export function protectSpans(text: string, opts: ProtectOptions): ProtectedSpan[
         v = m[group];
       }
       if (accept && !accept(v)) continue;
+      if (free.length && free.some((l) => s < l.end && s + v.length > l.start)) continue;
       if (v.length) cands.push({ start: s, end: s + v.length, kind, reason });
     }
     merge(cands);

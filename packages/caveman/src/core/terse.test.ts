@@ -3,11 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { check, compress, INTENSITIES, type Intensity } from './index';
+import { check, compress, expand, INTENSITIES, type Intensity } from './index';
 import { nodeCounter } from '../tokens/node';
 
 const o200k = nodeCounter('o200k_base');
 const LOOP = readFileSync(join(__dirname, '../../../../fixtures/loops/godmode-loop.md'), 'utf8');
+const LINES = readFileSync(join(__dirname, '../../../../fixtures/loops/godmode-loop-20.md'), 'utf8');
 const run = (text: string, intensity: Intensity = 'full') => compress(text, { intensity, profile: 'terse', countTokens: o200k }).output;
 
 interface RoundFields {
@@ -106,5 +107,62 @@ describe('the loop transcript', () => {
     expect(out).toContain('Session summary: The loop ran two rounds and the parser swap was really the only win.');
     expect(out).toContain('The loop basically ran two rounds.\n\n### Numbers\n\nThe latency went from 125ms to 120ms.');
     expect(out).toContain('\n\nTeam will'); // after the section, the rules run again
+  });
+
+  it('a final summary that is a line after the TSV rows, as godmode prints it, is kept byte-identical with the rows', () => {
+    const summary = LINES.slice(LINES.indexOf('Final summary:'));
+    const tsv = LINES.split('\n').filter((l) => l.includes('\t'));
+    expect(tsv.length).toBe(21);
+    for (const intensity of INTENSITIES) {
+      const r = compress(LINES, { intensity, profile: 'terse', countTokens: o200k });
+      expect(r.output.endsWith(summary)).toBe(true);
+      for (const row of tsv) expect(r.output.split('\n')).toContain(row);
+      expect(check(LINES, r.output, { intensity, profile: 'terse', counters: { o200k_base: o200k } }).pass).toBe(true);
+    }
+  });
+});
+
+describe("godmode's dispatch line (SPEC §4: both templates parse to the same fields)", () => {
+  const LINE = 'Godmode: stack=TypeScript, skill=optimize, phase=OPTIMIZE. Dispatching.';
+  const fields = (line: string) => {
+    const v = /^Godmode: stack=(\w+), skill=(\w+), phase=(\w+)\./.exec(line);
+    if (v) return [v[1], v[2], v[3]];
+    const t = /^GM: (\w+)\/(\w+)\/(\w+)/.exec(line);
+    const back: Record<string, string> = { ts: 'TypeScript', opt: 'optimize', OPT: 'OPTIMIZE' };
+    return t ? [t[1], t[2], t[3]].map((x) => back[x] ?? x) : null;
+  };
+
+  it('takes the terse template, the same fields through the table, and expand restores the verbose line', () => {
+    const out = run(LINE + '\n');
+    expect(out).toBe('GM: ts/opt/OPT Dispatching.\n');
+    expect(fields(out)).toEqual(fields(LINE));
+    expect(expand(out, { profile: 'terse' }).output).toBe(LINE + '\n');
+    expect(check(LINE + '\n', out, { profile: 'terse' }).findings).toEqual([]);
+    // a value the table does not list is written as it is
+    expect(run('Godmode: stack=Go, skill=build, phase=PLAN. Reading the state.\n')).toMatch(/^GM: Go\/build\/PLAN /);
+  });
+
+  it('the checker parses both forms: a changed or missing field fails, whoever wrote it', () => {
+    for (const bad of ['GM: py/opt/OPT Dispatching.\n', 'GM: ts/opt/VRFY Dispatching.\n', 'GM: ts/opt Dispatching.\n']) {
+      const r = check(LINE + '\n', bad, { profile: 'terse' });
+      expect(r.pass, bad).toBe(false);
+      expect(r.findings.some((f) => f.severity === 'fail'), bad).toBe(true);
+    }
+  });
+
+  it('only the terse profile has it: elsewhere the key=value pairs are protected and the line keeps its shape', () => {
+    const out = compress(LINE + '\n', { intensity: 'ultra', profile: 'forge' });
+    expect(out.output).toContain('stack=TypeScript, skill=optimize, phase=OPTIMIZE.');
+    expect(out.protected.filter((p) => p.kind === 'keyvalue')).toHaveLength(3);
+    expect(check(LINE + '\n', 'GM: ts/opt/OPT Dispatching.\n', { profile: 'forge' }).pass).toBe(false);
+  });
+
+  it('over the 10-round loop and the 20-round one, terse saves at least 20 % and passes its own check', () => {
+    for (const text of [LOOP, LINES]) {
+      const out = run(text);
+      expect(out).toContain('GM: ts/opt/OPT');
+      expect(o200k(out)).toBeLessThanOrEqual(o200k(text) * 0.8);
+      expect(check(text, out, { profile: 'terse', counters: { o200k_base: o200k } }).pass).toBe(true);
+    }
   });
 });

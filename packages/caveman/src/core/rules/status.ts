@@ -1,7 +1,8 @@
 // The terse profile's status-line forms.
 import { ART, ROUND_STATUS } from '../lexicon';
 import { cur, type Tok } from '../tokens';
-import { drop, held, mark } from './edit';
+import { drop, held, mark, saves } from './edit';
+import { godmodeLines, terseForm } from '../godmode';
 import { lc, prevNS, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
@@ -85,4 +86,27 @@ function endsLine(t: Tok): boolean {
 function lineBreakBefore(live: Tok[], j: number): boolean {
   const p = live[j - 1];
   return !p || endsLine(p);
+}
+
+/**
+ * godmode's dispatch line in its terse template: "Godmode: stack=TypeScript, skill=optimize,
+ * phase=OPTIMIZE." becomes "GM: ts/opt/OPT" (godmode.ts: the same three fields, each value written
+ * through the template's table, so parsing either form gives the same fields and expand restores
+ * the verbose one); the rest of the line is prose for the other rules. All or nothing, and frozen
+ * once written.
+ */
+export function statusGodmode(u: UnitCtx, rule: RuleDef) {
+  const { toks, live } = u;
+  const text = toks.map((t) => t.t).join('');
+  for (const line of godmodeLines(text)) {
+    if (line.form !== 'verbose') continue;
+    const span = live.filter((t) => t.s >= line.start && t.e <= line.end);
+    if (!span.length || span[0].s !== line.start || span[span.length - 1].e !== line.end) continue;
+    if (span.some((t) => t.out !== null || t.k === 'x' || t.k === 'g' || t.k === 'm' || t.hold || t.frozen)) continue;
+    const to = terseForm(line.fields);
+    if (!saves(u, rule, span[0], span[span.length - 1], text.slice(line.start, line.end), to)) continue;
+    mark(span[0], to, rule, u);
+    for (const t of span.slice(1)) mark(t, '', rule, u);
+    for (const t of span) t.frozen = true;
+  }
 }

@@ -6,7 +6,7 @@ import { fillerWords, pleasantries } from './filler';
 import { appositives, articles, auxiliaries, complementizer, copula, narrative, objectRelatives, pronouns, relativeClauses, subjects, thereIs } from './grammar';
 import { numbers } from './number';
 import { contractions, phraseSubst } from './phrase';
-import { statusRound, statusTemplate } from './status';
+import { statusGodmode, statusRound, statusTemplate } from './status';
 import { frames, templates } from './template';
 import type { RuleDef } from './types';
 import { arrows, clauseConjunctions, connectives, emphasis, listAnd, listPeriod, plusLists, tilde } from './ultra';
@@ -14,6 +14,11 @@ import { arrows, clauseConjunctions, connectives, emphasis, listAnd, listPeriod,
 const TEMPLATE_TRIGGERS = [...new Set([...TEMPLATE_LABELS.map((l) => l.from), ...TEMPLATE_INSTRUCTIONS].map((p) => p.split(' ')[0]))];
 
 export const RULES: RuleDef[] = [
+  {
+    id: 'status.godmode', triggers: () => ['godmode'], group: 'status', intensity: 'lite', label: 'status: terse dispatch line',
+    description: 'godmode\'s dispatch line in its terse template: "Godmode: stack=TypeScript, skill=optimize, phase=OPTIMIZE." becomes "GM: ts/opt/OPT"; the same three fields, each value through the template\'s table, so expand restores it.',
+    example: 'Godmode: stack=TypeScript, skill=optimize, phase=OPTIMIZE. Dispatching.', run: statusGodmode,
+  },
   {
     id: 'status.phrase', triggers: (c) => c.status.keys(), group: 'status', intensity: 'lite', label: 'status: terse phrase',
     description: 'Status-line phrases of the terse profile ("files modified" -> "mod").',
