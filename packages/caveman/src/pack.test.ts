@@ -80,6 +80,39 @@ describe('the packed package', () => {
     }
   }, 60_000);
 
+  it('ships a Claude Code plugin manifest and MCP configs for Codex and Cursor; each launches the installed server as it says', async () => {
+    expect(files).toEqual(expect.arrayContaining(['.claude-plugin/plugin.json', 'mcp/cursor.json', 'mcp/codex.toml']));
+    const installed = join(project(), 'node_modules', 'caveman-compress');
+    const plugin = JSON.parse(readFileSync(join(installed, '.claude-plugin', 'plugin.json'), 'utf8')) as { name: string; version: string; mcpServers: Record<string, { command: string; args: string[] }> };
+    const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { version: string };
+    expect(plugin.version).toBe(pkg.version);
+    const cursor = JSON.parse(readFileSync(join(installed, 'mcp', 'cursor.json'), 'utf8')) as { mcpServers: Record<string, { command: string; args: string[] }> };
+    // Codex's TOML: the two keys of [mcp_servers.caveman]
+    const toml = readFileSync(join(installed, 'mcp', 'codex.toml'), 'utf8');
+    const codex = {
+      command: JSON.parse(/^command = (".*")$/m.exec(toml)![1]) as string,
+      args: JSON.parse(/^args = (\[.*\])$/m.exec(toml)![1]) as string[],
+    };
+    expect(toml).toMatch(/^\[mcp_servers\.caveman\]$/m);
+    const launches: [string, { command: string; args: string[] }][] = [
+      // Claude Code runs a plugin's server with ${CLAUDE_PLUGIN_ROOT} = the plugin's folder, the installed package
+      ['claude code', { command: plugin.mcpServers.caveman.command, args: plugin.mcpServers.caveman.args.map((a) => a.replace('${CLAUDE_PLUGIN_ROOT}', installed)) }],
+      ['cursor', cursor.mcpServers.caveman],
+      ['codex', codex],
+    ];
+    for (const [who, launch] of launches) {
+      const client = new Client({ name: `pack-test-${who.replace(' ', '-')}`, version: '1.0.0' });
+      await client.connect(new StdioClientTransport({ command: launch.command, args: launch.args, cwd: project(), stderr: 'pipe' }));
+      try {
+        const { tools } = await client.listTools();
+        expect(tools.map((t) => t.name).sort(), who).toEqual(['check', 'compress', 'count_tokens', 'expand', 'repair', 'select_intensity']);
+        expect(tools.every((t) => t.title && t.annotations?.readOnlyHint === true && t.outputSchema), who).toBe(true);
+      } finally {
+        await client.close();
+      }
+    }
+  }, 120_000);
+
   it('type-checks a strict TypeScript consumer with node16 resolution, which then runs', () => {
     writeFileSync(
       join(project(), 'main.ts'),
