@@ -162,7 +162,7 @@ describe('caveman report', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`${bin.replace(/[.\\]/g, '\\$&')} +error: binary data \\(NUL byte\\)`));
     expect(r.stdout).toContain(text);
-    expect(r.stdout).toContain('1 file not text');
+    expect(r.stdout).toContain('1 file not read (see its row)');
     const json = JSON.parse((await report([join(dir, 'bin'), '--json'])).stdout) as Report;
     expect(json.files[0]).toEqual({ name: bin, bytes: 12, error: expect.stringMatching(/binary/) });
   });
@@ -175,7 +175,7 @@ describe('caveman report', () => {
     expect(r.code).toBe(0);
     for (const f of [latin1, cp1252]) expect(r.stdout).toMatch(new RegExp(`${f.replace(/[.\\]/g, '\\$&')} +error: not valid UTF-8`));
     expect(r.stdout).toContain(text);
-    expect(r.stdout).toContain('2 files not text');
+    expect(r.stdout).toContain('2 files not read (see its row)');
   });
 
   it('bad input: one line on stderr, exit 2', async () => {

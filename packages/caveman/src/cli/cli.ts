@@ -928,7 +928,7 @@ function stdinFromTerminal(args: ReturnType<typeof parseArgs>, io: CliIO): void 
 
 /** The result of a command that threw: bad input (exit 2) or an internal error (exit 70). */
 export function errorResult(err: unknown): CliResult {
-  if (err instanceof UsageError || err instanceof InputError) return fail(EXIT_BAD_INPUT, err.message);
+  if (err instanceof UsageError || err instanceof InputError || (err instanceof Error && err.name === 'InputLimitError')) return fail(EXIT_BAD_INPUT, err.message);
   return fail(EXIT_INTERNAL, `internal error: ${err instanceof Error ? err.message : String(err)}`);
 }
 

@@ -101,7 +101,7 @@ export function formatCorpusReport(report: Report, style: Style): string {
     }
   }
   const errors = report.totals.errors;
-  const unread = errors ? `; ${errors} ${errors === 1 ? 'file' : 'files'} not text` : '';
+  const unread = errors ? `; ${errors} ${errors === 1 ? 'file' : 'files'} not read (see its row)` : '';
   out.push('', `Profile ${report.profile}, ${report.encoding} (% = tokens saved per input token)${unread}.`);
   return out.join('\n') + '\n';
 }

@@ -115,7 +115,7 @@ function registerTool<I extends Shape, O extends Shape>(server: McpServer, name:
         const value = fn(args) as Record<string, unknown>;
         return { content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value };
       } catch (err) {
-        const message = err instanceof BadCall ? err.message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
+        const message = err instanceof BadCall || (err instanceof Error && err.name === 'InputLimitError') ? (err as Error).message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
         return { isError: true, content: [{ type: 'text' as const, text: message }] };
       }
     }) as never,

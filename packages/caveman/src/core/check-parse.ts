@@ -1,6 +1,7 @@
 // The checker's own eyes: remark (remark-parse + remark-gfm + remark-frontmatter), never the
 // engine's segmenter. A long document is parsed in top-level chunks cut at safe points, so the
 // parser's memory stays bounded (a whole-document parse of 20 MB takes gigabytes).
+import { checkNesting } from './limits';
 import { unified, type Processor } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -47,19 +48,28 @@ export interface ParsedChunk {
 }
 
 /**
- * remark-gfm without its autolink literals: the rest of GFM, as remark-gfm adds it. The literals
- * are a third of a parse (a construct tried at every word, and a find-and-replace over the tree).
+ * remark-gfm with only the extensions a text can use: without autolink literals where no hint of
+ * one is there (they are a third of a parse: a construct tried at every word, and a find-and-replace
+ * over the tree), without footnotes where no "[^" is (their call construct reads back over every
+ * "]"). Either way the tree is the one of every GFM extension (check-parse.test.ts holds it to that).
  */
-function remarkGfmNoLiterals(this: Processor) {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push([gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()]);
+function remarkGfmPart(footnotes: boolean) {
+  return function (this: Processor) {
+    const data = this.data();
+    (data.micromarkExtensions ??= []).push(...(footnotes ? [gfmFootnote()] : []), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
+    (data.fromMarkdownExtensions ??= []).push([...(footnotes ? [gfmFootnoteFromMarkdown()] : []), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()]);
+  };
 }
 
 const withMatter = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
 const plain = unified().use(remarkParse).use(remarkGfm);
-const withMatterNoLiterals = unified().use(remarkParse).use(remarkGfmNoLiterals).use(remarkFrontmatter, ['yaml', 'toml']);
-const plainNoLiterals = unified().use(remarkParse).use(remarkGfmNoLiterals);
+/** The parsers of the extensions a text can use, by [front matter][footnotes]. */
+const partial = [false, true].map((matter) =>
+  [false, true].map((footnotes) => {
+    const p = unified().use(remarkParse).use(remarkGfmPart(footnotes));
+    return matter ? p.use(remarkFrontmatter, ['yaml', 'toml']) : p;
+  }),
+);
 // remark-frontmatter misreads a first-line `---` that no fence closes (it turns the blocks after it
 // into paragraphs); without front matter the plugin has nothing to add, so it is left out.
 const processorFor = (text: string) => (frontMatterEnd(text) === -1 ? plain : withMatter);
@@ -71,10 +81,13 @@ const processorFor = (text: string) => (frontMatterEnd(text) === -1 ? plain : wi
  */
 export const mayHaveLiterals = (source: string) => /:\/\/|www\.|@/i.test(source);
 
+/** Whether GFM could find a footnote call or definition in `source`: each opens with "[^". */
+export const mayHaveFootnotes = (source: string) => source.includes('[^');
+
 /** Documents up to this size are parsed whole (exactly as remark reads them). */
-export const WHOLE_PARSE_LIMIT = 1_000_000;
+export const WHOLE_PARSE_LIMIT = 32_000;
 /** Target chunk size for longer documents. */
-export const CHUNK_TARGET = 200_000;
+export const CHUNK_TARGET = 16_000;
 
 export function startOf(n: MdNode): number {
   return n.position?.start.offset ?? 0;
@@ -118,13 +131,15 @@ export function chunksOf(text: string, opts: { limit?: number; target?: number }
     // remark drops a BOM that starts what it parses and counts offsets after it: a later chunk that
     // starts with one (a BOM in the middle of a text is text) is parsed after a blank line
     const lead = i > 0 && body.charCodeAt(0) === 0xfeff ? '\n' : '';
-    out.push({ source: lead + body + stubs(body, s, e, defs, notes), base: s - lead.length, length: body.length + lead.length, matter: matter && i === 0 });
+    const last = i + 2 === cuts.length;
+    out.push({ source: lead + body + (last && scan.openAtEnd ? '' : stubs(body, s, e, defs, notes)), base: s - lead.length, length: body.length + lead.length, matter: matter && i === 0 });
   }
   return out;
 }
 
 export function parseChunk(c: Chunk): MdNode {
-  const p = mayHaveLiterals(c.source) ? (c.matter ? withMatter : plain) : c.matter ? withMatterNoLiterals : plainNoLiterals;
+  checkNesting(c.source, c.base);
+  const p = mayHaveLiterals(c.source) ? (c.matter ? withMatter : plain) : partial[+c.matter][+mayHaveFootnotes(c.source)];
   return p.parse(c.source) as MdNode;
 }
 
@@ -155,6 +170,8 @@ const HTML_OPEN: [RegExp, RegExp][] = [
   [/^ {0,3}<![A-Za-z]/, />/],
   [/^ {0,3}<!\[CDATA\[/, /\]\]>/],
 ];
+const HTML6 = /^ {0,3}<\/?(?:address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul)(?:[ \t]|\/?>|$)/i;
+const HTML7 = /^ {0,3}(?:<[A-Za-z][A-Za-z0-9-]*(?:[ \t]+[A-Za-z_:][\w.:-]*(?:[ \t]*=[ \t]*(?:[^"'=<>`\s]+|'[^']*'|"[^"]*"))?)*[ \t]*\/?>|<\/[A-Za-z][A-Za-z0-9-]*[ \t]*>)[ \t]*$/;
 const LABEL = String.raw`((?:[^\\\[\]]|\\.){1,999})`;
 // Each block-quote marker is matched atomically (a lookahead, then a backreference to what it
 // took): with a plain `(?: {0,3}> ?)*` the space after a ">" can go to that marker or to the next
@@ -185,12 +202,26 @@ export function scanDocument(text: string, target: number) {
   let prevDef = false;
   let prevEnded = false;
   let banner = false; // a banner block runs to the next H1 / H2 or rule: never cut inside one
+  // a "---" line under an unindented line (a setext underline or a rule) ends every block open at
+  // the top level: a line after it may start a chunk as a line after a blank one does (a log of
+  // ten thousand setext headings with no blank line is read in pieces, not in one quadratic parse)
+  let prevText = false;
+  let afterRule = false;
+  // where a definition may be ("[x]:"), where it starts a block decides what a cut would change: no such cut then
+  const setextCuts = !text.includes(']:');
+  let htmlish = false; // a line since the last blank one opened with "<": an HTML block may run on to the next blank line
+  let html67 = false;
+  let prevCode = false;
   while (pos < text.length) {
     let nl = text.indexOf('\n', pos);
     if (nl === -1) nl = text.length;
     const line = text.charCodeAt(nl - 1) === 13 ? text.slice(pos, nl - 1) : text.slice(pos, nl);
     const start = pos;
     pos = nl + 1;
+    const afterPrevRule = afterRule;
+    const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
+    prevText = false;
+    afterRule = false;
     if (fence) {
       const m = FENCE.exec(line);
       if (m && m[1][0] === fence.ch && m[1].length >= fence.len && m[2].trim() === '') {
@@ -206,11 +237,23 @@ export function scanDocument(text: string, target: number) {
       continue;
     }
     const blank = line.trim() === '';
+    // an HTML block of CommonMark's kinds 6 and 7 runs to the next blank line: what looks like a
+    // fence, a definition or a heading inside it is its text (kind 7 cannot interrupt a paragraph)
+    if (blank) html67 = false;
+    else if (!html67 && (HTML6.test(line) || (HTML7.test(line) && (prevBlank || prevEnded || prevDef)))) html67 = true;
+    if (html67) {
+      prevBlank = false;
+      prevDef = false;
+      prevEnded = false;
+      prevText = false;
+      prevCode = false;
+      continue;
+    }
     const h = H1_H2.exec(line);
     if (h) banner = h[0].includes('##') && BANNER.test(line.slice(h[0].length));
     else if (THEMATIC.test(line)) banner = false;
     if (
-      !banner && !blank && prevBlank && start - cuts[cuts.length - 1] >= target &&
+      !banner && !blank && (prevBlank || afterPrevRule) && start - cuts[cuts.length - 1] >= target &&
       !/^[ \t]/.test(line) && !LIST_MARKER.test(line) && !line.startsWith('---') && !line.startsWith('+++')
     ) cuts.push(start);
     const f = FENCE.exec(line);
@@ -228,19 +271,28 @@ export function scanDocument(text: string, target: number) {
       }
     }
     // A definition starts a block: after a blank line, another definition or a heading (it cannot interrupt a paragraph).
-    const d: RegExpExecArray | null = !blank && (prevBlank || prevDef || prevEnded) ? DEF_LINE.exec(line) : null;
+    const d: RegExpExecArray | null = !blank && (prevBlank || prevDef || prevEnded || prevCode) ? DEF_LINE.exec(line) : null;
     if (d) {
       const raw = d[2]; // d[1] is the last block-quote marker
       const key = raw.startsWith('^') ? normalizeLabel(raw.slice(1)) : normalizeLabel(raw);
       const into = raw.startsWith('^') ? notes : defs;
       if (key && !into.has(key)) into.set(key, { raw: raw.startsWith('^') ? raw.slice(1) : raw, at: start });
     }
+    // an indented code line (after a blank, a block's end or code): what follows it may start a block
+    prevCode = !blank && /^(?: {4}|\t)/.test(line) && (prevBlank || prevEnded || prevDef || prevCode);
     prevDef = d !== null;
-    prevEnded = ATX.test(line);
+    // a block ends at an ATX heading, and at a "---" under a line of text (a setext underline or a rule)
+    prevEnded = ATX.test(line) || rule;
     prevBlank = blank;
+    // an unindented line of text (no container marker, no table pipe) a "---" may underline
+    if (blank) htmlish = false;
+    else if (/^ {0,3}</.test(line)) htmlish = true;
+    prevText = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^[>|]/.test(line) && !line.includes('|') && !LIST_MARKER.test(line) && !/^-+[ \t]*$/.test(line);
+    afterRule = rule;
   }
   cuts.push(text.length);
-  return { cuts, defs, notes };
+  // a fence or an HTML block the text leaves open runs to its end: stub lines after the last chunk would be inside it
+  return { cuts, defs, notes, openAtEnd: fence !== null || htmlEnd !== null };
 }
 
 /** Definitions from elsewhere in the document that the chunk refers to, as stub lines after it. */

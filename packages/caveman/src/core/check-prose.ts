@@ -79,34 +79,44 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
   const masksOf = (block: MdNode): number[] => {
     const m: number[] = [];
     codes = [];
-    const walk = (n: MdNode) => {
+    // in document order, with a stack of its own (links nested 100,000 deep stay off the call stack):
+    // an entry is a node, or the mask that closes a link after its children
+    const stack: (MdNode | [number, number])[] = [...(block.children ?? [])].reverse();
+    const push = (k: MdNode[]) => {
+      for (let i = k.length - 1; i >= 0; i--) stack.push(k[i]);
+    };
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (Array.isArray(n)) {
+        m.push(n[0], n[1]);
+        continue;
+      }
       switch (n.type) {
         case 'inlineCode':
           codes.push(S(n), E(n));
           m.push(S(n), E(n));
-          return;
+          break;
         case 'html':
         case 'image':
         case 'imageReference':
         case 'footnoteReference':
           m.push(S(n), E(n));
-          return;
+          break;
         case 'link':
         case 'linkReference': {
           const k = n.children ?? [];
           if (!k.length) m.push(S(n), E(n));
           else {
             if (S(k[0]) > S(n)) m.push(S(n), S(k[0]));
-            for (const c of k) walk(c);
-            if (E(n) > E(k[k.length - 1])) m.push(E(k[k.length - 1]), E(n));
+            if (E(n) > E(k[k.length - 1])) stack.push([E(k[k.length - 1]), E(n)]);
+            push(k);
           }
-          return;
+          break;
         }
         default:
-          for (const c of n.children ?? []) walk(c);
+          push(n.children ?? []);
       }
-    };
-    for (const c of block.children ?? []) walk(c);
+    }
     return m;
   };
 
@@ -249,46 +259,70 @@ export function collectProse(src: string, chunk: ParsedChunk, opts: ProtectOptio
     return k.length ? src.slice(S(k[0]), E(k[k.length - 1])) : '';
   };
 
-  const blocks = (kids: MdNode[], inQuote: boolean, parent: string, claimed: boolean) => {
-    let bannerEnd = -1;
-    kids.forEach((c, i) => {
-      if (c.type === 'heading' && c.depth === 2 && !claimed && i > bannerEnd && BANNER.test(headingText(c))) {
-        let j = i + 1;
-        while (j < kids.length && !(kids[j].type === 'heading' && (kids[j].depth ?? 9) <= 2) && kids[j].type !== 'thematicBreak') j++;
-        const end = Math.min(E(kids[j - 1]), base + length);
-        sink.required(src.slice(S(c), end), S(c), REASONS.banner);
-        bannerEnd = j - 1;
+  // The block tree, walked with a stack of its own (not the call stack): a quote nested 10,000 deep
+  // is as readable as a flat one. Each frame is a run of sibling blocks; a list's frame holds its
+  // items, each of which opens a frame of its blocks.
+  interface Frame {
+    kids: MdNode[];
+    i: number;
+    inQuote: boolean;
+    parent: string;
+    claimed: boolean;
+    bannerEnd: number;
+  }
+  const walk = (root: MdNode[]) => {
+    const stack: Frame[] = [{ kids: root, i: 0, inQuote: false, parent: 'root', claimed: false, bannerEnd: -1 }];
+    while (stack.length) {
+      const f = stack[stack.length - 1];
+      if (f.i >= f.kids.length) {
+        stack.pop();
+        continue;
       }
-      block(c, inQuote, parent === 'listItem' && i === 0, claimed || i <= bannerEnd);
-    });
-  };
-
-  const block = (n: MdNode, inQuote: boolean, firstInItem: boolean, claimed: boolean) => {
-    switch (n.type) {
-      case 'paragraph':
-        return paragraph(n, inQuote, firstInItem, claimed);
-      case 'heading':
-        return phrasing(n, inQuote, claimed, true);
-      case 'table':
-        for (const row of n.children ?? []) {
-          const scope = claimed ? null : outOfScope(src.slice(S(row), E(row)));
-          if (scope) sink.required(src.slice(S(row), E(row)), S(row), scope.reason);
-          for (const cell of row.children ?? []) phrasing(cell, inQuote, claimed || scope !== null, false);
-        }
-        return;
-      case 'blockquote':
-        return blocks(n.children ?? [], true, n.type, claimed);
-      case 'list':
-        for (const item of n.children ?? []) blocks(item.children ?? [], inQuote, 'listItem', claimed);
-        return;
-      case 'footnoteDefinition':
-        return blocks(n.children ?? [], inQuote, n.type, claimed);
-      default:
-        return; // code, html, front matter, definitions, rules: compared by value in structure
+      const i = f.i++;
+      const c = f.kids[i];
+      if (f.parent === 'list') {
+        stack.push({ kids: c.children ?? [], i: 0, inQuote: f.inQuote, parent: 'listItem', claimed: f.claimed, bannerEnd: -1 });
+        continue;
+      }
+      if (c.type === 'heading' && c.depth === 2 && !f.claimed && i > f.bannerEnd && BANNER.test(headingText(c))) {
+        let j = i + 1;
+        while (j < f.kids.length && !(f.kids[j].type === 'heading' && (f.kids[j].depth ?? 9) <= 2) && f.kids[j].type !== 'thematicBreak') j++;
+        const end = Math.min(E(f.kids[j - 1]), base + length);
+        sink.required(src.slice(S(c), end), S(c), REASONS.banner);
+        f.bannerEnd = j - 1;
+      }
+      const claimed = f.claimed || i <= f.bannerEnd;
+      const inQuote = f.inQuote;
+      switch (c.type) {
+        case 'paragraph':
+          paragraph(c, inQuote, f.parent === 'listItem' && i === 0, claimed);
+          break;
+        case 'heading':
+          phrasing(c, inQuote, claimed, true);
+          break;
+        case 'table':
+          for (const row of c.children ?? []) {
+            const scope = claimed ? null : outOfScope(src.slice(S(row), E(row)));
+            if (scope) sink.required(src.slice(S(row), E(row)), S(row), scope.reason);
+            for (const cell of row.children ?? []) phrasing(cell, inQuote, claimed || scope !== null, false);
+          }
+          break;
+        case 'blockquote':
+          stack.push({ kids: c.children ?? [], i: 0, inQuote: true, parent: c.type, claimed, bannerEnd: -1 });
+          break;
+        case 'list':
+          stack.push({ kids: c.children ?? [], i: 0, inQuote, parent: 'list', claimed, bannerEnd: -1 });
+          break;
+        case 'footnoteDefinition':
+          stack.push({ kids: c.children ?? [], i: 0, inQuote, parent: c.type, claimed, bannerEnd: -1 });
+          break;
+        default:
+          break; // code, html, front matter, definitions, rules: compared by value in structure
+      }
     }
   };
 
-  blocks((tree.children ?? []).filter((c) => startOf(c) < length), false, 'root', false);
+  walk((tree.children ?? []).filter((c) => startOf(c) < length));
 }
 
 export { actorHits, hedgeHits, negationHits, type WordHit } from './claims';

@@ -312,7 +312,7 @@ describe('checker: linear building blocks', () => {
       }, opts);
       return { items, req, prose, chunks };
     };
-    const whole = read({});
+    const whole = read({ limit: Number.MAX_SAFE_INTEGER });
     expect(whole.chunks).toBe(1);
     for (const target of [500, 4000]) {
       const parts = read({ limit: 0, target });
@@ -411,6 +411,20 @@ describe('checker: blocks read once', () => {
       { numRuns: 60, seed: 12 },
     );
   }, 120_000);
+
+  it('cuts after a "---" under a line of text only where every block closes: setext headings, rules, HTML, lists, quotes and tables around it', () => {
+    const line = fc.constantFrom('The build is done.', 'Heading two', '---', '-', '===', '', '<div>', '</div>', '<details>', '> quoted text', '- item', '1. first', '| a | b |', '|---|---|', 'c | d', '    code line', '```', '~~~', 'lazy line', '[ref]: https://example.com', 'see [ref]', '***', '# Title');
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 30 }), (lines) => {
+        const text = lines.join('\n') + '\n';
+        expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
+      }),
+      { numRuns: 400 },
+    );
+    // ten thousand setext headings with no blank line: read in pieces, in linear time
+    const log = (n: number) => Array.from({ length: n }, (_, i) => `Heading number ${i}\n---`).join('\n') + '\n';
+    expect(readingOf(log(50), 'blocks')).toEqual(readingOf(log(50), 'whole'));
+  });
 
   it('reads a text through the blocks of other texts (one memo for a corpus), the oldest let go when the memo is full, as remark reads it whole', () => {
     fc.assert(

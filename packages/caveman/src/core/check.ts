@@ -99,6 +99,9 @@ function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): B
   return b;
 }
 
+/** Characters of blocks parsed together, at most (a block longer than this is parsed alone). */
+const PARSE_BATCH = 16_000;
+
 /** Texts up to this length are read block by block, each block's reading kept (BlockMemo). */
 const BLOCK_TEXT_LIMIT = 200_000;
 
@@ -137,7 +140,22 @@ class BlockMemo {
     });
     const groups: [number[], number[]] = [[], []];
     for (const i of miss) groups[mayHaveLiterals(chunks[i].source) ? 0 : 1].push(i);
-    for (const group of groups) if (group.length) this.parseTogether(chunks, keys, group, out, popts);
+    // in batches of some kilobytes: a parse costs micromark more than linear time in the events it
+    // holds (ten thousand setext headings), and a batch bounds that
+    for (const group of groups) {
+      let batch: number[] = [];
+      let chars = 0;
+      for (const i of group) {
+        if (batch.length && chars + chunks[i].source.length > PARSE_BATCH) {
+          this.parseTogether(chunks, keys, batch, out, popts);
+          batch = [];
+          chars = 0;
+        }
+        batch.push(i);
+        chars += chunks[i].source.length + 2;
+      }
+      if (batch.length) this.parseTogether(chunks, keys, batch, out, popts);
+    }
     return out;
   }
 

@@ -33,15 +33,18 @@ export const mayDisagree = (text: string) => SUSPICIOUS.test(text);
 export function remarkCodeLines(text: string): Set<number> {
   const tree = (frontMatterEnd(text) === -1 ? plain : withMatter).parse(text) as Node;
   const out = new Set<number>();
-  const walk = (n: Node) => {
+  // with a stack of its own: nesting the input controls never reaches the call stack's end
+  const stack: Node[] = [tree];
+  while (stack.length) {
+    const n = stack.pop()!;
     const p = n.position;
     if (p && (n.type === 'code' || (n.type === 'inlineCode' && p.end.line > p.start.line))) {
       for (let l = p.start.line; l <= p.end.line; l++) out.add(l - 1);
-      return;
+      continue;
     }
-    for (const c of n.children ?? []) walk(c);
-  };
-  walk(tree);
+    const k = n.children ?? [];
+    for (let i = k.length - 1; i >= 0; i--) stack.push(k[i]);
+  }
   return out;
 }
 

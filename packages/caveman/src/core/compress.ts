@@ -287,11 +287,12 @@ function ledgerBreaks(toks: Tok[], profile: Profile): ContractBreak[] {
   }
   if (!changed || plain) return [];
   // the unit's text as the checker reads prose: line breaks for gaps, protected spans as atoms
-  const side = (text: (t: Tok) => string): { blk: LedgerBlock; at: number[] } => {
+  const side = (from: number, to: number, text: (t: Tok) => string): { blk: LedgerBlock; at: number[] } => {
     let s = '';
     const at: number[] = [];
     const atoms: LedgerBlock['atoms'] = [];
-    for (const t of toks) {
+    for (let i = from; i < to; i++) {
+      const t = toks[i];
       at.push(s.length);
       const v = text(t);
       if (t.k === 'g') s += v ? '\n' + ' '.repeat(Math.max(0, v.length - 1)) : '';
@@ -303,37 +304,74 @@ function ledgerBreaks(toks: Tok[], profile: Profile): ContractBreak[] {
     at.push(s.length);
     return { blk: { text: s, toDoc: (o) => o, atoms }, at };
   };
-  const before = side((t) => t.t);
-  const after = side(cur);
   const out: ContractBreak[] = [];
-  for (const [s, e] of unitFindings(before.blk, after.blk, ctx)) {
-    let first = -1;
-    let last = -1;
-    for (let i = 0; i < toks.length; i++) {
-      if (before.at[i + 1] <= s || before.at[i] >= e) continue;
-      if (first === -1) first = i;
-      last = i;
-    }
-    if (first === -1) continue;
-    // the changed words around the finding's place: what the checker would fail
-    while (first > 0 && toks[first - 1].k !== 'g' && toks[first].out === null) first--;
-    let rule = '';
-    let text = '';
-    for (let i = first; i <= last; i++) {
-      text += cur(toks[i]);
-      if (!rule && toks[i].rule) rule = toks[i].rule!;
-    }
-    let anyChange = false;
-    for (let i = first; i <= last; i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) anyChange = true;
-    if (!anyChange) {
-      // a finding between unchanged words (a word the rewrite dropped beside it): hold the unit's changes in its sentence
-      for (let i = Math.max(0, first - 8); i <= Math.min(toks.length - 1, last + 8); i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) {
-        first = Math.min(first, i);
-        last = Math.max(last, i);
+  // A long unit (a paragraph of a thousand sentences) is read in pieces of whole sentences, cut
+  // after an unchanged sentence end: each piece is read once, and a later round reads again only the
+  // pieces it changed (the ledger's memo), so the guard stays linear in the unit.
+  for (const [from, to] of piecesOf(toks)) {
+    const before = side(from, to, (t) => t.t);
+    const after = side(from, to, cur);
+    for (const [s, e] of unitFindings(before.blk, after.blk, ctx)) {
+      // the tokens the finding covers: a binary search over the piece's offsets
+      let first = from + Math.max(0, upper(before.at, s) - 1);
+      while (first < to && before.at[first - from + 1] <= s) first++;
+      let last = first;
+      while (last + 1 < to && before.at[last + 1 - from] < e) last++;
+      if (first >= to) continue;
+      // the changed words around the finding's place: what the checker would fail
+      while (first > from && toks[first - 1].k !== 'g' && toks[first].out === null) first--;
+      let rule = '';
+      let text = '';
+      for (let i = first; i <= last; i++) {
+        text += cur(toks[i]);
+        if (!rule && toks[i].rule) rule = toks[i].rule!;
       }
+      let anyChange = false;
+      for (let i = first; i <= last; i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) anyChange = true;
+      if (!anyChange) {
+        // a finding between unchanged words (a word the rewrite dropped beside it): hold the unit's changes in its sentence
+        for (let i = Math.max(from, first - 8); i <= Math.min(to - 1, last + 8); i++) if (toks[i].out !== null && toks[i].out !== toks[i].t) {
+          first = Math.min(first, i);
+          last = Math.max(last, i);
+        }
+      }
+      out.push({ first, last, rule, after: text, reason: 'the checker would read a changed meaning' });
     }
-    out.push({ first, last, rule, after: text, reason: 'the checker would read a changed meaning' });
   }
+  return out;
+}
+
+/** The first index of sorted `xs` whose value is greater than `v`. */
+function upper(xs: number[], v: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Characters of a unit the guard reads in one piece, at least (a piece ends at the next unchanged sentence end). */
+const GUARD_PIECE = 2000;
+
+/** A unit's tokens in pieces of whole sentences ([from, to)), each cut after a sentence end no rule touched. */
+function piecesOf(toks: Tok[]): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  let chars = 0;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    chars += t.t.length;
+    const n = toks[i + 1];
+    if (chars >= GUARD_PIECE && t.k === 'p' && (t.t === '.' || t.t === '!' || t.t === '?') && t.out === null && n && n.k === 's' && n.out === null && !n.t.includes('\n')) {
+      out.push([from, i + 1]);
+      from = i + 1;
+      chars = 0;
+    }
+  }
+  out.push([from, toks.length]);
   return out;
 }
 

@@ -12,3 +12,4 @@ export { envelopeHeader, findEnvelope, parseEnvelope, stripEnvelope, WIRE_PREFIX
 export * from './report';
 export { createCompressor, type Compressor } from './compressor';
 export { expand, type ExpandEdit, type ExpandOptions, type ExpandResult } from './expand';
+export { InputLimitError, MAX_BRACKETS, MAX_NESTING } from './limits';

@@ -33,7 +33,9 @@ export const SCANNERS: Scanner[] = [
     need: /:\/\/|www\./,
     re: /<(?:https?|ftp|mailto):[^>\s]+>|\b(?:https?|ftp|file):\/\/[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]|\bwww\.[\w-]+\.[^\s<>`"'\])]*[^\s<>`"'\]).,;:!?]/g,
   },
-  { kind: 'url', reason: 'link target', need: '](', re: /\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, group: 1 },
+  // the target stops at a "[" and is at most 2,048 long, the title on its line: "[a](" repeated a
+  // hundred thousand times is one short try at each "](", not a scan to the end of the text
+  { kind: 'url', reason: 'link target', need: '](', re: /\]\(([^)\s[]{1,2048})(?:[ \t]+"[^"\n]{0,500}")?\)/g, group: 1 },
   { kind: 'email', reason: 'e-mail address', need: '@', re: /\b[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g },
   { kind: 'branch', reason: 'branch name', need: '/', re: /(?<![\w/.-])(?:feat|fix|feature|bugfix|hotfix|chore|release|docs|refactor|perf|test)\/[\w.\-/]*[\w-]/g },
   { kind: 'path', reason: 'Windows path', need: ':\\', re: /\b[A-Za-z]:\\[^\s`"'<>|]*[^\s`"'<>|.,;:!?)]/g },

@@ -5,6 +5,7 @@
 // Built file by file (reportFile) so a worker can fill a table as it goes, then summed by a pure
 // finishReport; buildReport does both. Compression and checking are the core's own: this module
 // only calls compressAll and checkAll (the three checks of a file share one reading), and counts.
+import { checkNesting, InputLimitError } from './limits';
 import { compressAll, proseText } from './compress';
 import { checkAll } from './check';
 import { memoCounter } from './count';
@@ -164,9 +165,20 @@ export function checkStatus(report: CheckReport): ReportCheck {
 }
 
 /** One file's row: compressed at every intensity, each output checked against the file. */
+/** A file the checker cannot read (a limit of limits.ts): its row says why, and the other files are reported. */
+function limitReason(text: string): string | undefined {
+  try {
+    checkNesting(text);
+    return undefined;
+  } catch (err) {
+    if (err instanceof InputLimitError) return err.message;
+    throw err;
+  }
+}
+
 export function reportFile(file: ReportInput, options: ReportOptions): ReportRow {
   const bytes = file.bytes ?? utf8Length(file.text);
-  const error = file.error ?? binaryReason(file.text);
+  const error = file.error ?? binaryReason(file.text) ?? limitReason(file.text);
   if (error) return { name: file.name, bytes, error };
 
   const { text } = file;

@@ -62,7 +62,13 @@ function attrsOf(n: MdNode): string {
 
 function inlineItems(block: MdNode, base: number): InlineItem[] {
   const out: InlineItem[] = [];
-  const walk = (n: MdNode) => {
+  // pre-order with a stack of its own: brackets nested 100,000 deep do not reach the call stack's end
+  const stack: MdNode[] = [...(block.children ?? [])].reverse();
+  const descend = (n: MdNode) => {
+    const k = n.children;
+    if (k) for (let i = k.length - 1; i >= 0; i--) stack.push(k[i]);
+  };
+  const visit = (n: MdNode) => {
     const s = startOf(n) + base;
     const e = endOf(n) + base;
     switch (n.type) {
@@ -98,23 +104,25 @@ function inlineItems(block: MdNode, base: number): InlineItem[] {
       default:
         break;
     }
-    if (n.children) for (const c of n.children) walk(c);
+    descend(n);
   };
-  if (block.children) for (const c of block.children) walk(c);
+  while (stack.length) visit(stack.pop()!);
   return out;
 }
 
 /** Append the structure items of one parsed chunk to `out`. */
 export function collectStructure(chunk: ParsedChunk, out: StructItem[]): void {
   const { tree, base, length } = chunk;
-  const walk = (n: MdNode, depth: number) => {
+  // pre-order with a stack of its own: a quote nested 50,000 deep does not reach the call stack's end
+  const stack: [MdNode, number][] = (tree.children ?? []).filter((c) => startOf(c) < length).reverse().map((c) => [c, 0]);
+  while (stack.length) {
+    const [n, depth] = stack.pop()!;
     const kids = n.children && !PHRASING.has(n.type) && CONTAINERS.has(n.type) ? n.children : undefined;
     const item: StructItem = { depth, type: n.type, attrs: attrsOf(n), n: kids?.length ?? 0, start: startOf(n) + base, end: endOf(n) + base };
     if (PHRASING.has(n.type)) item.inline = inlineItems(n, base);
     out.push(item);
-    if (kids) for (const c of kids) walk(c, depth + 1);
-  };
-  for (const c of tree.children ?? []) if (startOf(c) < length) walk(c, 0);
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], depth + 1]);
+  }
 }
 
 /** The structure of a whole document (parsed in chunks when long). */

@@ -3,6 +3,7 @@
 // its output passes as a rule; where the two still disagree (a block the engine rewrote in a way
 // the checker's reading of the whole document does not license), the rewrites of that block are
 // held back and the block goes out as written. A block kept as written has no finding.
+import { checkNesting } from './limits';
 import type { CheckReport, CompressOptions, CompressResult, Edit, HeldBack, Range, TokenCounter } from './types';
 import { compress } from './compress';
 import { check } from './check';
@@ -56,6 +57,8 @@ const counters = (count?: TokenCounter) => (count ? { o200k_base: count } : unde
  * (kept as written), until the output passes. Without a failure this is compress() and one check.
  */
 export function compressVerified(text: string, options: CompressOptions): VerifiedResult {
+  // input the checker cannot read is refused before the work, not after it
+  checkNesting(text);
   const r = compress(text, options);
   const opts = { intensity: options.intensity, profile: options.profile, counters: counters(options.countTokens) };
   let report = check(text, r.output, opts);
