@@ -7,7 +7,8 @@
 //                                           # distinct and repeated text (--only-throughput: that table alone)
 //   npm run bench -- --corpus     # only the table of real texts against human rewrites
 //   npm run bench -- --shipped    # only compress as shipped (with the token counter), on real text
-//   npm run bench -- --terse      # only godmode's 10-round loop under the terse profile
+//   npm run bench -- --terse      # only godmode's 10- and 20-round loops under the terse profile
+//   npm run bench -- --growth     # only the time ratios (1x, 4x) and peak memory on the adversarial shapes
 //   npm run bench -- --checker DIR  # only the checker on a labelled set (shared/checker's format)
 //
 // Generated artifacts concatenate the fixtures with per-copy variation (task IDs and numbers
@@ -28,7 +29,8 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkFrontmatter from 'remark-frontmatter';
-import { check, compress, compressAll, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from 'caveman-compress';
+import { check, compress, compressAll, compressVerified, INTENSITIES, resolveProfile, resultDetail, selectIntensity, type CompressResult, type Intensity, type TokenCounter } from 'caveman-compress';
+import { GROWTH_SHAPES } from './growth-shapes';
 import { clearCaches } from 'caveman-compress/internals/compress';
 import { segment } from 'caveman-compress/internals/segment';
 import { getEncoder, nodeCounter } from 'caveman-compress/node';
@@ -740,10 +742,38 @@ function terseLoop(): string {
   return table(['loop', 'intensity', 'tokens', 'terse', 'saved', 'of the compressible', 'summary + TSV byte-identical', 'check()'], rows, ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'l']);
 }
 
+/**
+ * Growth on the adversarial shapes (scripts/growth-shapes.ts): compressVerified, as the CLI runs
+ * compress, on 1x and 4x of each from cold caches; the time of each, their ratio (linear is 4), and
+ * the process's peak resident memory after the 4x run.
+ */
+function growth(): string {
+  const rows: (string | number)[][] = [];
+  const time = (text: string) => {
+    clearCaches();
+    const s = performance.now();
+    compressVerified(text, { intensity: 'full' });
+    return performance.now() - s;
+  };
+  for (const [name, shape] of Object.entries(GROWTH_SHAPES)) {
+    const small = shape(2000);
+    const large = shape(8000);
+    time(small);
+    const a = time(small);
+    const b = time(large);
+    rows.push([name, `${(small.length / 1024).toFixed(0)} KB`, `${a.toFixed(0)} ms`, `${(large.length / 1024).toFixed(0)} KB`, `${b.toFixed(0)} ms`, (b / a).toFixed(1), `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`]);
+  }
+  return table(['shape', '1x', 'time', '4x', 'time', 'ratio', 'peak RSS'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']);
+}
+
 function main() {
   console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
   if (argv.includes('--corpus')) {
     console.log(corpusTable());
+    return;
+  }
+  if (argv.includes('--growth')) {
+    console.log(growth());
     return;
   }
   if (argv.includes('--terse')) {
@@ -808,6 +838,8 @@ function main() {
   console.log(fixtureReductions());
   console.log('\nTerse as godmode runs it (o200k_base, GODMODE_TERSE set, the budget unknown):\n');
   console.log(terseLoop());
+  console.log('');
+  console.log(growth());
 }
 
 main();

@@ -42,3 +42,6 @@ export function inCaches<T>(set: CacheSet, f: () => T): T {
     active = prev;
   }
 }
+
+/** The checker's readings and block memos (check.ts), dropped by clearCaches() beside the engine's. */
+export const CHECK_CACHES = Symbol('check caches');

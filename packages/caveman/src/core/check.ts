@@ -17,7 +17,7 @@ import { collectStructure, compareStructure, short, type StructItem } from './st
 import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText, type WordHit } from './check-prose';
 import { countNeedles } from './check-count';
 import { ledgerOf } from './check-ledger';
-import { slot } from './caches';
+import { slot, CHECK_CACHES } from './caches';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -100,7 +100,7 @@ function readBlock(source: string, chunk: ParsedChunk, popts: ProtectOptions): B
 }
 
 /** Characters of blocks parsed together, at most (a block longer than this is parsed alone). */
-const PARSE_BATCH = 16_000;
+const PARSE_BATCH = 8_000;
 
 /** Texts up to this length are read block by block, each block's reading kept (BlockMemo). */
 const BLOCK_TEXT_LIMIT = 200_000;
@@ -267,7 +267,7 @@ interface CheckCaches {
   /** The block memos by protection (the key of a reading): the current one, and the one before. */
   blockMemos: Map<string, BlockMemo>;
 }
-const CHECK = Symbol('check caches');
+const CHECK = CHECK_CACHES;
 const cc = (): CheckCaches => slot(CHECK, () => ({ keptChars: 0, verboseReads: new Map(), verboseChars: 0, blockMemos: new Map() }));
 
 /**

@@ -15,9 +15,9 @@ import { pushAll, sharedEnds } from './common';
 import { movedHeld, reusedHead, reusedTail, type RunTrace } from './reuse';
 import { lazyField } from './lazy';
 import { contractBreaks, type ContractBreak } from './contract';
-import { ledgerContext, unitFindings, type LedgerBlock } from './ledger';
+import { clearLedgerMemos, ledgerContext, unitFindings, type LedgerBlock } from './ledger';
 import { freezeMentions } from './mentions';
-import { dropSlot, slot } from './caches';
+import { CHECK_CACHES, dropSlot, slot } from './caches';
 
 interface Analysis {
   text: string;
@@ -1281,6 +1281,8 @@ export function clearCaches() {
   clearSegmentCache();
   clearProfileCaches();
   clearCountMemos();
+  clearLedgerMemos();
+  dropSlot(CHECK_CACHES);
 }
 
 /**

@@ -72,14 +72,29 @@ export interface LedgerContext {
   fillFirst: Map<string, string[][]>;
   /** godmode's dispatch lines are read by their fields (godmode.ts), in either template. */
   templates: boolean;
+  /** The memo's generation (clearLedgerMemos). */
+  gen: number;
   /** Block pairs read, by their texts and atoms (ledgerBlocks), the oldest first. */
   memo: Map<string, LocalFinding[]>;
   memoChars: number;
 }
 
 const ctxCache = new WeakMap<Profile, LedgerContext>();
+/** Bumped by clearLedgerMemos(): a context whose memo is of an older generation forgets it. */
+let generation = 0;
+
+/** Forget every block pair read (clearCaches(): a cold run reads everything again). */
+export function clearLedgerMemos(): void {
+  generation++;
+}
+
 export function ledgerContext(profile: Profile): LedgerContext {
   let c = ctxCache.get(profile);
+  if (c && c.gen !== generation) {
+    c.memo.clear();
+    c.memoChars = 0;
+    c.gen = generation;
+  }
   if (!c) {
     const exchanges = new Set<string>();
     for (const p of [...profile.statusPhrases, ...Object.entries(ROUND_STATUS).map(([from, to]) => ({ from, to }))]) {
@@ -90,7 +105,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
     const fill = fillersOf(profile);
     const fillFirst = new Map<string, string[][]>();
     for (const ph of fill.phrases) (fillFirst.get(ph[0]) ?? fillFirst.set(ph[0], []).get(ph[0])!).push(ph);
-    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill, fillFirst, exchanges, templates: !!profile.groups.status, memo: new Map(), memoChars: 0 }));
+    ctxCache.set(profile, (c = { eq: equivalencesOf(profile), fill, fillFirst, exchanges, templates: !!profile.groups.status, memo: new Map(), memoChars: 0, gen: generation }));
   }
   return c;
 }
@@ -256,40 +271,99 @@ function align(a: Tok[], b: Tok[]): Int32Array {
   while (ha > lo && hb > lo && a[ha - 1].key === b[hb - 1].key) {
     match[--ha] = --hb;
   }
-  const n = ha - lo;
-  const m = hb - lo;
-  if (!n || !m) return match;
-  if (n * m > DP_CELLS) {
-    // greedy: each token of a takes the next occurrence of its key in b within a window
-    const at = new Map<string, number[]>();
-    for (let j = hb - 1; j >= lo; j--) {
-      const l = at.get(b[j].key);
-      if (l) l.push(j);
-      else at.set(b[j].key, [j]);
-    }
-    let j0 = lo;
-    for (let i = lo; i < ha; i++) {
-      const l = at.get(a[i].key);
-      if (!l) continue;
-      while (l.length && l[l.length - 1] < j0) l.pop();
-      if (l.length && l[l.length - 1] - j0 < 64) {
-        match[i] = l.pop()!;
-        j0 = match[i] + 1;
-      }
-    }
+  if (ha === lo || hb === lo) return match;
+  if ((ha - lo) * (hb - lo) <= DP_CELLS) {
+    lcs(a, b, lo, ha, lo, hb, match);
     return match;
   }
+  // A long block pair (a paragraph of thousands of sentences): the keys found once on each side
+  // are anchors (patience diff: the longest chain of them in order on both sides), and each stretch
+  // between two anchors is aligned exactly, so repeated words never pull the alignment off course.
+  const count = (toks: Tok[], from: number, to: number) => {
+    const m = new Map<string, number>();
+    for (let i = from; i < to; i++) m.set(toks[i].key, (m.get(toks[i].key) ?? 0) + 1);
+    return m;
+  };
+  const ca = count(a, lo, ha);
+  const cb = count(b, lo, hb);
+  const inB = new Map<string, number>();
+  for (let j = lo; j < hb; j++) if (cb.get(b[j].key) === 1 && ca.get(b[j].key) === 1) inB.set(b[j].key, j);
+  const pairs: [number, number][] = [];
+  for (let i = lo; i < ha; i++) {
+    const j = inB.get(a[i].key);
+    if (j !== undefined) pairs.push([i, j]);
+  }
+  const chain = longestChain(pairs);
+  let pa = lo;
+  let pb = lo;
+  for (const [i, j] of [...chain, [ha, hb] as [number, number]]) {
+    if (i > pa && j > pb) {
+      if ((i - pa) * (j - pb) <= DP_CELLS) lcs(a, b, pa, i, pb, j, match);
+      else greedy(a, b, pa, i, pb, j, match);
+    }
+    if (i < ha) match[i] = j;
+    pa = i + 1;
+    pb = j + 1;
+  }
+  return match;
+}
+
+/** The longest chain of pairs increasing on both sides (pairs sorted by their first), by patience sorting. */
+function longestChain(pairs: [number, number][]): [number, number][] {
+  const tails: number[] = [];
+  const prev = new Int32Array(pairs.length).fill(-1);
+  for (let k = 0; k < pairs.length; k++) {
+    const j = pairs[k][1];
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (pairs[tails[mid]][1] < j) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[k] = tails[lo - 1];
+    tails[lo] = k;
+  }
+  const out: [number, number][] = [];
+  for (let k = tails.length ? tails[tails.length - 1] : -1; k >= 0; k = prev[k]) out.push(pairs[k]);
+  return out.reverse();
+}
+
+/** Each token of a[ia, ha) takes the next occurrence of its key in b[ib, hb) within a window. */
+function greedy(a: Tok[], b: Tok[], ia: number, ha: number, ib: number, hb: number, match: Int32Array) {
+  const at = new Map<string, number[]>();
+  for (let j = hb - 1; j >= ib; j--) {
+    const l = at.get(b[j].key);
+    if (l) l.push(j);
+    else at.set(b[j].key, [j]);
+  }
+  let j0 = ib;
+  for (let i = ia; i < ha; i++) {
+    const l = at.get(a[i].key);
+    if (!l) continue;
+    while (l.length && l[l.length - 1] < j0) l.pop();
+    if (l.length && l[l.length - 1] - j0 < 64) {
+      match[i] = l.pop()!;
+      j0 = match[i] + 1;
+    }
+  }
+}
+
+/** The weighted longest common subsequence of a[ia, ha) and b[ib, hb), by dynamic programming. */
+function lcs(a: Tok[], b: Tok[], ia: number, ha: number, ib: number, hb: number, match: Int32Array) {
+  const n = ha - ia;
+  const m = hb - ib;
   const w = m + 1;
   const dp = new Int32Array((n + 1) * w);
   for (let i = 1; i <= n; i++) {
-    const ai = a[lo + i - 1];
+    const ai = a[ia + i - 1];
     const wi = weight(ai);
     for (let j = 1; j <= m; j++) {
       let best = dp[(i - 1) * w + j];
       const left = dp[i * w + j - 1];
       if (left > best) best = left;
-      if (ai.key === b[lo + j - 1].key) {
-        const d = dp[(i - 1) * w + j - 1] + Math.min(wi, weight(b[lo + j - 1]));
+      if (ai.key === b[ib + j - 1].key) {
+        const d = dp[(i - 1) * w + j - 1] + Math.min(wi, weight(b[ib + j - 1]));
         if (d > best) best = d;
       }
       dp[i * w + j] = best;
@@ -298,16 +372,15 @@ function align(a: Tok[], b: Tok[]): Int32Array {
   let i = n;
   let j = m;
   while (i > 0 && j > 0) {
-    const ai = a[lo + i - 1];
-    const bj = b[lo + j - 1];
+    const ai = a[ia + i - 1];
+    const bj = b[ib + j - 1];
     if (ai.key === bj.key && dp[i * w + j] === dp[(i - 1) * w + j - 1] + Math.min(weight(ai), weight(bj))) {
-      match[lo + i - 1] = lo + j - 1;
+      match[ia + i - 1] = ib + j - 1;
       i--;
       j--;
     } else if (dp[(i - 1) * w + j] >= dp[i * w + j - 1]) i--;
     else j--;
   }
-  return match;
 }
 
 // ---- reading the differences ----

@@ -1,0 +1,33 @@
+// Linear time on the shapes an adversarial pass found super-linear (one paragraph of thousands of
+// sentences, "[a](" repeated, emphasis soup, setext headings with no blank line, a long table, many
+// links): compressVerified (compress, then check, as the CLI runs them) on 1x and 4x of each, in
+// one run; the ratio of the two times stays under 6 (linear is 4, quadratic 16). Ratios, never an
+// absolute time: the machine is shared. A ratio over the bound is measured once more before it fails.
+import { describe, expect, it } from 'vitest';
+import { compressVerified } from './index';
+import { clearCaches } from './compress';
+import { GROWTH_SHAPES as SHAPES } from '@/scripts/growth-shapes';
+
+function time(text: string): number {
+  // every run from cold caches: the engine and the checker keep what they read (a keystroke's reuse)
+  clearCaches();
+  const s = performance.now();
+  compressVerified(text, { intensity: 'full' });
+  return performance.now() - s;
+}
+
+function ratio(shape: (n: number) => string, n: number): number {
+  const small = shape(n);
+  const large = shape(4 * n);
+  time(small); // warm: the first run compiles the code the others reuse
+  const t1 = time(small);
+  return time(large) / t1;
+}
+
+describe('compress and check grow linearly with the input', () => {
+  it.each(Object.entries(SHAPES))('%s', (_, shape) => {
+    let r = ratio(shape, 600);
+    if (r >= 6) r = Math.min(r, ratio(shape, 600));
+    expect(r).toBeLessThan(6);
+  }, 120_000);
+});
