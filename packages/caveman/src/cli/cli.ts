@@ -9,7 +9,7 @@
 // regular expressions of a rules file (protectedPatterns, lineAnchors) run in a worker thread
 // (packages/caveman/src/cli/cli-worker.ts, bundled as dist/cli-worker.mjs) that the main thread terminates when one
 // pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { open, readdir } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -121,6 +121,8 @@ export interface CliIO {
   writeProgress: (text: string) => void;
   /** Replace a file whole or not at all (a temporary file beside it, then a rename). */
   writeFileAtomic: (path: string, text: string) => void;
+  /** Lock a file for a read-modify-write (the fallback log); returns the release. */
+  lockFile: (path: string) => () => void;
   /** The clock (ms since the epoch): the time of a fallback line. */
   now: () => number;
   /**
@@ -132,13 +134,83 @@ export interface CliIO {
 
 /** `text` into `path` via a temporary file in the same directory and a rename: a crash leaves the old file. */
 export function writeFileAtomic(path: string, text: string): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
+  // a symlinked file stays a symlink: its target is replaced; the file's mode stays as it was
+  let target = path;
   try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, path);
+    target = realpathSync(path);
+  } catch {
+    /* a new file */
+  }
+  let mode: number | undefined;
+  try {
+    mode = statSync(target).mode & 0o7777;
+  } catch {
+    /* a new file: the default mode */
+  }
+  const tmp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now()}.tmp`);
+  // a signal while the temporary file is there removes it, then ends as the signal would
+  const onSignal = (signal: NodeJS.Signals) => {
+    rmSync(tmp, { force: true });
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    writeFileSync(tmp, text, mode === undefined ? {} : { mode });
+    if (mode !== undefined) chmodSync(tmp, mode);
+    renameSync(tmp, target);
   } catch (err) {
     rmSync(tmp, { force: true });
     throw err;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+  }
+}
+
+/** How long a writer waits for another's lock on a state file, and the age past which a lock is stale (a writer that died). */
+const LOCK_WAIT_MS = 10_000;
+const LOCK_STALE_MS = 30_000;
+
+/**
+ * An exclusive lock on `path` (a `path.lock` file made with O_EXCL) for the read, append and write
+ * of one fallback line: concurrent writers take turns, so none loses another's line. Returns the
+ * release; throws after LOCK_WAIT_MS.
+ */
+export function lockFile(path: string): () => void {
+  let target = path;
+  try {
+    target = realpathSync(path);
+  } catch {
+    /* a new file */
+  }
+  const lock = `${target}.lock`;
+  const start = Date.now();
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      const release = () => rmSync(lock, { force: true });
+      const onSignal = (signal: NodeJS.Signals) => {
+        release();
+        process.kill(process.pid, signal);
+      };
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      return () => {
+        process.removeListener('SIGINT', onSignal);
+        process.removeListener('SIGTERM', onSignal);
+        release();
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS) rmSync(lock, { force: true });
+      } catch {
+        /* released meanwhile */
+      }
+      if (Date.now() - start > LOCK_WAIT_MS) throw new InputError(`'${path}' is locked by another writer (${lock}); try again, or remove the lock if no caveman is running`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5 + Math.random() * 20);
+    }
   }
 }
 
@@ -177,6 +249,7 @@ const defaultIO = (): CliIO => ({
   stderrIsTTY: process.stderr.isTTY === true,
   writeProgress: (text) => void process.stderr.write(text),
   writeFileAtomic,
+  lockFile,
   now: () => Date.now(),
   cpuNow: () => {
     const u = process.cpuUsage();
@@ -518,18 +591,30 @@ async function readSessionState(path: string | undefined, io: CliIO): Promise<{ 
  * whole or not at all: a temporary file beside it, then a rename (a crash leaves the old file).
  */
 async function runFallback(args: FallbackArgs, io: CliIO): Promise<CliResult> {
-  let text = '';
+  // read, append and write under a lock: twelve loops logging at once keep twelve lines
+  let release: () => void;
   try {
-    text = await readInput(args.state, io);
+    release = io.lockFile(args.state);
   } catch (err) {
-    // a state.md that does not exist yet is made; any other read error stands
-    if (!(err instanceof InputError) || !/no such file/.test(err.message)) throw err;
+    if (err instanceof InputError) throw err;
+    throw new InputError(`cannot lock '${args.state}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
-  const next = appendFallback(text, args.log, { task: args.task, reason: args.reason, intensity: args.mode, category: args.category, at: new Date(io.now()) });
   try {
-    io.writeFileAtomic(args.state, next);
-  } catch (err) {
-    throw new InputError(`cannot write '${args.state}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    let text = '';
+    try {
+      text = await readInput(args.state, io);
+    } catch (err) {
+      // a state.md that does not exist yet is made; any other read error stands
+      if (!(err instanceof InputError) || !/no such file/.test(err.message)) throw err;
+    }
+    const next = appendFallback(text, args.log, { task: args.task, reason: args.reason, intensity: args.mode, category: args.category, at: new Date(io.now()) });
+    try {
+      io.writeFileAtomic(args.state, next);
+    } catch (err) {
+      throw new InputError(`cannot write '${args.state}': ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  } finally {
+    release();
   }
   return { code: EXIT_OK, stdout: '', stderr: '' };
 }
@@ -880,7 +965,13 @@ async function runTokens(args: TokensArgs, io: CliIO): Promise<CliResult> {
 
 export async function run(argv: readonly string[], io: Partial<CliIO> = {}): Promise<CliResult> {
   // a caller that hands its own standard input in is not a terminal unless it says so
-  const fullIO: CliIO = { ...defaultIO(), ...(io.readStdin && io.stdinIsTTY === undefined ? { stdinIsTTY: false } : {}), ...io };
+  // and one that writes files its own way locks them its own way (no lock file beside its paths)
+  const fullIO: CliIO = {
+    ...defaultIO(),
+    ...(io.readStdin && io.stdinIsTTY === undefined ? { stdinIsTTY: false } : {}),
+    ...(io.writeFileAtomic && !io.lockFile ? { lockFile: () => () => undefined } : {}),
+    ...io,
+  };
   try {
     const args = parseArgs(argv);
     stdinFromTerminal(args, fullIO);

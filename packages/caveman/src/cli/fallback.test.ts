@@ -1,7 +1,8 @@
 // The fallback log of Forge and Cavekit (issue 37): `caveman fallback` appends the seed's exact line
 // under its heading in state.md, leaving every other byte, written whole or not at all; Cavekit's
 // 3-fallback clamp reads the lines back (`compress --state --category`).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,8 +11,11 @@ import { run } from './cli';
 
 const AT = new Date('2026-04-17T12:34:56Z');
 let dir: string;
+const ROOT = join(__dirname, '..', '..', '..', '..');
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'caveman-fallback-'));
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-lib.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build-lib failed:\n${build.stderr}`);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -73,5 +77,36 @@ describe('caveman fallback', () => {
       expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     }
     expect(readFileSync(state, 'utf8')).toBe('unchanged\n');
+  });
+
+  it('twelve loops logging at once keep twelve lines (a lock around the read, the append and the write)', async () => {
+    const state = join(dir, 'busy.md');
+    writeFileSync(state, '# Loop\n');
+    const one = (k: number) =>
+      new Promise<number>((done) => {
+        const p = spawn(process.execPath, [join(ROOT, 'packages', 'caveman', 'bin', 'caveman.mjs'), 'fallback', '--state', state, '--profile', 'cavekit', '--task', `T-${k}`, '--category', 'verifier', '--reason', `writer ${k}`], { stdio: 'ignore' });
+        p.on('exit', (code) => done(code ?? -1));
+      });
+    const codes = await Promise.all(Array.from({ length: 12 }, (_, k) => one(k)));
+    expect(codes).toEqual(new Array(12).fill(0));
+    const text = readFileSync(state, 'utf8');
+    for (let k = 0; k < 12; k++) expect(text).toContain(`T-${k} verifier fallback: writer ${k}\n`);
+    expect(countFallbacks(text, 'verifier')).toBe(12);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp') || f.endsWith('.lock'))).toEqual([]);
+  }, 60_000);
+
+  it("keeps the state file's mode, and a symlinked state file stays a symlink to the file it names", async () => {
+    const priv = join(dir, 'private.md');
+    writeFileSync(priv, '# Loop\n');
+    chmodSync(priv, 0o600);
+    expect((await run(['fallback', '--state', priv, '--task', 'T1', '--reason', 'x'])).code).toBe(0);
+    expect(statSync(priv).mode & 0o777).toBe(0o600);
+    const real = join(dir, 'real-state.md');
+    const link = join(dir, 'linked-state.md');
+    writeFileSync(real, '# Loop\n');
+    symlinkSync(real, link);
+    expect((await run(['fallback', '--state', link, '--task', 'T2', '--reason', 'y'])).code).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    expect(readFileSync(real, 'utf8')).toContain('- T2 full -> verbose: y\n');
   });
 });
