@@ -499,6 +499,7 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
 
   // The ledger (invariant 9): every difference between the two texts' prose is licensed or a finding.
   const findings = ledgerOf(base, A.blocks, compressed, B.blocks, profile);
+  findings.push(...invisibleAdded(base, compressed));
 
   // 2.-4. Hedges, negations and actors: the ledger's findings of those classes, read where they
   // stand (a "not" moved to the next sentence fails, pointing at both places).
@@ -624,4 +625,33 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     tokens,
     target: { intensity: terse ? 'terse' : (intensity ?? 'full'), percent: targetPct, met: red ? red.percent >= targetPct : null, encoding: first, ...(engine !== undefined ? { engine } : {}) },
   };
+}
+
+/** Characters that reorder or hide what a reader sees (bidirectional controls and marks). */
+const INVISIBLE = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A bidirectional control the compression has and the verbose text does not (a user's rule that
+ * writes U+202E): what a reader sees is no longer what the text says. A structure finding that fails.
+ */
+function invisibleAdded(verbose: string, compressed: string): Finding[] {
+  const found = compressed.match(INVISIBLE);
+  if (!found) return [];
+  const have = new Map<string, number>();
+  for (const c of verbose.match(INVISIBLE) ?? []) have.set(c, (have.get(c) ?? 0) + 1);
+  const out: Finding[] = [];
+  INVISIBLE.lastIndex = 0;
+  for (let m = INVISIBLE.exec(compressed); m; m = INVISIBLE.exec(compressed)) {
+    const n = have.get(m[0]) ?? 0;
+    if (n > 0) {
+      have.set(m[0], n - 1);
+      continue;
+    }
+    const code = `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    out.push({
+      class: 'structure', severity: 'fail', verbose: { start: 0, end: 0 }, compressed: { start: m.index, end: m.index + 1 },
+      before: '', after: m[0], message: `bidirectional control ${code} added: what a reader sees is not what the text says`, restore: 'remove the control character',
+    });
+  }
+  return out;
 }

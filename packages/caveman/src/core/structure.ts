@@ -325,6 +325,15 @@ function valueLine(src: string, x: StructItem, k: number): Range {
 }
 
 function inlineDiff(x: StructItem, y: StructItem, opts: CompareOptions): Offence | null {
+  // emphasis stripped is licensed where the intensity strips it; emphasis added never is (a rule of
+  // the user's own that writes "**" makes a claim the verbose text does not)
+  if (!opts.emphasis) {
+    for (const kind of ['strong', 'emphasis'] as const) {
+      const na = (x.inline ?? []).filter((it) => it.kind === kind).length;
+      const added = (y.inline ?? []).filter((it) => it.kind === kind);
+      if (added.length > na) return { message: `${describe(x)}: ${plural(kind)} ${na} in verbose, ${added.length} in compressed (emphasis added)`, compressed: range(added[na]) };
+    }
+  }
   const keep = (it: InlineItem) => opts.emphasis || (it.kind !== 'emphasis' && it.kind !== 'strong');
   const ia = (x.inline ?? []).filter(keep);
   const ib = (y.inline ?? []).filter(keep);
