@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compress, PROFILES } from 'caveman-compress';
 import { nodeCounter } from 'caveman-compress/node';
@@ -172,4 +173,60 @@ describe('caveman mcp, as an agent starts it', () => {
       await client.close();
     }
   }, 60_000);
+
+  it('answers an 11 MiB request, a line that is not JSON and one that is not JSON-RPC with one error each, and serves the next call', async () => {
+    const bin = fileURLToPath(new URL('../../bin/caveman.mjs', import.meta.url));
+    const child = spawn(process.execPath, [bin, 'mcp'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const answers: Record<string, unknown>[] = [];
+    let rest = '';
+    child.stdout.on('data', (d: Buffer) => {
+      rest += d.toString('utf8');
+      for (let nl = rest.indexOf('\n'); nl !== -1; nl = rest.indexOf('\n')) {
+        answers.push(JSON.parse(rest.slice(0, nl)) as Record<string, unknown>);
+        rest = rest.slice(nl + 1);
+      }
+    });
+    const send = (m: unknown) => child.stdin.write(JSON.stringify(m) + '\n');
+    const until = async (n: number) => {
+      for (let t = 0; t < 600 && answers.length < n; t++) await new Promise((r) => setTimeout(r, 50));
+    };
+    try {
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+      await until(1);
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      // 11 MiB of text: over the SDK's own 10 MiB buffer, under the 50 MB limit of a text
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'count_tokens', arguments: { text: 'word '.repeat(11 * 1024 * 1024 / 5) } } });
+      child.stdin.write('{"not json\n');
+      child.stdin.write('{"hello": "world"}\n');
+      send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'count_tokens', arguments: { text: 'two words' } } });
+      await until(5);
+      const byId = (id: unknown) => answers.find((a) => a.id === id);
+      expect((byId(2) as { result: { structuredContent: { tokens: number } } }).result.structuredContent.tokens).toBeGreaterThan(1_000_000);
+      const errors = answers.filter((a) => a.id === null).map((a) => (a.error as { code: number; message: string }));
+      expect(errors.map((e) => e.code)).toEqual([-32700, -32600]);
+      for (const e of errors) expect(e.message).not.toContain('\n');
+      expect((byId(3) as { result: { structuredContent: { tokens: number } } }).result.structuredContent.tokens).toBe(2);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
+
+  it('answers a line over the limit of one message with one error, and goes on', async () => {
+    const { LineTransport } = await import('./mcp-transport');
+    const { PassThrough } = await import('node:stream');
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const t = new LineTransport(input, output, 1024);
+    const got: unknown[] = [];
+    t.onmessage = (m) => void got.push(m);
+    await t.start();
+    let out = '';
+    output.on('data', (d: Buffer) => (out += d.toString()));
+    input.write('{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"' + 'x'.repeat(600));
+    input.write('x'.repeat(600) + '"}}\n{"jsonrpc":"2.0","id":2,"method":"ping"}\n');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(JSON.parse(out.trim())).toMatchObject({ id: null, error: { code: -32600, message: expect.stringMatching(/over the .* limit/) } });
+    expect(got).toEqual([{ jsonrpc: '2.0', id: 2, method: 'ping' }]);
+  });
 });

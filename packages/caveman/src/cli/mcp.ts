@@ -9,7 +9,6 @@
 // clients that read only text. A bad call (an unknown profile, invalid rules, a text over the
 // limit) is a tool error with one sentence, never a crash of the server.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, PROFILES, repairSummary, selectIntensity, validateProfile } from 'caveman-compress';
 import { DEPTHS, MODES, PHASES, type Intensity, type Profile, type SelectionResult, type TokenCounter } from 'caveman-compress/internals';
@@ -18,6 +17,7 @@ import { LineIndex } from './positions';
 import { selectionInputOf } from './selection';
 import { version as VERSION } from '../../package.json';
 import { didYouMean } from './nearest';
+import { LineTransport } from './mcp-transport';
 
 /** The longest text a call takes, as the CLI's 50 MB input limit (in UTF-16 units). */
 export const MAX_TEXT_CHARS = 50 * 1024 * 1024;
@@ -381,5 +381,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
 /** `caveman mcp`: serve over stdio until the client closes the stream. */
 export async function serveStdio(): Promise<void> {
   const server = buildServer();
-  await server.connect(new StdioServerTransport());
+  // the SDK's stdio transport stops reading past 10 MiB and the server ends with it: a transport
+  // that answers an oversized or malformed line with one JSON-RPC error and goes on
+  await server.connect(new LineTransport());
 }
