@@ -5,7 +5,7 @@
 //   internals.mjs, internals/*.mjs      src/tokens.ts, src/internals.ts, each engine module),
 //                                       their dependencies bundled into shared chunks (chunks/):
 //                                       one copy of the engine and its caches
-//   cli.mjs, cli-worker.mjs, mcp.mjs    the `caveman` command, its pattern worker and its MCP
+//   cli.mjs, cli-worker.mjs, mcp.mjs, mcp-worker.mjs    the `caveman` command, its pattern worker, its MCP
 //                                       server (src/cli/): they import the library by the package's
 //                                       own name, which Node resolves to the entries above
 // @dqbd/tiktoken is the one dependency left outside: it ships WASM, loaded at run time.
@@ -57,9 +57,12 @@ try {
     esbuild.build({
       ...NODE_BUNDLE,
       absWorkingDir: pkg,
-      entryPoints: { cli: 'src/cli/cli.ts', 'cli-worker': 'src/cli/cli-worker.ts', mcp: 'src/cli/mcp.ts' },
+      entryPoints: { cli: 'src/cli/cli.ts', 'cli-worker': 'src/cli/cli-worker.ts', mcp: 'src/cli/mcp.ts', 'mcp-worker': 'src/cli/mcp-worker.ts' },
       outdir: out,
       outExtension: { '.js': '.mjs' },
+      // each worker shares its command's code (the MCP SDK once, not twice)
+      splitting: true,
+      chunkNames: 'chunks/cmd-[name]-[hash]',
       // the library by the package's own name: one copy of the engine, the entries above
       external: [...NODE_BUNDLE.external, 'caveman-compress', 'caveman-compress/*'],
     }),

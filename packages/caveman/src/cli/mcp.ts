@@ -8,6 +8,8 @@
 // and an output schema; it answers its result as structuredContent, and the same JSON as text for
 // clients that read only text. A bad call (an unknown profile, invalid rules, a text over the
 // limit) is a tool error with one sentence, never a crash of the server.
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { createCompressor, findProfile, INTENSITIES, PROFILE_IDS, PROFILES, repairSummary, selectIntensity, validateProfile } from 'caveman-compress';
@@ -59,18 +61,27 @@ const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: 
 const range = z.object({ start: z.number().int(), end: z.number().int() });
 const located = range.extend({ line: z.number().int(), col: z.number().int(), endLine: z.number().int(), endCol: z.number().int() });
 
-function profileOf(args: { profile?: string; rules?: Record<string, unknown> }): Profile {
+/** The patterns of a profile that no built-in profile has (a user's own, which could backtrack for hours). */
+function ownPatterns(p: Profile): string[] {
+  const builtIn = new Set(Object.values(PROFILES).flatMap((x) => [...x.lineAnchors, ...x.protectedPatterns.map((y) => `${y.pattern}/${y.flags ?? ''}`)]));
+  return [...p.lineAnchors, ...p.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)].filter((x) => !builtIn.has(x));
+}
+
+/** Whether a call's rules bring patterns of their own: such a call runs in the pattern worker, under a deadline. */
+function hasOwnPatterns(args: { rules?: Record<string, unknown> }): boolean {
+  if (!args.rules) return false;
+  const r = validateProfile(args.rules);
+  return r.ok && ownPatterns(r.profile).length > 0;
+}
+
+function profileFor(args: { profile?: string; rules?: Record<string, unknown> }, allowPatterns = false): Profile {
   if (args.rules) {
     if (args.profile && !('base' in args.rules)) args = { rules: { ...args.rules, base: args.profile } };
     const r = validateProfile(args.rules);
     if (!r.ok) throw new BadCall(`invalid rules: ${r.error}`);
     // a pattern of a built-in profile (terse's final-summary line, cavecrew's refusal lines) is the
-    // core's own; one a user wrote could backtrack for hours, and is run under a deadline by the CLI
-    const own = new Set(Object.values(PROFILES).flatMap((p) => [...p.lineAnchors, ...p.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)]));
-    const custom = [...r.profile.lineAnchors, ...r.profile.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)].filter((x) => !own.has(x));
-    if (custom.length) {
-      throw new BadCall(`rules with patterns of their own (protectedPatterns or lineAnchors: ${custom.length}) are not taken over MCP (a pattern could run for hours); use \`caveman compress --rules\`, which runs them under a deadline`);
-    }
+    // core's own; one a user wrote could backtrack for hours: it runs in the pattern worker only
+    if (!allowPatterns && ownPatterns(r.profile).length) throw new BadCall('rules with patterns of their own run in the pattern worker only');
     return r.profile;
   }
   const p = findProfile(args.profile ?? 'forge');
@@ -112,7 +123,8 @@ function registerTool<I extends Shape, O extends Shape>(server: McpServer, name:
     { title: spec.title, description: spec.description, inputSchema: strictInput(spec.input), outputSchema: z.object(spec.output), annotations: { title: spec.title, ...READ_ONLY } },
     (async (args: z.infer<z.ZodObject<I>>) => {
       try {
-        const value = fn(args) as Record<string, unknown>;
+        // rules with patterns of their own: the call runs in a worker the server ends past the deadline
+        const value = (hasOwnPatterns(args as { rules?: Record<string, unknown> }) ? await inPatternWorker(name, args) : fn(args)) as Record<string, unknown>;
         return { content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value };
       } catch (err) {
         const message = err instanceof BadCall || (err instanceof Error && err.name === 'InputLimitError') ? (err as Error).message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
@@ -139,13 +151,27 @@ const findingOut = z.object({
 });
 
 export function buildServer(deps: ServerDeps = {}): McpServer {
+  const server = new McpServer({ name: 'caveman', title: 'Caveman', version: VERSION });
+  defineTools(deps, (name, spec, fn) => registerTool(server, name, spec, fn));
+  return server;
+}
+
+type Register = <I extends Shape, O extends Shape>(name: string, spec: ToolSpec<I, O>, fn: (args: z.infer<z.ZodObject<I>>) => z.infer<z.ZodObject<O>>) => void;
+
+/** The tools' functions by name, for the pattern worker (mcp-worker.ts): the same functions the server registers, patterns allowed. */
+export function toolFunctions(deps: ServerDeps = {}): Map<string, (args: never) => unknown> {
+  const out = new Map<string, (args: never) => unknown>();
+  defineTools({ ...deps, allowPatterns: true }, (name, _spec, fn) => void out.set(name, fn as (args: never) => unknown));
+  return out;
+}
+
+function defineTools(deps: ServerDeps & { allowPatterns?: boolean }, register: Register): void {
   // its own caches: a server's sessions neither evict nor clear another caller's in this process
   const { compressVerified, check, expand, repair } = createCompressor();
   const counter = deps.counter ?? nodeCounter;
-  const server = new McpServer({ name: 'caveman', title: 'Caveman', version: VERSION });
+  const profileOf = (args: { profile?: string; rules?: Record<string, unknown> }) => profileFor(args, !!deps.allowPatterns);
 
-  registerTool(
-    server,
+  register(
     'compress',
     {
       title: 'Compress an artifact',
@@ -200,8 +226,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     },
   );
 
-  registerTool(
-    server,
+  register(
     'check',
     {
       title: 'Check a compression against its original',
@@ -277,8 +302,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     original: z.string(),
     tokens: z.object({ model: z.number().int(), repaired: z.number().int(), original: z.number().int() }).optional(),
   });
-  registerTool(
-    server,
+  register(
     'repair',
     {
       title: "Repair a model's compression",
@@ -321,8 +345,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     },
   );
 
-  registerTool(
-    server,
+  register(
     'select_intensity',
     {
       title: 'Select an intensity',
@@ -344,8 +367,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     },
   );
 
-  registerTool(
-    server,
+  register(
     'expand',
     {
       title: 'Expand for a human reader',
@@ -360,8 +382,7 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
     },
   );
 
-  registerTool(
-    server,
+  register(
     'count_tokens',
     {
       title: 'Count tokens',
@@ -374,8 +395,59 @@ export function buildServer(deps: ServerDeps = {}): McpServer {
       return { encoding, tokens: counter(encoding)(args.text) };
     },
   );
+}
 
-  return server;
+/** The patterns of a rules file share this deadline on one call's texts (as `caveman compress --rules`): CAVEMAN_PATTERN_TIMEOUT_MS overrides it. */
+const PATTERN_MS = () => Number(process.env.CAVEMAN_PATTERN_TIMEOUT_MS) || 2_000;
+/** A call's own deadline once its patterns passed: 120 s, and 20 s per MB of its texts. */
+const CALL_MS = (chars: number) => 120_000 + 20_000 * Math.ceil(chars / (1024 * 1024));
+
+/** The bundled pattern worker: beside dist/mcp.mjs; from the sources (vitest, tsx), the built one. */
+function mcpWorkerURL(): URL {
+  for (const rel of ['./mcp-worker.mjs', '../../dist/mcp-worker.mjs']) {
+    const url = new URL(rel, import.meta.url);
+    if (existsSync(url)) return url;
+  }
+  throw new Error('dist/mcp-worker.mjs is missing; run `npm run build:lib` first');
+}
+
+/**
+ * A call whose rules bring patterns of their own, in a worker: the patterns are probed first under
+ * their shared deadline, then the call under its own; past either the worker is ended and the call
+ * gets one sentence naming the pattern that was running. The server goes on serving meanwhile.
+ */
+function inPatternWorker(name: string, args: unknown): Promise<unknown> {
+  const a = args as { text?: string; verbose?: string; compressed?: string };
+  const chars = (a.text?.length ?? 0) + (a.verbose?.length ?? 0) + (a.compressed?.length ?? 0);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(mcpWorkerURL(), { workerData: { name, args }, stdout: true, stderr: true });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let pattern = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
+    const finish = (f: () => void) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      f();
+    };
+    const arm = (ms: number, why: () => string) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(() => reject(new BadCall(why()))), ms);
+    };
+    const patternMs = PATTERN_MS();
+    arm(patternMs, () => `pattern /${pattern}/ of the rules takes over ${patternMs / 1000} s on this input (catastrophic backtracking?); fix or remove it`);
+    worker.on('message', (m: { type: string; source?: string; value?: unknown; message?: string; bad?: boolean }) => {
+      if (m.type === 'probe') pattern = m.source ?? '';
+      else if (m.type === 'probes-done') arm(CALL_MS(chars), () => `the call took over ${CALL_MS(chars) / 1000} s`);
+      else if (m.type === 'result') finish(() => resolve(m.value));
+      else if (m.type === 'error') finish(() => reject(m.bad ? new BadCall(m.message ?? '') : new Error(m.message)));
+    });
+    worker.on('error', (err) => finish(() => reject(err)));
+    worker.on('exit', (code) => finish(() => reject(new Error(`the pattern worker stopped (exit code ${code}) without a result`))));
+  });
 }
 
 /** `caveman mcp`: serve over stdio until the client closes the stream. */
