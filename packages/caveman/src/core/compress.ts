@@ -240,6 +240,9 @@ function hasAny(words: Set<string>, want: Set<string>): boolean {
  * as markdown syntax, has its words held and the unit is rewritten again.
  */
 function runUnit(a: Analysis, kind: string, intensity: Intensity, profile: Profile, count: TokenCounter | undefined): UnitRun {
+  // A heading stays as written unless the profile says to compress headings: links to a section
+  // are made of its words ("#do-not-re-investigate" breaks when "Do not" becomes "Don't").
+  if (kind === 'heading' && !profile.compressHeadings) return render(freshTokens(a));
   const freeEmphasis = intensity === 'ultra' && profile.groups.emphasis;
   let held: Set<number> | null = null;
   // Runs the contract guard held back (contract.ts): their tokens stay as written on every retry.

@@ -110,9 +110,9 @@ describe('held-back rewrites', () => {
   });
 
   it('a unit the guard kept whole is reported with its would-be edits, and applying them costs tokens', () => {
-    const input = '# Report\n\n## Latency and throughput\n\nOverall, the release is faster.\n';
+    const input = '# Report\n\n- Latency and throughput\n\nOverall, the release is faster.\n';
     const r = compress(input, { intensity: 'ultra', countTokens: o200k });
-    expect(r.output).toContain('## Latency and throughput');
+    expect(r.output).toContain('- Latency and throughput');
     const unit = r.held.filter((h) => h.scope === 'unit');
     expect(unit.map((h) => [h.rule, h.before, h.after])).toEqual([['ultra.plus', ' and ', '+']]);
     const [h] = unit;

@@ -441,3 +441,26 @@ describe('unseen batch 5 read', () => {
     expect(outputs("We can't reproduce it on staging.").ultra).toMatch(/^Can't reproduce it/);
   });
 });
+
+describe('core round 4: the last meaning classes', () => {
+  it('a heading stays as written (links are made of its words), unless the profile compresses headings', () => {
+    const text = '## Do not re-investigate the flaky tests\n\nWe do not re-investigate the flaky tests.\n';
+    const out = outputs(text);
+    for (const i of ['lite', 'full', 'ultra'] as const) expect(out[i].startsWith('## Do not re-investigate the flaky tests\n')).toBe(true);
+    const v = validateProfile({ ...getProfile('forge'), id: 'headings', compressHeadings: true });
+    if (!v.ok) throw new Error(v.error);
+    expect(compress(text, { intensity: 'ultra', profile: v.profile }).output).toMatch(/^## Don't re-investigate flaky tests/);
+  });
+
+  it('a label and emphasis that opens its line keep their markers at ultra; a stressed word inside a sentence loses them', () => {
+    expect(outputs('**Status:** The build is done.').ultra).toMatch(/^\*\*Status:\*\* /);
+    expect(outputs('- **Owner**: the platform team').ultra).toContain('**Owner**:');
+    expect(outputs('**Verify in a Vercel preview before commit** and then merge it.').ultra).toMatch(/^\*\*Verify .*commit\*\*/);
+    expect(outputs('The cache is the **real** problem here.').ultra).not.toContain('**');
+  });
+
+  it('a noun that names something never becomes an arrow: only a causal verb after its subject does', () => {
+    expect(outputs('- Autonomous-run trigger via PostToolUse (B1)').ultra).toContain('trigger via');
+    expect(outputs('A config change triggered the outage.').ultra).toMatch(/change (->|→) outage/);
+  });
+});

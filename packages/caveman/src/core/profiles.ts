@@ -136,7 +136,7 @@ export function validateProfile(json: unknown): Result {
   const basis = findProfile(baseId);
   if (!basis) return { ok: false, error: `"base": unknown profile "${baseId}"` };
   const out: Profile = structuredClone(basis);
-  const known = new Set([...Object.keys(basis), 'base', 'version']);
+  const known = new Set([...Object.keys(basis), 'base', 'version', 'verbatimSections', 'compressHeadings']);
   for (const k of Object.keys(json)) if (!known.has(k)) return { ok: false, error: `unknown field "${k}"` };
   for (const k of ['id', 'name', 'seed', 'description'] as const) {
     if (k in json) {
@@ -161,6 +161,10 @@ export function validateProfile(json: unknown): Result {
       if (!strList(json[k])) return { ok: false, error: `"${k}" must be a list of strings` };
       out[k] = [...(json[k] as string[])];
     }
+  }
+  if ('compressHeadings' in json) {
+    if (typeof json.compressHeadings !== 'boolean') return { ok: false, error: '"compressHeadings" must be true or false' };
+    out.compressHeadings = json.compressHeadings;
   }
   if ('verbatimSections' in json) {
     if (!strList(json.verbatimSections)) return { ok: false, error: '"verbatimSections" must be a list of strings' };

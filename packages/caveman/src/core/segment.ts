@@ -848,7 +848,12 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         // around no letter at all are no emphasis of words ("_::_"): both stay.
         const bare = inner.replace(/\*+|(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '');
         const underscored = content[o.range.start] === '_' && !/\s/.test(bare);
-        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare);
+        // A label ("**Status:**", "**Status**:") and emphasis that opens its line ("**Verify in a
+        // preview before commit**") are what a loop greps for and what a reader is told to do: ultra
+        // keeps their markers; a stressed word inside a sentence loses them.
+        const label = /:\s*$/.test(bare) || content[close.end] === ':';
+        const opensLine = o.range.start === 0 || content[o.range.start - 1] === '\n';
+        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine;
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });

@@ -222,6 +222,8 @@ export interface Profile {
    * summary, the user's record, as written (seed 003).
    */
   verbatimSections?: string[];
+  /** Compress the words of headings too (off by default: links to a section are made of its heading's words). */
+  compressHeadings?: boolean;
   thresholds: Thresholds;
   precedence: Precedence;
   envelope: boolean;

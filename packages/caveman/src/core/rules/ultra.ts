@@ -19,7 +19,7 @@ const FINITE = new Set(['is', 'are', 'was', 'were', 'has', 'have', 'had', 'will'
 function causalVerb(u: UnitCtx, j: number, w: string, p: number, pw: string): boolean {
   const { live, toks } = u;
   if (p === -1) return false;
-  const ambiguous = /s$/.test(w) || ['cause', 'produce', 'lead', 'result'].includes(w);
+  const ambiguous = /s$/.test(w) || ['cause', 'produce', 'trigger', 'lead', 'result'].includes(w);
   if (VERB_SUBJECTS.has(pw)) return /s$/.test(w) === ['this', 'that', 'it', 'which', 'what', 'everything', 'each'].includes(pw);
   if (NOUN_BEFORE_CAUSE.has(pw)) return false;
   if (!ambiguous || /ing$/.test(pw) || live[p].k === 'x') return true;
