@@ -177,7 +177,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'ultra.emphasis', group: 'emphasis', intensity: 'ultra', label: 'ultra: emphasis stripped',
-    description: 'Emphasis markers go (**x** -> x).', example: 'This is **critical** for the release.', run: emphasis,
+    description: 'Emphasis markers around a stressed word or phrase inside a sentence go (**x** -> x); a label (**Status:**) and emphasis that opens its line (an instruction) keep theirs.', example: '**Status:** This is **critical** for the release.', run: emphasis,
   },
   {
     id: 'ultra.list-period', group: 'emphasis', intensity: 'ultra', label: 'ultra: list-item period dropped',
