@@ -5,7 +5,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './shared';
 import { expectClean, modelText, open, pasteInput, settled, watch } from './helpers';
 
-const TEXT = 'We ran twelve tests and two of them failed.\n\n## Latency and throughput\n\nThe database is basically faster now.\n';
+const TEXT = 'We ran twelve tests and two of them failed.\n\n- Latency and throughput\n\nThe database is basically faster now.\n';
 
 /** Hover a mark and return the visible hover's text once it names `rule`. */
 async function hoverText(page: Page, mark: ReturnType<Page['locator']>, rule: string): Promise<string> {
@@ -62,7 +62,7 @@ test('a unit the guard kept whole is marked with its would-be edit, and Show edi
   const w = watch(page, baseURL!);
   await open(page);
   await pasteInput(page, TEXT);
-  await expect.poll(() => modelText(page, 'ultra')).toContain('## Latency and throughput');
+  await expect.poll(() => modelText(page, 'ultra')).toContain('- Latency and throughput');
 
   const ultra = page.getByTestId('pane-ultra');
   const unit = ultra.locator('.held-back.held-conjunction');

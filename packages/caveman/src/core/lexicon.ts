@@ -516,6 +516,8 @@ export const ARTICLE_IDIOMS = [
   'save myself _ trouble', 'save yourself _ trouble', 'save you _ trouble', 'save us _ trouble', 'save them _ trouble',
   'out of _ blue', 'under _ hood', 'in _ wild', 'in _ loop', 'on _ table', 'by _ book', 'at _ end of _ day',
   'off _ top of', 'on _ same page', 'in _ same boat', 'behind _ scenes', 'out of _ box', 'on _ nose',
+  'most of _ time', 'much of _ time', 'some of _ time', 'half _ time', 'for _ most part', 'at _ very least',
+  'on _ whole', 'for _ record', 'in _ same way', 'to _ point', 'in _ short run', 'in _ short term', 'in _ long term',
 ];
 
 /** Words before "causes" / "cause" that make it a noun ("root cause", "the causes"), not an arrow. */

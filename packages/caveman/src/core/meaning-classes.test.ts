@@ -463,4 +463,11 @@ describe('core round 4: the last meaning classes', () => {
     expect(outputs('- Autonomous-run trigger via PostToolUse (B1)').ultra).toContain('trigger via');
     expect(outputs('A config change triggered the outage.').ultra).toMatch(/change (->|→) outage/);
   });
+
+  it('a quotation keeps every word whatever line it runs over, and an idiom keeps its article', () => {
+    const out = outputs('The reviewer wrote: "most of the time your estimate\nshould be within 15% of the market price" and left.');
+    for (const i of ['lite', 'full', 'ultra'] as const) expect(out[i]).toContain('"most of the time your estimate\nshould be within 15% of the market price"');
+    expect(outputs('Most of the time the cache is warm, and for the most part it stays so.').full).toContain('Most of the time');
+  });
 });
+

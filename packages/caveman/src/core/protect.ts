@@ -105,7 +105,9 @@ export const SCANNERS: Scanner[] = [
     need: /\d/,
     re: /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
   },
-  { kind: 'quote', reason: 'quoted text: kept verbatim', need: /["“‘']/, re: /"[^"\n]{1,400}"|“[^”]{1,400}”|‘[^’\n]{1,200}’|(?<=^|[\s([+])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]+])/g },
+  // a quotation may run over a line break of its paragraph (not over a blank line): "most of the
+  // time your estimate\nshould be within 15%" is one quotation
+  { kind: 'quote', reason: 'quoted text: kept verbatim', need: /["“‘']/, re: /"(?:[^"\n]|\n(?![ \t]*\n)){1,400}"|“[^”]{1,400}”|‘(?:[^’\n]|\n(?![ \t]*\n)){1,200}’|(?<=^|[\s([+])'[^'\n]{1,200}'(?=$|[\s).,;:!?\]+])/g },
 ];
 
 export interface ProtectOptions {

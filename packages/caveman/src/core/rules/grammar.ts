@@ -21,7 +21,7 @@ const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
 const COUNT_AFTER = new Set(['apart', 'ago', 'later', 'earlier', 'ahead', 'behind', 'sooner', 'late', 'early', 'older', 'newer', 'longer', 'shorter', 'off', 'away']);
 
 /** The article at live[j] is part of an idiom ("all the way"); `_` in an idiom is any article ("at _ end of _ day"). */
-function inIdiom(live: Tok[], j: number): boolean {
+export function inIdiom(live: Tok[], j: number): boolean {
   const fits = (k: number, word: string) => k !== -1 && (word === '_' ? ART.has(lc(live[k])) : lc(live[k]) === word);
   for (const words of IDIOMS) {
     for (let at = words.indexOf('_'); at !== -1; at = words.indexOf('_', at + 1)) {

@@ -6,6 +6,7 @@ import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
 import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, sentenceStart } from './stream';
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
+import { inIdiom } from './grammar';
 
 /** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE). */
 function blockedBefore(live: Tok[], from: string, end: number): boolean {
@@ -84,6 +85,8 @@ export function phraseSubst(pick: (c: Compiled) => PhraseMap, opts: { guardMenti
       if (opts.guardMention && mentioned(live, j, m.end)) continue;
       if (blockedBefore(live, m.entry.from, m.end) || blockedAfter(live, m.entry.from, j)) continue;
       if (opts.names && inName(live, j, m.end)) continue;
+      // a phrase that ends on the article of an idiom ("most of the" in "most of the time") is the idiom's
+      if (['the', 'a', 'an'].includes(lc(live[m.end])) && inIdiom(live, m.end)) continue;
       if (opts.status && !statusFits(live, j, m.end, m.entry)) continue;
       if (cur(t).toLowerCase() === m.entry.to.toLowerCase() && m.end === j) continue;
       // "about" / "around" hedge only before a quantity: "approximately the same" keeps its word.
