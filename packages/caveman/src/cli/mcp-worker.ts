@@ -1,5 +1,5 @@
-// The MCP server's pattern worker (bundled as dist/mcp-worker.mjs, started by mcp.ts for a call whose
-// rules bring regular expressions of their own). workerData is {name, args}: first each pattern is
+// The MCP server's worker (bundled as dist/mcp-worker.mjs, started by mcp.ts for a call whose rules
+// bring regular expressions of their own, or whose texts are over a megabyte). workerData is {name, args}: first each pattern is
 // probed over every string the core runs patterns over ({probe: i} before each, {probes-done}
 // after), then the tool runs and its value is posted ({result}), or its error ({error}). The server
 // terminates this worker when the probes or the call take too long; nothing here watches the clock.
@@ -8,6 +8,7 @@ import { checkProtectInputs, compileProtect, protectInputs, validateProfile } fr
 import { toolFunctions } from './mcp';
 
 export type McpWorkerMessage =
+  | { type: 'ready' }
   | { type: 'probe'; index: number; source: string }
   | { type: 'probes-done' }
   | { type: 'result'; value: unknown }
@@ -16,10 +17,11 @@ export type McpWorkerMessage =
 const post = (m: McpWorkerMessage) => parentPort!.postMessage(m);
 const { name, args } = workerData as { name: string; args: Record<string, unknown> & { rules?: Record<string, unknown>; profile?: string } };
 
+post({ type: 'ready' });
 try {
-  const rules = args.profile && args.rules && !('base' in args.rules) ? { ...args.rules, base: args.profile } : args.rules!;
-  const v = validateProfile(rules);
-  if (v.ok) {
+  const rules = args.profile && args.rules && !('base' in args.rules) ? { ...args.rules, base: args.profile } : args.rules;
+  const v = rules ? validateProfile(rules) : null;
+  if (v && v.ok) {
     const texts = [args.text, args.verbose, args.compressed].filter((t): t is string => typeof t === 'string');
     const inputs = texts.flatMap((t) => [...protectInputs(t), ...checkProtectInputs(t)]);
     const patterns = [

@@ -84,6 +84,25 @@ describe('caveman MCP server, in memory', () => {
     expect(body(await client.callTool({ name: 'count_tokens', arguments: { text: 'still here' } })).tokens).toBeGreaterThan(0);
   });
 
+  it('a call over a megabyte runs off the request loop: a small call made after it is answered first', async () => {
+    const big = 'The reviewer has checked the migration and it might fail under heavy load. '.repeat(16_000) + '\n';
+    const order: string[] = [];
+    const long = client.callTool({ name: 'check', arguments: { verbose: big, compressed: big.replace(/The reviewer has/g, 'Reviewer') } }).then((r) => {
+      order.push('check');
+      return r as ToolResult;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const small = client.callTool({ name: 'count_tokens', arguments: { text: 'two words' } }).then((r) => {
+      order.push('count');
+      return r;
+    });
+    const [l] = await Promise.all([long, small]);
+    expect(order).toEqual(['count', 'check']);
+    expect(l.isError).toBeFalsy();
+    expect(typeof body(l).pass).toBe('boolean');
+    expect(Array.isArray(body(l).invariants)).toBe(true);
+  }, 120_000);
+
   it('select_intensity takes "remaining" as the library names it, and "budget" as its alias, saying so', async () => {
     const r = body(await client.callTool({ name: 'select_intensity', arguments: { remaining: 12 } }));
     expect(r.intensity).toBe('ultra');

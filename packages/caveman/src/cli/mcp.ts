@@ -123,8 +123,10 @@ function registerTool<I extends Shape, O extends Shape>(server: McpServer, name:
     { title: spec.title, description: spec.description, inputSchema: strictInput(spec.input), outputSchema: z.object(spec.output), annotations: { title: spec.title, ...READ_ONLY } },
     (async (args: z.infer<z.ZodObject<I>>) => {
       try {
-        // rules with patterns of their own: the call runs in a worker the server ends past the deadline
-        const value = (hasOwnPatterns(args as { rules?: Record<string, unknown> }) ? await inPatternWorker(name, args) : fn(args)) as Record<string, unknown>;
+        // rules with patterns of their own, or texts over a megabyte: the call runs in a worker (ended
+        // past its deadline), so a long check does not hold up the small calls behind it
+        const offLoop = hasOwnPatterns(args as { rules?: Record<string, unknown> }) || textChars(args) > OFF_LOOP_CHARS;
+        const value = (offLoop ? await inPatternWorker(name, args) : fn(args)) as Record<string, unknown>;
         return { content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], structuredContent: value };
       } catch (err) {
         const message = err instanceof BadCall || (err instanceof Error && err.name === 'InputLimitError') ? (err as Error).message : `internal error: ${err instanceof Error ? err.message : String(err)}`;
@@ -397,6 +399,15 @@ function defineTools(deps: ServerDeps & { allowPatterns?: boolean }, register: R
   );
 }
 
+/** Calls whose texts are longer than this run in a worker, off the request loop. */
+const OFF_LOOP_CHARS = 1024 * 1024;
+
+/** The characters of a call's texts. */
+function textChars(args: unknown): number {
+  const a = args as { text?: unknown; verbose?: unknown; compressed?: unknown };
+  return [a.text, a.verbose, a.compressed].reduce<number>((n, t) => n + (typeof t === 'string' ? t.length : 0), 0);
+}
+
 /** The patterns of a rules file share this deadline on one call's texts (as `caveman compress --rules`): CAVEMAN_PATTERN_TIMEOUT_MS overrides it. */
 const PATTERN_MS = () => Number(process.env.CAVEMAN_PATTERN_TIMEOUT_MS) || 2_000;
 /** A call's own deadline once its patterns passed: 120 s, and 20 s per MB of its texts. */
@@ -438,9 +449,11 @@ function inPatternWorker(name: string, args: unknown): Promise<unknown> {
       timer = setTimeout(() => finish(() => reject(new BadCall(why()))), ms);
     };
     const patternMs = PATTERN_MS();
-    arm(patternMs, () => `pattern /${pattern}/ of the rules takes over ${patternMs / 1000} s on this input (catastrophic backtracking?); fix or remove it`);
+    // the clock of the patterns starts when the worker is up (loading it is no pattern's time)
+    arm(30_000, () => 'the worker did not start within 30 s');
     worker.on('message', (m: { type: string; source?: string; value?: unknown; message?: string; bad?: boolean }) => {
-      if (m.type === 'probe') pattern = m.source ?? '';
+      if (m.type === 'ready') arm(patternMs, () => `pattern /${pattern}/ of the rules takes over ${patternMs / 1000} s on this input (catastrophic backtracking?); fix or remove it`);
+      else if (m.type === 'probe') pattern = m.source ?? '';
       else if (m.type === 'probes-done') arm(CALL_MS(chars), () => `the call took over ${CALL_MS(chars) / 1000} s`);
       else if (m.type === 'result') finish(() => resolve(m.value));
       else if (m.type === 'error') finish(() => reject(m.bad ? new BadCall(m.message ?? '') : new Error(m.message)));
