@@ -4,7 +4,6 @@
 // this worker's counter), off the main thread.
 
 import { compress, clearCaches, proseText } from 'caveman-compress/internals/compress';
-import { repair, repairSummary } from 'caveman-compress/internals/sentence-repair';
 import { acceptAssetPort, counterOf, countTokens, encoder } from './encoder';
 import { utf8ToUtf16Offsets } from 'caveman-compress/tokens';
 import { isAssetPortMessage, type AssetPortMessage, type TokenWorkerIn, type TokenWorkerOut } from './messages';
@@ -65,6 +64,8 @@ async function handle(msg: TokenWorkerIn): Promise<void> {
         return;
       }
       case 'repair': {
+        // loaded with the first repair, not with the worker: the counts come first
+        const { repair, repairSummary } = await import('caveman-compress/internals/sentence-repair');
         const result = repair(msg.verbose, msg.compressed, { intensity: msg.intensity, profile: msg.profile, countTokens: counterOf(enc, msg.encoding) });
         post({ type: 'repaired', id: msg.id, encoding: msg.encoding, result, summary: repairSummary(result, msg.encoding) });
         return;

@@ -5,7 +5,7 @@
 // terminates this worker when the probes or the call take too long; nothing here watches the clock.
 import { parentPort, workerData } from 'node:worker_threads';
 import { checkProtectInputs, compileProtect, protectInputs, validateProfile } from 'caveman-compress';
-import { toolFunctions } from './mcp';
+import { BadCall, toolFunctions } from './mcp';
 
 export type McpWorkerMessage =
   | { type: 'ready' }
@@ -43,5 +43,5 @@ try {
   post({ type: 'result', value: (fn as (a: unknown) => unknown)(args) });
 } catch (err) {
   const e = err as Error;
-  post({ type: 'error', message: e?.message ?? String(err), bad: e?.name === 'InputLimitError' || e?.constructor?.name === 'BadCall' });
+  post({ type: 'error', message: e?.message ?? String(err), bad: e?.name === 'InputLimitError' || e instanceof BadCall });
 }

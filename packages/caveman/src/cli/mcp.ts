@@ -25,7 +25,7 @@ import { LineTransport } from './mcp-transport';
 export const MAX_TEXT_CHARS = 50 * 1024 * 1024;
 
 /** A call the server refuses: its message is the tool error's one sentence. */
-class BadCall extends Error {}
+export class BadCall extends Error {}
 
 const text = (what: string) => z.string().max(MAX_TEXT_CHARS, `${what} is longer than the 50 MB limit`);
 const profileArgs = {
@@ -63,9 +63,10 @@ const located = range.extend({ line: z.number().int(), col: z.number().int(), en
 
 /** The patterns of a profile that no built-in profile has (a user's own, which could backtrack for hours). */
 function ownPatterns(p: Profile): string[] {
-  const builtIn = new Set(Object.values(PROFILES).flatMap((x) => [...x.lineAnchors, ...x.protectedPatterns.map((y) => `${y.pattern}/${y.flags ?? ''}`)]));
-  return [...p.lineAnchors, ...p.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)].filter((x) => !builtIn.has(x));
+  return patternsOf(p).filter((x) => !BUILT_IN_PATTERNS.has(x));
 }
+const patternsOf = (p: Profile) => [...p.lineAnchors, ...p.protectedPatterns.map((x) => `${x.pattern}/${x.flags ?? ''}`)];
+const BUILT_IN_PATTERNS = new Set(Object.values(PROFILES).flatMap(patternsOf));
 
 /** Whether a call's rules bring patterns of their own: such a call runs in the pattern worker, under a deadline. */
 function hasOwnPatterns(args: { rules?: Record<string, unknown> }): boolean {
