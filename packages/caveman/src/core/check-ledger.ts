@@ -103,6 +103,15 @@ export function pairBlocks(A: ProseBlock[], B: ProseBlock[]): [number, number][]
   return [...head, ...mid.reverse(), ...tail];
 }
 
+/** The protected spans of two blocks, the same in the same order (the prose text blanks them out). */
+function sameAtoms(va: string, a: ProseBlock, vb: string, b: ProseBlock): boolean {
+  if (a.atoms.length !== b.atoms.length) return false;
+  for (let i = 0; i + 1 < a.atoms.length; i += 2) {
+    if (va.slice(a.atoms[i], a.atoms[i + 1]) !== vb.slice(b.atoms[i], b.atoms[i + 1])) return false;
+  }
+  return true;
+}
+
 /** Every difference between the prose of two documents that no rule licenses, in the verbose text's order. */
 export function ledgerOf(va: string, A: ProseBlock[], vb: string, B: ProseBlock[], profile: Profile): Finding[] {
   const ctx = ledgerContext(profile);
@@ -118,7 +127,7 @@ export function ledgerOf(va: string, A: ProseBlock[], vb: string, B: ProseBlock[
     if (a) lastA = a.end;
     if (b) lastB = b.end;
     if ((a?.whole || b?.whole) && a && b) continue; // kept whole: invariant 1 compares it byte for byte
-    if (a && b && a.text === b.text) continue;
+    if (a && b && a.text === b.text && sameAtoms(va, a, vb, b)) continue;
     if (a && !a.text.trim() && !b) continue;
     if (b && !b.text.trim() && !a) continue;
     const fs = ledgerBlocks(empty(va, a, lastA), empty(vb, b, lastB), ctx, va, vb);

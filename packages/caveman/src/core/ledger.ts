@@ -440,7 +440,8 @@ interface Side {
  * the findings are the document's.
  */
 export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext, srcV: string, srcC: string): Finding[] {
-  if (v.text === c.text && v.atoms.length === c.atoms.length) return [];
+  // the same words and the same protected spans in the same order (two spans that changed places are a finding)
+  if (v.text === c.text && v.atoms.length === c.atoms.length && v.atoms.every((a, i) => a.value === c.atoms[i].value)) return [];
   // a block pair read before is not read again (an output keeps most blocks of the last run's)
   const key = `${v.text}\u0001${v.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}\u0003${c.text}\u0001${c.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}`;
   let local = ctx.memo.get(key);
@@ -655,7 +656,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       for (const P of gtA) {
         if (found) break;
         const p = P.i;
-        if (!isPivot(P)) continue;
+        // a word that may be a noun is a verb after a code span or a name that acts ("`a.md` records that")
+        const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && !!A[p - 1]?.atom && A[p - 1].sent === P.sent;
+        if (!isPivot(P) && !verbAfterAtom) continue;
         // the pivot's place in the compression: its partner, or a word of its key there
         const cands = partnerA[p] >= 0 ? [partnerA[p]] : gtB.filter((x) => x.key === P.key).map((x) => x.i);
         for (const pj of cands) {
@@ -914,8 +917,23 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const inference = (x: Tok, n: Tok | undefined) => (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['that', 'this'].includes(x.lc) && !!n && n.sent === x.sent &&
           sa.match[n.i] < 0 && !n.fn && ['present', 'past'].includes(verbForm(n.lc));
         const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1])) && !(x === scope[k + 1]));
-        const keptCause = scope.some((x) => sa.match[x.i] >= 0 && causeIn([x, A[x.i + 1] ?? x]));
-        const excess = inv.length - stated.length - (keptCause && !stated.length ? 0 : 0);
+        // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
+        // verbose text states that link only where the sentence its next words come from has a cause
+        // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
+        const side = (t: Tok, dir: 1 | -1) => {
+          for (let k = t.i + dir; k >= 0 && k < B.length && B[k].sent === t.sent; k += dir) if (sb.match[k] >= 0 && !B[k].fn) return A[sb.match[k]].sent;
+          return -1;
+        };
+        let joined = 0;
+        const used = new Set<Tok>();
+        for (const t of inv) {
+          const l = side(t, -1), r = side(t, 1);
+          if (l < 0 || r < 0 || l === r) continue;
+          const own = stated.find((x) => x.sent === r && !used.has(x));
+          if (own) used.add(own);
+          else joined++;
+        }
+        const excess = Math.max(inv.length - stated.length, joined);
         if (excess > 0) {
           // blame the inserted words farthest from a cause the verbose text states
           const pos = (t: Tok) => t.i / Math.max(1, B.length);
@@ -970,7 +988,20 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
       if (il.length && dl.length) add('actor', 'fail', dl, il, `actor ${q(dl)} became ${q(il)}`);
       else if (il.length) add('actor', il.some((t) => !possessive(t) && !['it', 'them', 'us', 'me', 'him'].includes(t.lc)) ? 'fail' : 'review', [], il, `actor ${q(il)} added`);
-      else if (lostA.length || youDropped.length) for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
+      else if (lostA.length || youDropped.length) {
+        // "the probes you reported" -> "the reported probes": the addressee's act became a participle before
+        // its noun; nobody else acts, but who did it is left to the reader
+        const reduced = (t: Tok) => {
+          const n = A[t.i - 1], v = A[t.i + 1];
+          if (!n || !v || n.sent !== t.sent || v.sent !== t.sent || verbForm(v.lc) !== 'past') return false;
+          const jn = partnerA[n.i], jv = partnerA[v.i];
+          return jn >= 0 && jv >= 0 && jv < jn && jn - jv <= 2;
+        };
+        for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) {
+          if (t.lc === 'you' && reduced(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: "${A[t.i + 1].t}" no longer says who did it`);
+          else add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
+        }
+      }
       else {
         const poss = dl.filter((t) => possessive(t) && !AUTHOR_PRONOUNS.has(t.lc));
         if (poss.length) add('actor', 'review', poss, [], `possessive ${q(poss)} dropped: whose it is may blur`);
@@ -1032,7 +1063,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const presentAux = aux && ['is', 'are', 'am'].includes(aux.lc);
       if (tx === 'ing' && ty === 'past' && (presentAux || !aux) && !(classes(x.lc) & NOUN)) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
       else if (tx === 'ing' && ty === 'past' && presentAux) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
-      else if (!aux && !(tx === 'ing' && classes(x.lc) & NOUN)) add('tense', 'review', [x], [y], `"${x.t}" became "${y.t}"`);
+      // a present act and its -ing form without an auxiliary say the same time ("the hook fires" -> "hook firing");
+      // a past one read as ongoing is the reader's call
+      else if (!aux && !(tx === 'ing' && classes(x.lc) & NOUN) && tx !== 'present' && ty !== 'present') add('tense', 'review', [x], [y], `"${x.t}" became "${y.t}"`);
       continue;
     }
     // a passive: "keeps the column" -> "column kept" (the object now stands before the participle)

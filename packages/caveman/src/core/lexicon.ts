@@ -202,6 +202,21 @@ export const ABBREVIATIONS: WordPair[] = [
   { from: 'development', to: 'dev' },
   { from: 'implementation', to: 'impl' },
   { from: 'middleware', to: 'mw' },
+  { from: 'operation', to: 'op' },
+  { from: 'temporary', to: 'temp' },
+  { from: 'specification', to: 'spec' },
+  { from: 'directory', to: 'dir' },
+  { from: 'information', to: 'info' },
+  { from: 'reference', to: 'ref' },
+  { from: 'argument', to: 'arg' },
+  { from: 'attribute', to: 'attr' },
+  { from: 'command', to: 'cmd' },
+  { from: 'library', to: 'lib' },
+  { from: 'package', to: 'pkg' },
+  { from: 'administrator', to: 'admin' },
+  { from: 'statistics', to: 'stats' },
+  { from: 'miscellaneous', to: 'misc' },
+  { from: 'regarding', to: 're' },
 ];
 
 /**
