@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bpeCount, byteString, parseRanks } from './bpe';
+import { createRequire } from 'node:module';
+import { bpeCount, byteString, ByteRanks, parseRanks } from './bpe';
 import { ENCODINGS } from './encodings';
 import { nodeCounter, ranksOf } from './node';
 
@@ -38,6 +39,26 @@ describe('the JavaScript byte-pair count', () => {
     const ranks = parseRanks(`! 0 ${btoa('a')} ${btoa('b')}\n! 7 ${btoa('ab')}\n`);
     expect([...ranks]).toEqual([['a', 0], ['b', 1], ['ab', 7]]);
     expect(() => parseRanks('! x YQ==')).toThrow(/first rank/);
+  });
+
+  it('reads the same format from its bytes into a table that answers as the map does', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    const src = `! 0 ${btoa('a')} ${btoa('b')}\n! 7 ${btoa('ab')} ${btoa('\xff\x00')}\n`;
+    const table = new ByteRanks(bytes(src));
+    const map = parseRanks(src);
+    expect(table.size).toBe(4);
+    for (const k of ['a', 'b', 'ab', '\xff\x00', 'ba', 'c', '', 'abc', '\xff']) expect(table.get(k)).toBe(map.get(k));
+    expect(table.has('ab')).toBe(true);
+    expect(table.has('ba')).toBe(false);
+    expect(() => new ByteRanks(bytes('! x YQ=='))).toThrow(/first rank/);
+    expect(() => new ByteRanks(bytes('! 0 Y*=='))).toThrow(/base64/);
+    // every token of the real table, looked up by its bytes, gives its rank
+    const o200k = ranksOf('o200k_base')!;
+    const json = parseRanks((JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dqbd/tiktoken/encoders/o200k_base.json'), 'utf8')) as { bpe_ranks: string }).bpe_ranks);
+    let wrong = 0;
+    for (const [k, r] of json) if (o200k.get(k) !== r) wrong++;
+    expect(wrong).toBe(0);
+    expect(o200k.size).toBe(json.size);
   });
 
   it('merges the lowest-ranked pair first, the leftmost on a tie', () => {

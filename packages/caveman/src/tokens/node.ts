@@ -1,17 +1,23 @@
 // Node-side token counting (CLI, tests, benchmarks). The browser uses the worker in lib/tokens/worker.
-import { get_encoding, type Tiktoken } from '@dqbd/tiktoken';
+import type { Tiktoken } from '@dqbd/tiktoken';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TokenCounter } from '../core/types';
-import { bpeCount, byteString, parseRanks, type Ranks } from './bpe';
+import { bpeCount, byteString, ByteRanks, type Ranks } from './bpe';
 import { PAT_STR, type EncodingName } from './encodings';
 import { pretokenCounter, pretokenPath, pretokenRegExp } from './pretokens';
 
 const cache = new Map<EncodingName, Tiktoken>();
+const require = createRequire(import.meta.url);
 
+/**
+ * tiktoken's WASM encoder, loaded on its first use: instantiating the module costs ~45 ms and its
+ * ranks ~0.25-0.45 s, which a command whose text the JavaScript path cuts never pays.
+ */
 export function getEncoder(name: EncodingName): Tiktoken {
   let enc = cache.get(name);
   if (!enc) {
+    const { get_encoding } = require('@dqbd/tiktoken') as typeof import('@dqbd/tiktoken');
     enc = get_encoding(name);
     cache.set(name, enc);
   }
@@ -21,16 +27,27 @@ export function getEncoder(name: EncodingName): Tiktoken {
 const rankMaps = new Map<EncodingName, Ranks | null>();
 
 /**
- * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships (70-120 ms for o200k), or
- * null where that file cannot be found: a bundler that rewrote the module's resolution (Next's
- * server build of app/page.tsx does) gets the WASM encoder's count instead, equal but slower.
+ * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships, its bytes as they are
+ * (bpe.ts, ByteRanks: ~15 ms for o200k), or null where that file cannot be found: a bundler that
+ * rewrote the module's resolution (Next's server build of app/page.tsx does) gets the WASM
+ * encoder's count instead, equal but slower.
  */
 export function ranksOf(name: EncodingName): Ranks | null {
   let ranks = rankMaps.get(name);
   if (ranks === undefined) {
     try {
-      const file = createRequire(import.meta.url).resolve(`@dqbd/tiktoken/encoders/${name}.json`);
-      ranks = parseRanks((JSON.parse(readFileSync(file, 'utf8')) as { bpe_ranks: string }).bpe_ranks);
+      const bytes = readFileSync(require.resolve(`@dqbd/tiktoken/encoders/${name}.json`));
+      // the value of "bpe_ranks": base64, digits, "!" and white space, so no escape to read
+      const key = Buffer.from('"bpe_ranks":');
+      let from = bytes.indexOf(key);
+      if (from < 0) throw new Error('no bpe_ranks');
+      from = bytes.indexOf(0x22, from + key.length) + 1;
+      const to = bytes.indexOf(0x22, from);
+      if (from <= 0 || to < 0) throw new Error('no bpe_ranks');
+      // a "\n" escape between lines reads as white space: make it one
+      const text = bytes.subarray(from, to);
+      for (let i = 0; i + 1 < text.length; i++) if (text[i] === 0x5c && text[i + 1] === 0x6e) text[i] = text[i + 1] = 0x20;
+      ranks = new ByteRanks(text);
     } catch {
       ranks = null;
     }
