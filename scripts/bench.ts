@@ -766,6 +766,89 @@ function growth(): string {
   return table(['shape', '1x', 'time', '4x', 'time', 'ratio', 'peak RSS'], rows, ['l', 'r', 'r', 'r', 'r', 'r', 'r']);
 }
 
+/** Wall time of a command as a new process, median of `n` runs after one warm-up. */
+function processMs(cmd: string[], n: number, input?: string): number {
+  const once = () => {
+    const t = performance.now();
+    const r = spawnSync(cmd[0], cmd.slice(1), { encoding: 'utf8', input, maxBuffer: 1 << 30 });
+    const ms = performance.now() - t;
+    if (r.status !== 0) throw new Error(`${cmd.slice(1, 3).join(' ')} exited ${r.status}: ${r.stderr.trim().split('\n')[0]}`);
+    return ms;
+  };
+  once();
+  return median(Array.from({ length: n }, once));
+}
+
+/**
+ * Start-up and per-call figures as users meet them (SPEC §7): `caveman compress` of one line and of
+ * 100 KB of real text as a process, beside bare Node and beside Node that loads tiktoken and encodes
+ * the same text (what counting it costs any tool); the MCP server's small compress and a 10 KB check,
+ * once warm, over its stdio pipe.
+ */
+async function startFigures() {
+  const bin = join(ROOT, 'packages', 'caveman', 'bin', 'caveman.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'caveman-start-'));
+  try {
+    const line = join(dir, 'line.md');
+    writeFileSync(line, 'The build is basically complete and all of the tests pass now.\n');
+    const big = realText(100 * 1024).text;
+    const bigFile = join(dir, 'big.md');
+    writeFileSync(bigFile, big);
+    const encode = join(dir, 'encode.cjs');
+    writeFileSync(encode, `const { get_encoding } = require(${JSON.stringify(join(ROOT, 'node_modules', '@dqbd', 'tiktoken'))});\nconst e = get_encoding('o200k_base');\nprocess.stdout.write(String(e.encode_ordinary(require('fs').readFileSync(process.argv[2], 'utf8')).length));\n`);
+    const nodeMs = processMs([process.execPath, '-e', '0'], 10);
+    const lineMs = processMs([process.execPath, bin, 'compress', line], 10);
+    const lineEnc = processMs([process.execPath, encode, line], 10);
+    const bigMs = processMs([process.execPath, bin, 'compress', bigFile], 5);
+    const bigEnc = processMs([process.execPath, encode, bigFile], 5);
+    const rows = [
+      ['node -e 0', `${nodeMs.toFixed(0)} ms`, ''],
+      ['node + tiktoken o200k, encode one line', `${lineEnc.toFixed(0)} ms`, ''],
+      ['caveman compress, one line', `${lineMs.toFixed(0)} ms`, `${(lineMs / nodeMs).toFixed(2)} x node, ${(lineMs / lineEnc).toFixed(2)} x encode`],
+      ['node + tiktoken o200k, encode 100 KB', `${bigEnc.toFixed(0)} ms`, ''],
+      ['caveman compress, 100 KB', `${bigMs.toFixed(0)} ms`, `${(bigMs / bigEnc).toFixed(2)} x encode`],
+    ];
+    const mcp = await mcpFigures(bin);
+    rows.push(['MCP compress, one sentence, warm (median of 100)', `${mcp.small.toFixed(2)} ms`, ''], ['MCP check, 10 KB pair, warm (median of 20)', `${mcp.check.toFixed(1)} ms`, '']);
+    console.log(table(['figure', 'median', 'ratio'], rows, ['l', 'r', 'l']));
+    console.log('\n(processes: wall time of a new process each run, median after one warm-up; the CLI as shipped: packages/caveman/bin/caveman.mjs over dist/)');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The MCP server as an agent runs it: one process, requests over stdio, each timed to its answer. */
+async function mcpFigures(bin: string): Promise<{ small: number; check: number }> {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp'], stderr: 'ignore' }));
+  try {
+    const text = 'The build is basically complete and all of the tests pass now.';
+    for (let i = 0; i < 20; i++) await client.callTool({ name: 'compress', arguments: { text } });
+    const small: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const t = performance.now();
+      await client.callTool({ name: 'compress', arguments: { text: `${text} Run ${i}.` } });
+      small.push(performance.now() - t);
+    }
+    const ten = realText(10 * 1024).text;
+    const out = compress(ten, { intensity: 'full', count: nodeCounter('o200k_base') }).output;
+    for (let i = 0; i < 3; i++) await client.callTool({ name: 'check', arguments: { verbose: ten, compressed: out } });
+    const checks: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      // every sentence of the pair made new, so no block of it was read before (the server keeps a memo)
+      const fresh = (t: string) => t.replace(/\.(\n|$)/g, `. R${i}.$1`);
+      await client.callTool({ name: 'check', arguments: { verbose: fresh(ten), compressed: fresh(out) } });
+      checks.push(performance.now() - t);
+    }
+    return { small: median(small), check: median(checks) };
+  } finally {
+    await client.close();
+  }
+}
+
 function main() {
   console.log(`caveman core benchmark  (node ${process.version}, ${gc ? 'gc exposed' : 'no gc'}, o200k_base)\n`);
   if (argv.includes('--corpus')) {
@@ -789,6 +872,9 @@ function main() {
     const count = nodeCounter('o200k_base');
     console.log(checkerBench(dir, count).lines.join('\n'));
     return;
+  }
+  if (argv.includes('--start')) {
+    return startFigures();
   }
   if (argv.includes('--only-throughput')) {
     console.log(throughput());
