@@ -833,7 +833,7 @@ async function mcpFigures(bin: string): Promise<{ small: number; check: number }
       small.push(performance.now() - t);
     }
     const ten = realText(10 * 1024).text;
-    const out = compress(ten, { intensity: 'full', count: nodeCounter('o200k_base') }).output;
+    const out = compress(ten, { intensity: 'full', countTokens: nodeCounter('o200k_base') }).output;
     for (let i = 0; i < 3; i++) await client.callTool({ name: 'check', arguments: { verbose: ten, compressed: out } });
     const checks: number[] = [];
     for (let i = 0; i < 20; i++) {
