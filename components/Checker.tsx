@@ -186,6 +186,16 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
                   <span data-testid="check-target" data-met={report.target.met ? 'true' : 'false'} className={report.target.met ? 'text-green-700 dark:text-green-400' : 'text-amber-700 dark:text-amber-400'}>
                     {report.target.met ? '✓ met' : '✗ not met'}
                   </span>
+                  {report.target.engine !== undefined && (
+                    <span data-testid="check-engine" title="What the core's own compression of the input saves at this intensity, counted the same way: the yardstick a real artifact meets (the seeds' targets are claims for whole sessions).">
+                      {' '}· the engine's own {report.target.intensity}: −{report.target.engine.toFixed(1)}%
+                      {report.target.engine > 0 && tokens.percent > 0 && (
+                        <strong className="ml-1">
+                          (this one saves {(tokens.percent / report.target.engine).toFixed(1)}× that)
+                        </strong>
+                      )}
+                    </span>
+                  )}
                 </>
               ) : (
                 <span className="text-neutral-600 dark:text-neutral-400">token reduction: counting with {encoding}…</span>

@@ -20,53 +20,119 @@ const FIRST_ROWS = 60;
 const shown = (s: string) => (s === '' ? '∅' : s.replace(/\n/g, '⏎'));
 const rulesHref = (rule: string) => `rules/#rule-${rule}`;
 
-function Row({ edit, level, pointed }: { edit: Edit; level: Intensity; pointed: boolean }) {
+/**
+ * One row of the list: an edit, or the edits of one rule that touch each other in both texts (a
+ * contraction is "do" -> "don't" and "not " -> "": one row "do not" -> "don't", never a bare "not"
+ * dropped; ", and" -> ";" likewise).
+ */
+interface RowItem {
+  edits: Edit[];
+  before: string;
+  after: string;
+  /** The output line it lands on, from 1. */
+  line: number;
+}
+
+function rowsOf(edits: Edit[], output: string): RowItem[] {
+  const rows: RowItem[] = [];
+  // line starts of the output, for each row's line number
+  const starts = [0];
+  for (let i = output.indexOf('\n'); i >= 0; i = output.indexOf('\n', i + 1)) starts.push(i + 1);
+  const lineAt = (off: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= off) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  for (const e of edits) {
+    const last = rows[rows.length - 1];
+    const prev = last?.edits[last.edits.length - 1];
+    if (prev && prev.rule === e.rule && e.output.start === prev.output.end && e.input.start >= prev.input.end && e.input.start <= prev.input.end + 1) {
+      last.edits.push(e);
+      last.before += (e.input.start > prev.input.end ? ' ' : '') + e.before;
+      last.after += e.after;
+      continue;
+    }
+    rows.push({ edits: [e], before: e.before, after: e.after, line: lineAt(e.output.start) });
+  }
+  return rows;
+}
+
+/** The edit a merged row lights in the panes: the whole span of its parts. */
+function spanOf(row: RowItem): Edit {
+  const [a, b] = [row.edits[0], row.edits[row.edits.length - 1]];
+  return a === b ? a : { ...a, before: row.before, after: row.after, input: { start: a.input.start, end: b.input.end }, output: { start: a.output.start, end: b.output.end } };
+}
+
+function Row({ row, level, pointed }: { row: RowItem; level: Intensity; pointed: boolean }) {
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (pointed) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [pointed]);
+  const edit = row.edits[0];
   return (
-    <li ref={ref} data-testid="explain-row" data-rule={edit.rule} data-edit={`${edit.before} -> ${edit.after} (${edit.rule})`} data-pointed={pointed ? 'true' : undefined} className={`flex items-baseline gap-2 rounded px-1 ${pointed ? 'bg-amber-100 dark:bg-amber-900/60' : ''}`}>
+    <li
+      ref={ref}
+      data-testid="explain-row"
+      data-rule={edit.rule}
+      data-edit={row.edits.map((e) => `${e.before} -> ${e.after} (${e.rule})`).join('\n')}
+      data-pointed={pointed ? 'true' : undefined}
+      className={`flex items-baseline gap-2 rounded px-1 ${pointed ? 'bg-amber-100 dark:bg-amber-900/60' : ''}`}
+    >
+      <span className="w-8 shrink-0 text-right tabular-nums text-neutral-500 dark:text-neutral-400" title={`line ${row.line} of the ${level} output`}>
+        L{row.line}
+      </span>
       <button
         type="button"
         className="min-w-0 flex-1 truncate text-left font-mono hover:underline"
-        title={`${edit.label}: "${edit.before}" -> "${edit.after}" (show it in the panes)`}
-        onClick={() => showEdit(level, edit)}
+        title={`${edit.label}: "${row.before}" -> "${row.after}" (show it in the panes)`}
+        onClick={() => showEdit(level, spanOf(row))}
       >
-        <del className="text-red-800 decoration-red-800/60 dark:text-red-300">{shown(edit.before)}</del>
+        <del className="text-red-800 decoration-red-800/60 dark:text-red-300">{shown(row.before)}</del>
         <span aria-hidden="true"> → </span>
         <span className="sr-only"> becomes </span>
-        <ins className="text-emerald-800 no-underline dark:text-emerald-300">{shown(edit.after)}</ins>
+        <ins className="text-emerald-800 no-underline dark:text-emerald-300">{shown(row.after)}</ins>
       </button>
-      <a className="shrink-0 text-neutral-600 underline decoration-dotted underline-offset-2 dark:text-neutral-400" href={rulesHref(edit.rule)} title={`The rule's card on the rules page: ${edit.rule}`}>
+      <a
+        className="shrink-0 text-neutral-600 underline decoration-dotted underline-offset-2 dark:text-neutral-400"
+        href={rulesHref(edit.rule)}
+        target="_blank"
+        rel="noopener"
+        title={`The rule's card on the rules page, in a new tab (your work stays here): ${edit.rule}`}
+      >
         {edit.label}
       </a>
     </li>
   );
 }
 
-function Group({ group, edits, level, saved, pointed }: { group: RuleGroup; edits: Edit[]; level: Intensity; saved: number | null; pointed: Edit | null }) {
+function Group({ group, edits, output, level, saved, pointed }: { group: RuleGroup; edits: Edit[]; output: string; level: Intensity; saved: number | null; pointed: Edit | null }) {
   const [all, setAll] = useState(false);
-  const index = pointed ? edits.indexOf(pointed) : -1;
-  const list = all || index >= FIRST_ROWS ? edits : edits.slice(0, FIRST_ROWS);
+  const rows = useMemo(() => rowsOf(edits, output), [edits, output]);
+  const index = pointed ? rows.findIndex((r) => r.edits.includes(pointed)) : -1;
+  const list = all || index >= FIRST_ROWS ? rows : rows.slice(0, FIRST_ROWS);
   return (
     <li data-testid={`explain-group-${group}`}>
       <h4 className="mt-1 flex items-center gap-1 font-semibold">
         <span className="inline-block h-2 w-2 rounded-full" style={{ background: `var(--rule-${group})` }} />
         {group}
         <span className="font-normal text-neutral-600 dark:text-neutral-400">
-          · {edits.length} change{edits.length === 1 ? '' : 's'}
+          · {rows.length} change{rows.length === 1 ? '' : 's'}
           {saved !== null ? ` · ${saved} tokens saved` : ''}
         </span>
       </h4>
       <ul>
-        {list.map((e, i) => (
-          <Row key={`${e.output.start}:${e.input.start}:${i}`} edit={e} level={level} pointed={e === pointed} />
+        {list.map((r, i) => (
+          <Row key={`${r.edits[0].output.start}:${r.edits[0].input.start}:${i}`} row={r} level={level} pointed={!!pointed && r.edits.includes(pointed)} />
         ))}
       </ul>
-      {list.length < edits.length && (
+      {list.length < rows.length && (
         <button type="button" className="ml-1 underline" onClick={() => setAll(true)}>
-          show {edits.length - list.length} more
+          show {rows.length - list.length} more
         </button>
       )}
     </li>
@@ -91,7 +157,8 @@ export function ExplainList({ selected, extra }: { selected: string; extra?: Rea
     }
     return RULE_GROUPS.filter((g) => by.has(g)).map((g) => ({ group: g, edits: by.get(g)! }));
   }, [results, level]);
-  const total = groups.reduce((n, g) => n + g.edits.length, 0);
+  const output = results?.panes[level].output ?? '';
+  const total = useMemo(() => groups.reduce((n, g) => n + rowsOf(g.edits, output).length, 0), [groups, output]);
   return (
     <section data-testid="explain-list" aria-label={`Every change of ${level}, explained`} className="min-w-0 text-xs">
       <div className="mb-1 flex items-center gap-2">
@@ -105,7 +172,7 @@ export function ExplainList({ selected, extra }: { selected: string; extra?: Rea
         {results && total === 0 && <p className="text-neutral-600 dark:text-neutral-400">No changes: every sentence stays as written.</p>}
         <ul>
           {groups.map((g) => (
-            <Group key={`${level}:${g.group}`} group={g.group} edits={g.edits} level={level} saved={savings ? (savings.groups[g.group] ?? 0) : null} pointed={pointed} />
+            <Group key={`${level}:${g.group}`} group={g.group} edits={g.edits} output={output} level={level} saved={savings ? (savings.groups[g.group] ?? 0) : null} pointed={pointed} />
           ))}
         </ul>
       </div>

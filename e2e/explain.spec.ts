@@ -18,8 +18,19 @@ test('the Explain view lists every change of the output with its rule; a row lig
     await list.getByTestId(`explain-tab-${level}`).click();
     const want = (await page.evaluate((l) => window.__caveman!.edits(l), level)).sort();
     expect(want.length).toBeGreaterThan(3);
-    await expect.poll(async () => (await list.getByTestId('explain-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-edit') ?? ''))).sort()).toEqual(want);
+    // a row holds one edit, or the touching edits of one rule (a contraction's two halves)
+    await expect.poll(async () => (await list.getByTestId('explain-row').evaluateAll((rows) => rows.flatMap((r) => (r.getAttribute('data-edit') ?? '').split('\n')))).sort()).toEqual(want);
   }
+  // a contraction is one row, "do not" -> "don't", never a bare "not" dropped
+  await pasteInput(page, 'We do not retry on the timeout.');
+  await list.getByTestId('explain-tab-full').click();
+  const contraction = list.locator('[data-rule="full.contraction"]');
+  await expect(contraction).toHaveCount(1);
+  await expect(contraction.locator('button')).toHaveText(/do not\s*→\s*becomes\s*don't/);
+  await expect(contraction).toContainText('L1');
+  // the rule's card opens beside the work, not over it
+  await expect(contraction.locator('a')).toHaveAttribute('target', '_blank');
+  await pasteInput(page, TEXT);
   // a row's rule links to its card; its text lights the change in the panes
   const row = list.locator('[data-rule="full.article"]').first();
   await list.getByTestId('explain-tab-full').click();

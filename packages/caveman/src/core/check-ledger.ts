@@ -29,7 +29,10 @@ export function toLedger(src: string, b: ProseBlock): LedgerBlock {
     atoms.push({ start: ts, end: te, value: src.slice(s, e) });
     end = e;
   }
-  return { text: b.text, toDoc, atoms };
+  // a list item's text: its line opens on the item's marker (and a task box) right before it
+  const lineStart = src.lastIndexOf('\n', b.start - 1) + 1;
+  const item = /^[ \t>]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?$/.test(src.slice(lineStart, b.start));
+  return { text: b.text, toDoc, atoms, ...(item ? { item } : {}) };
 }
 
 /** Words of a block, for pairing blocks by what they share. */

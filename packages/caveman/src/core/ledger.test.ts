@@ -164,6 +164,61 @@ describe('licensed edits are no finding', () => {
   });
 });
 
+describe('round 5: what careful rewriters write, and what a model gets wrong, on texts read fresh', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c), `${v} -> ${c}`).toEqual([]);
+  it('abbreviated and informal forms of a word are that word', () => {
+    clean('The jobs converge on a plan without weighing the options.', 'Jobs converge on plan w/o weighing options.');
+    clean('The runs fail cos of the timeout.', 'Runs fail because of timeout.');
+    clean('The build was slow because of the cache.', 'Build slow b/c of cache.');
+  });
+
+  it('lexical negatives: a prefix or a verb that negates counts as the negation', () => {
+    clean("Reviewers don't see the trade-offs.", 'Reviewers miss the trade-offs.');
+    clean('It leaves the index untouched.', "Doesn't touch the index.");
+    clean('There is no way to say which run won.', "Can't say which run won.");
+    changed('negation', 'The config stays unchanged.', 'Config changes.', 'Config');
+  });
+
+  it('voice and ability, not time: a modal passive made active, "was able to" as the past, "could be X-ed" as "X-able"', () => {
+    clean('The whole cache must be rebuilt to retry.', 'Whole cache must rebuild to retry.');
+    clean('If the snapshot cannot be loaded, it stops.', "If snapshot can't load, it stops.");
+    clean('We were able to find a second leak.', 'Found a second leak.');
+    clean('It settled what could be settled.', 'Settled what was settleable.');
+    clean('A flag that can be used to set the name.', 'Flag sets the name.');
+    changed('tense', 'The fix was merged yesterday.', 'Fix is merged yesterday.', 'is');
+  });
+
+  it("a list item's opening verb names a change in either form; a paragraph's does not", () => {
+    clean('- Remove the pinned versions\n', '- Removed the pinned versions\n');
+    expect(fails('Remove the pinned versions.', 'Removed the pinned versions.').map((f) => f.class)).toContain('tense');
+  });
+
+  it('limiters of one sense may stand for each other; "all" before an adjective is a degree', () => {
+    clean('The only blocker is the lint step.', 'Sole blocker = lint step.');
+    clean('It counts each run (not just the totals).', 'Counts each run (not only totals).');
+    clean('The checks are fully green.', 'Checks all green.');
+    changed('quantifier', 'Log every retry of the queue.', 'Log the retry of queue.', 'the retry');
+  });
+
+  it('a suggestion framed and a question asked stay so', () => {
+    changed('mood', 'It would be good to start pruning the flaky tests.', 'Start pruning flaky tests.', 'Start');
+    changed('hedge', 'Was it a workaround for a bug in the field?', 'It was a workaround for a bug in the field.', 'workaround');
+    changed('hedge', 'It does feel like more tape over the crack.', 'It is more tape over crack.', 'is');
+    changed('hedge', 'I prefer to blame the test server.', 'Test server is to blame.', 'is');
+    clean('Was it a workaround for a bug in the field?', 'Workaround for a field bug?');
+  });
+
+  it('who wins a comparison, whatever word states it; a compound made of an infinitive is no swap', () => {
+    changed('comparison', 'A refusal is more useful than a forced winner.', 'Forced winner beats refusal.', 'refusal');
+    clean('A refusal is more useful than a forced winner.', 'Refusal beats forced winner.');
+    clean('- Added support to unzip the bundle for macOS\n', '- Added bundle unzip support for macOS\n');
+  });
+
+  it('a run of words dropped is a claim lost, whatever was written elsewhere in the sentence', () => {
+    changed('claim', 'The fix is correct, well-tested, and verified independently by direct execution; the ask is to check the box instead.', 'Fix correct, well-tested; ask = tick the box instead.', 'tested; ask');
+  });
+});
+
 describe('what a finding carries', () => {
   it('class, severity, both places, the words before and after, and what restores it', () => {
     const v = 'Retry only after 250 ms.';

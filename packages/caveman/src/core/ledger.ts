@@ -44,6 +44,8 @@ export interface LedgerBlock {
   toDoc: (off: number) => number;
   /** Protected spans and inline code: [start, end) in `text`, with their value in the document. */
   atoms: { start: number; end: number; value: string }[];
+  /** The block is a list item's text (a changelog's "- Remove X" names a change, as "- Removed X" does). */
+  item?: boolean;
 }
 
 interface Tok {
@@ -112,7 +114,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
@@ -424,6 +426,13 @@ const isPivot = (t: Tok) => {
   if ((c & (VERB_S | PAST | VERB)) !== 0 && (c & (NOUN | PLURAL)) === 0) return true;
   return t.lc.endsWith('ing') && (classes(t.lem) & VERB) !== 0 && (classes(t.lem) & NOUN) === 0;
 };
+/** A word that negates by its prefix: "untouched", "unchanged", "unverified", "unreadable" (not "under…"). */
+/** Before "used to", these make it a purpose ("can be used to set"), not the habitual past. */
+const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'get', 'gets', 'got']);
+/** Words of a frame that makes what follows a suggestion ("would be good to", "might be worth"). */
+const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe']);
+const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
+const UN_NEGATIVE = /^un(?!der)[a-z]{3,}(?:ed|en|able|ible)$/;
 const isBaseVerb = (t: Tok) => !t.atom && t.lc === t.lem && (classes(t.lc) & VERB) !== 0 && !/(?:ed|ing)$/.test(t.lc) && !t.fn;
 
 interface Side {
@@ -443,7 +452,7 @@ export function ledgerBlocks(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext,
   // the same words and the same protected spans in the same order (two spans that changed places are a finding)
   if (v.text === c.text && v.atoms.length === c.atoms.length && v.atoms.every((a, i) => a.value === c.atoms[i].value)) return [];
   // a block pair read before is not read again (an output keeps most blocks of the last run's)
-  const key = `${v.text}\u0001${v.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}\u0003${c.text}\u0001${c.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}`;
+  const key = `${v.item ? '\u0004' : ''}${v.text}\u0001${v.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}\u0003${c.text}\u0001${c.atoms.map((a) => `${a.start}:${a.end}:${a.value}`).join('\u0002')}`;
   let local = ctx.memo.get(key);
   if (local) {
     ctx.memo.delete(key);
@@ -657,10 +666,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (found) break;
         const p = P.i;
         // a word that may be a noun is a verb after a code span or a name that acts ("`a.md` records that")
-        const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && !!A[p - 1]?.atom && A[p - 1].sent === P.sent;
+        const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && ((!!A[p - 1]?.atom && A[p - 1].sent === P.sent) || (classes(P.lc) & VERB_S) !== 0);
         if (!isPivot(P) && !verbAfterAtom) continue;
+        // an infinitive whose "to" is gone became a word of a compound ("support to unzip VRS" -> "VRS unzip support")
+        if (A[p - 1]?.lc === 'to' && sa.match[p - 1] < 0 && P.lc === P.lem && !ROLE_PREPOSITIONS.has(P.lc)) continue;
         // the pivot's place in the compression: its partner, or a word of its key there
-        const cands = partnerA[p] >= 0 ? [partnerA[p]] : gtB.filter((x) => x.key === P.key).map((x) => x.i);
+        let cands = partnerA[p] >= 0 ? [partnerA[p]] : gtB.filter((x) => x.key === P.key).map((x) => x.i);
+        // "A is more valuable than B" -> "B beats A": a comparison's "than" gone, the verb written in its place stands for it
+        if (!cands.length && P.lc === 'than') cands = gtB.filter((x) => sb.match[x.i] < 0 && !sb.moved[x.i] && !x.fn && (classes(x.lc) & VERB_S) !== 0).map((x) => x.i);
         for (const pj of cands) {
           const fwd: Tok[] = [];
           const back: Tok[] = [];
@@ -682,6 +695,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         }
       }
     }
+  }
+
+  // "what could be determined" -> "what was determinable": a modal's passive and the adjective of its
+  // verb in -able say the same (the modal is no hedge there, and "be" no tense)
+  for (let i = 0; i + 2 < A.length; i++) {
+    if (!['can', 'could'].includes(A[i].lc) || A[i + 1].lc !== 'be' || sa.match[i] >= 0 || A[i + 2].sent !== A[i].sent) continue;
+    const p = A[i + 2];
+    if (verbForm(p.lc) !== 'past') continue;
+    const root = p.lc.replace(/e?d$/, '');
+    const u = B.find((y) => sb.match[y.i] < 0 && !sb.done[y.i] && /(?:able|ible)$/.test(y.lc) && root.length >= 4 && y.lc.startsWith(root.slice(0, root.length - 1)));
+    if (!u) continue;
+    sa.done[i] = sa.done[i + 1] = sa.done[i + 2] = 1;
+    sb.done[u.i] = 1;
+    const j = sa.match[i + 1];
+    if (j >= 0 && PAST_AUX.has(B[j].lc)) sb.done[j] = 1;
   }
 
   // 2. word classes read per group
@@ -713,7 +741,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (NEGATION_NEEDS_TO.has(t.lc)) return toks[t.i + 1]?.lc === 'to';
     if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '');
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
-    return NEGATION_WORDS.has(t.lc);
+    return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'about' || t.lc === 'around') {
@@ -721,6 +749,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈') ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
+    if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
     if (OPINION_VERBS.has(t.lem)) {
       const p = toks[t.i - 1];
       return p && (p.lc === 'i' || p.lc === 'we') ? 'confidence' : null;
@@ -732,7 +761,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const limiter = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
+    // "not just X" is "not only X"
+    if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (!LIMITER_WORDS.has(t.lc)) return null;
+    if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
   const quantifier = (toks: Tok[], t: Tok): string | null => {
@@ -744,6 +776,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
       for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return null;
+    }
+    // "all green", "all set": a degree ("fully green"), not a quantity; "all green tests" counts
+    if (t.lc === 'all') {
+      const n = toks[t.i + 1];
+      const nn = toks[t.i + 2];
+      if (n && n.sent === t.sent && !n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & PLURAL) && (!nn || nn.sent !== t.sent || nn.fn || !(classes(nn.lc) & (NOUN | PLURAL)))) return null;
     }
     return quantClass(t.lc);
   };
@@ -887,7 +925,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (lost.length && gained.length) add(cls, 'fail', lost, gained, `${what} ${q(lost)} became ${q(gained)}`);
       // a universal dropped leaves a generic claim ("always fails" -> "fails"): weaker, not stronger; a
       // reader decides. A frequency or a limit dropped ("usually fails" -> "fails") overclaims.
-      else if (lost.length) add(cls, lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
+      else if (lost.length) {
+        // "for each point" -> "for the point": a universal exchanged for a word that picks one narrows the claim
+        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => ['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && gB(u) === gA(t) && Math.abs(sb.match[u.i + 1] - (t.i + 1)) <= 1));
+        add(cls, narrowed ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
+      }
       else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
     };
     byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
@@ -966,7 +1008,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const presentIn = liveIns().filter((t) => PRESENT_AUX.has(t.lc));
       if (pc < pv && pastLost.length && presentIn.length) add('tense', 'fail', pastLost, presentIn, `${q(pastLost)} became ${q(presentIn)}: a past state reads as current`);
       // "previously" gone, and nothing in the compression says past any more: a past state reads as current
-      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || A[t.i + 1]?.lc === 'to'));
+      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? ''))));
       // read in the compressed sentence where the word stood (its next aligned word's)
       const sentAt = (t: Tok) => {
         for (let k = t.i + 1; k < A.length; k++) if (sa.match[k] >= 0) return B[sa.match[k]].sent;
@@ -1050,9 +1092,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const fx = verbForm(x.lc);
     const fy = verbForm(y.lc);
     if (fx === 'none' || fy === 'none' || fx === fy) continue;
+    // "must be restarted" -> "must restart", "cannot be loaded" -> "can't load": the voice changed under
+    // the modal, the time did not
+    if (fx === 'past' && y.lc === y.lem && ['be', 'been'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0 && MODALS.has(A[i - 2]?.lc ?? '')) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
-    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc));
+    // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
+    if (sa.blk.item && x.i === 0 && j === 0 && fx === 'base' && fy === 'past') continue;
+    // "had done", and "did find" (what "was able to find" reads as): the past
+    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || (A[i - 1]?.lc === 'did' && sa.match[i - 1] < 0);
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
     const tx = perfect ? 'past' : tense(fx);
     const ty = tense(fy);
@@ -1077,6 +1125,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     add('tense', passive ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": ${tx} became ${ty}`);
   }
+  // a question that now reads as a statement: what was asked is told
+  {
+    const seen = new Set<number>();
+    for (const t of A) {
+      if (seen.has(t.sent) || !isQuestion(sa, t)) continue;
+      seen.add(t.sent);
+      const votes = new Map<number, number>();
+      for (const x of A) if (x.sent === t.sent && !x.fn && sa.match[x.i] >= 0) votes.set(B[sa.match[x.i]].sent, (votes.get(B[sa.match[x.i]].sent) ?? 0) + 1);
+      const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+      if (!best) continue;
+      const y = B.find((u) => u.sent === best[0])!;
+      const end = lastB.get(best[0])!;
+      if (!isQuestion(sb, y) && /^\s*[.!]/.test(sb.blk.text.slice(end.e, end.e + 3))) {
+        const xs = A.filter((x) => x.sent === t.sent);
+        add('hedge', 'fail', [xs[0], xs[xs.length - 1]], [y, end], `a question became a statement: what was asked now reads as known`);
+      }
+    }
+  }
   // the author's pronoun dropped before a bare verb: the author's report or advice reads as an order
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
@@ -1087,6 +1153,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (let k = i - 1; k >= 0 && A[k].sent === A[i].sent && sa.match[k] < 0; k--) before.unshift(A[k]);
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+    } else if (before.some((t) => ADVICE_FRAME.has(t.lc)) && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
+      // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
+      add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
     }
   }
 
@@ -1132,7 +1201,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       else chunks.push([t]);
     }
     // a phrase reworded (words written in its place) is a claim lost only where far more went than came
-    const big = (ch: Tok[]) => ch.length >= CLAIM_WORDS && ch.length > ins.length + 2;
+    // (the words written where the run stood: between the compressed partners of its neighbours)
+    const near = (ch: Tok[]) => {
+      let lo = -1;
+      let hi = B.length;
+      for (let k = ch[0].i - 1; k >= 0; k--) if (sa.match[k] >= 0) {
+        lo = sa.match[k];
+        break;
+      }
+      for (let k = ch[ch.length - 1].i + 1; k < A.length; k++) if (sa.match[k] >= 0) {
+        hi = sa.match[k];
+        break;
+      }
+      return ins.filter((u) => u.i > lo && u.i < hi).length;
+    };
+    const big = (ch: Tok[]) => ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2;
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
     const small = chunks.filter((ch) => !big(ch)).flat();
     if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);

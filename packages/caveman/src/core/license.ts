@@ -53,7 +53,7 @@ const set = (s: string) => new Set(s.trim().split(/\s+/));
 
 /** Negations, lexical negatives included ("lacks", "without"): a rewrite may trade one for another. */
 export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor without cannot lack lacks lacked lacking
-missing absent unable fail fails failed w/o`);
+missing absent unable fail fails failed w/o miss misses missed`);
 /** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
 export const NEGATION_NEEDS_TO = set('fail fails failed');
 
@@ -66,14 +66,14 @@ for (const w of ['nearly', 'almost', '~', '≈']) HEDGE_CLASS.set(w, 'approximat
 for (const w of ['unsure', 'suspect', 'guess']) HEDGE_CLASS.set(w, 'confidence');
 for (const w of ['looks', 'look', 'looked', 'sounds']) HEDGE_CLASS.set(w, 'appearance');
 /** "I think", "I believe": the author's guess (the verb counts when "I" or "we" is its subject, or it closes the sentence). */
-export const OPINION_VERBS = set('think believe guess suspect assume feel reckon');
+export const OPINION_VERBS = set('think believe guess suspect assume feel reckon prefer');
 /** Words that state certainty where a hedge stood ("definitely", "clearly"): added, they are a hedge finding too. */
 export const CERTAINTY_WORDS = set('definitely certainly clearly obviously always surely undoubtedly');
 
 /** Limiters and conditions: dropped, added or exchanged, they change when or for what a claim holds. */
-export const LIMITER_WORDS = set(`only except unless until if when once whenever provided least most solely exclusively till`);
+export const LIMITER_WORDS = set(`only except unless until if when once whenever provided least most solely exclusively till sole merely`);
 /** Limiters that limit by themselves: dropped, they always change the claim ("only", "at least"). */
-export const STRONG_LIMITERS = set('only except unless until till solely exclusively least most');
+export const STRONG_LIMITERS = set('only except unless until till solely exclusively least most sole merely');
 /** Condition words that may stand for each other ("if X" -> "when X", "whenever" -> "when"). */
 export const CONDITION_EQUIV = set('if when whenever once');
 
@@ -116,7 +116,7 @@ export const ANTONYMS: string[][] = [
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
 
 /** Words that state a cause: where the verbose sentence has none, one of these in the compression invents one. */
-export const CAUSE_WORDS = set(`because since so therefore thus hence consequently -> → => ⇒ causes caused causing
+export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ causes caused causing
 leads led results resulted triggers triggered produces produced due why makes made forces forced means`);
 /** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
 export const CAUSE_INSERT = set('because so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
@@ -259,6 +259,10 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'a few', to: 'some' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
   { from: 'is free to', to: 'can' }, { from: 'are free to', to: 'can' }, { from: 'is allowed to', to: 'can' }, { from: 'are allowed to', to: 'can' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
   { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
+  { from: 'as a result', to: 'so' }, { from: 'because', to: 'cos' }, { from: 'because', to: 'cuz' }, { from: 'because', to: 'b/c' }, { from: 'no way to', to: "can't" }, { from: 'has no way to', to: "can't" }, { from: 'have no way to', to: "can't" }, { from: 'had no way to', to: "couldn't" },
+  { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
+  { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
+  { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
 ];
 
 /**
