@@ -51,7 +51,7 @@ function rowsOf(edits: Edit[], output: string): RowItem[] {
   for (const e of edits) {
     const last = rows[rows.length - 1];
     const prev = last?.edits[last.edits.length - 1];
-    if (prev && prev.rule === e.rule && e.output.start === prev.output.end && e.input.start >= prev.input.end && e.input.start <= prev.input.end + 1) {
+    if (prev && prev.rule === e.rule && e.output.start >= prev.output.end && e.output.start <= prev.output.end + 1 && e.input.start >= prev.input.end && e.input.start <= prev.input.end + 1) {
       last.edits.push(e);
       last.before += (e.input.start > prev.input.end ? ' ' : '') + e.before;
       last.after += e.after;

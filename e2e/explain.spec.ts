@@ -21,16 +21,6 @@ test('the Explain view lists every change of the output with its rule; a row lig
     // a row holds one edit, or the touching edits of one rule (a contraction's two halves)
     await expect.poll(async () => (await list.getByTestId('explain-row').evaluateAll((rows) => rows.flatMap((r) => (r.getAttribute('data-edit') ?? '').split('\n')))).sort()).toEqual(want);
   }
-  // a contraction is one row, "do not" -> "don't", never a bare "not" dropped
-  await pasteInput(page, 'We do not retry on the timeout.');
-  await list.getByTestId('explain-tab-full').click();
-  const contraction = list.locator('[data-rule="full.contraction"]');
-  await expect(contraction).toHaveCount(1);
-  await expect(contraction.locator('button')).toHaveText(/do not\s*→\s*becomes\s*don't/);
-  await expect(contraction).toContainText('L1');
-  // the rule's card opens beside the work, not over it
-  await expect(contraction.locator('a')).toHaveAttribute('target', '_blank');
-  await pasteInput(page, TEXT);
   // a row's rule links to its card; its text lights the change in the panes
   const row = list.locator('[data-rule="full.article"]').first();
   await list.getByTestId('explain-tab-full').click();
@@ -40,6 +30,15 @@ test('the Explain view lists every change of the output with its rule; a row lig
   await expect(page.getByTestId('pane-full').locator('.linked-range')).not.toHaveCount(0);
   await expect(page.getByTestId('pane-input').locator('.linked-range').first()).toBeVisible();
   await expect(page.getByTestId('pane-input').locator('.linked-range').first()).toHaveText(/^(the|The|an|a)\s?$/);
+  // a contraction is one row, "do not" -> "don't", never a bare "not" dropped
+  await pasteInput(page, 'We do not retry on the timeout.');
+  await list.getByTestId('explain-tab-full').click();
+  const contraction = list.locator('[data-rule="full.contraction"]');
+  await expect(contraction).toHaveCount(1);
+  await expect(contraction.locator('button')).toHaveText(/do not\s*→\s*becomes\s*don't/);
+  await expect(contraction).toContainText('L1');
+  // the rule's card opens beside the work, not over it
+  await expect(contraction.locator('a')).toHaveAttribute('target', '_blank');
   // back to the savings table
   await page.getByTestId('show-savings').click();
   await expect(page.getByTestId('savings-table')).toBeVisible();

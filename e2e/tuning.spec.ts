@@ -403,6 +403,11 @@ test('the checker flags a pasted text that dropped a hedge and changed a path', 
   await expect(page.getByTestId('checker-intensity')).toHaveText('full');
   await expect(page.getByTestId('check-tokens')).toContainText('target for a model-written compression: ≥40% (full)');
   await expect(page.getByTestId('check-tokens')).toContainText('o200k_base');
+  // and the yardstick a real artifact meets: the engine's own compression of the input, counted alike
+  // (the full pane's own reduction: the same input, the same rules, the same counter)
+  const paneFull = /(\d+\.\d)%/.exec((await page.getByTestId('reduction-full').textContent()) ?? '')?.[1];
+  expect(paneFull).toBeTruthy();
+  await expect(page.getByTestId('check-engine')).toContainText(`the engine's own full: −${paneFull}%`);
 
   // the offending spans, highlighted in both texts
   const marks = async (testId: string) =>
