@@ -188,7 +188,7 @@ export function CheckerReport({ narrow = '' }: { narrow?: string }) {
                   </span>
                   {report.target.engine !== undefined && (
                     <span data-testid="check-engine" title="What the core's own compression of the input saves at this intensity, counted the same way: the yardstick a real artifact meets (the seeds' targets are claims for whole sessions).">
-                      {' '}· the engine's own {report.target.intensity}: −{report.target.engine.toFixed(1)}%
+                      {' '}· the engine&apos;s own {report.target.intensity}: −{report.target.engine.toFixed(1)}%
                       {report.target.engine > 0 && tokens.percent > 0 && (
                         <strong className="ml-1">
                           (this one saves {(tokens.percent / report.target.engine).toFixed(1)}× that)
