@@ -61,6 +61,11 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
             <span className="text-neutral-500 dark:text-neutral-400">
               ultra &lt; <span data-testid="threshold-lower-value" className="tabular-nums">{lower}</span> ≤ full ≤{' '}
               <span data-testid="threshold-upper-value" className="tabular-nums">{upper}</span> &lt; lite
+              {open === null && (
+                <button type="button" data-testid="chart-show" className="ml-2 underline decoration-dotted underline-offset-2 xl:hidden" onClick={() => setOpen(true)} title="The tokens of each output against the remaining budget">
+                  chart
+                </button>
+              )}
             </span>
           </div>
           <div className="budget-track relative h-9">
@@ -96,7 +101,10 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
             <span>full</span>
             <span>lite · 100%</span>
           </div>
-          <BudgetChartSlot />
+          {/* below 1280 px the chart waits for "Budget & controls": the panes and the checker's verdict come first */}
+          <div className={open === null ? 'w-full max-xl:hidden' : 'w-full'}>
+            <BudgetChartSlot />
+          </div>
         </div>
   
         <div className="flex flex-wrap items-end gap-x-3 gap-y-1.5 text-xs">

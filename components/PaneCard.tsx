@@ -242,7 +242,13 @@ export function PaneCard({
         )}
         {isInput && (
           <div className="flex basis-full items-center gap-2 text-[11px] text-neutral-500 dark:text-neutral-400">
-            <span>editable · markdown or plain text</span>
+            <span
+              data-testid="expectation"
+              className="min-w-0 truncate"
+              title="Paste an agent artifact (a handoff note, a review summary, a status line), markdown or plain text. Measured on 20 real artifacts (o200k): the engine saves about 2-6 % at full and 4-8 % at ultra; a careful human or model rewrite about twice that. Paste a model's compression into the Checker to see which of its edits keep the meaning."
+            >
+              paste an artifact · real ones save 2–6 %, a careful model ~2×
+            </span>
             <SyncScroll />
           </div>
         )}

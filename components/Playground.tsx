@@ -200,13 +200,7 @@ function Header({
         <span>Caveman playground</span>
         {/* under the title, not beside it: the header's one row at 1440 px keeps every button */}
         <span data-testid="tagline" className="hidden text-[11px] font-normal tracking-normal text-neutral-500 lg:block dark:text-neutral-400">
-          agent prose in fewer tokens
-          <span
-            data-testid="expectation"
-            title="Measured on 20 real agent artifacts (o200k): the engine saves about 2-6 % at full and 4-8 % at ultra; a careful human or model rewrite about twice that. Paste a model's compression into the Checker to see which of its edits keep the meaning."
-          >
-            {' '}· real artifacts save 2–6 %, a careful model ~2× (check it)
-          </span>
+          agent prose in fewer tokens<span className="hidden 2xl:inline">, every protected span byte-exact</span>
         </span>
       </h1>
       <ChoiceSelect

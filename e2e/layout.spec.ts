@@ -183,3 +183,18 @@ test('/rules and /corpus fit a phone (390 px) and a tablet (1024 px): no sideway
     }
   }
 });
+
+test('at 1024 × 768 the chart waits for a click, so the checker\'s verdict starts on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await restartApp(page);
+  await expect(page.getByTestId('budget-slider')).toBeVisible();
+  await expect(page.getByTestId('thresholds-chart')).toBeHidden();
+  await page.getByTestId('checker-button').click();
+  const report = (await page.getByTestId('checker-report').boundingBox())!;
+  expect(report.y).toBeLessThan(768 - 40);
+  // one click brings the chart back
+  await page.getByTestId('chart-show').click();
+  await expect(page.getByTestId('thresholds-chart')).toBeVisible();
+  await page.getByTestId('checker-button').click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+});
