@@ -32,7 +32,7 @@ import { firstScreenState, type FirstScreen } from '@/lib/state/firstScreenState
 import { RuleEditor } from './RuleEditor';
 import { CheckerPane, CheckerReport } from './Checker';
 import { DraftBar, LongLinkBar, RulesLinkBar, DraftsMenu, InfoToasts, SessionBannerLines, SharePopover, useSessionBanner, useShare, type ShareKind, type ShareView } from './Session';
-import { SHORTCUTS } from './shortcuts';
+import { openChecker, openRuleEditor, SHORTCUTS } from './shortcuts';
 import { startApp } from './startApp';
 import { firstOutputShown, setRestart } from './probe';
 import { resetForRestart } from './restart';
@@ -219,8 +219,8 @@ function Header({
         data-testid="rules-button"
         className={`btn ${edited ? 'btn-edited' : ''}`}
         aria-pressed={ruleEditorOpen}
-        onClick={() => setRuleEditorOpen(!ruleEditorOpen)}
-        title="Tune the active profile's rules"
+        onClick={() => (ruleEditorOpen ? setRuleEditorOpen(false) : openRuleEditor(playgroundStore().getState()))}
+        title="Tune the active profile's rules (Alt+R)"
       >
         Tune<span className="max-[1399px]:hidden"> rules</span>
         {edited ? ' •' : ''}
@@ -249,8 +249,8 @@ function Header({
         data-testid="checker-button"
         className="btn"
         aria-pressed={checkerOpen}
-        onClick={() => setCheckerOpen(!checkerOpen)}
-        title="Check a compressed text (e.g. from a language model) against the input"
+        onClick={() => (checkerOpen ? setCheckerOpen(false) : openChecker(playgroundStore().getState()))}
+        title="Check a compressed text (e.g. from a language model) against the input (Alt+C)"
       >
         {checkerOpen ? 'Close checker' : 'Checker'}
       </button>

@@ -3,7 +3,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { PANES, type Playground } from '@/lib/state/store';
 import { ENCODINGS } from 'caveman-compress/tokens';
-import { paneEditors } from '@/lib/monaco/models';
+import { checkerEditor, paneEditors } from '@/lib/monaco/models';
 import { outputIntensity } from '@/lib/state/selectors';
 
 export interface Shortcut {
@@ -23,9 +23,11 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: 'Alt+K', code: 'KeyK', alt: true, description: 'Switch the token encoding' },
   { keys: 'Alt+] / Alt+[', code: 'Bracket', alt: true, description: 'Remaining budget +5 % / −5 %' },
   { keys: 'Ctrl/Cmd+S or Alt+L', code: 'KeyS', alt: false, description: 'Share: copy a link that restores this state' },
+  { keys: 'Alt+C', code: 'KeyC', alt: true, description: 'Open the checker and put the cursor in it (again: close it)' },
+  { keys: 'Alt+R', code: 'KeyR', alt: true, description: 'Open the rule editor and move into it (again: close it)' },
   { keys: 'Alt+H or ?', code: 'KeyH', alt: true, description: 'Show / hide this help' },
   { keys: 'Alt+W or Ctrl+K Ctrl+I', code: 'KeyW', alt: true, description: 'In an output pane: why this changed (the rule at the cursor); on a touch screen, tap the word' },
-  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view or this help; in an editor, leave it (Tab then goes on to the next pane)' },
+  { keys: 'Esc', code: 'Escape', alt: false, description: 'Close the diff view, this help or the rule editor; in an editor, leave it (Tab then goes on to the next pane)' },
   { keys: 'Ctrl+M', code: 'KeyM', alt: false, description: 'In the input or checker editor: Tab moves the focus instead of typing a tab (again: back)' },
 ];
 
@@ -42,12 +44,42 @@ function isTextField(el: Element | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
 }
 
-/** Esc closes the help, else the diff view; false when neither is open. */
+/** Esc closes the help, else the diff view, else the rule editor (from outside an editor); false when none is open. */
 export function closeOverlay(st: Playground): boolean {
   if (st.helpOpen) st.setHelpOpen(false);
   else if (st.diffTarget) st.setDiffTarget(null);
-  else return false;
+  // (a popover open takes its own Esc first)
+  else if (st.ruleEditorOpen && !document.activeElement?.closest('.monaco-editor') && !document.querySelector('[role="dialog"]')) {
+    st.setRuleEditorOpen(false);
+    document.querySelector<HTMLElement>('[data-testid="rules-button"]')?.focus();
+  } else return false;
   return true;
+}
+
+/** Calls `fn` with the element once `find` gives one (the checker's editor and the rule editor mount a frame or more later). */
+function whenThere<T>(find: () => T | null | undefined, fn: (x: T) => void, frames = 120): void {
+  const x = find();
+  if (x) fn(x);
+  else if (frames > 0) requestAnimationFrame(() => whenThere(find, fn, frames - 1));
+}
+
+/** Opens the checker (on a phone, its tab) and puts the cursor in its editor. */
+export function openChecker(st: Playground): void {
+  if (!st.checkerOpen) st.setCheckerOpen(true);
+  st.setNarrowPane('checker');
+  whenThere(() => checkerEditor.current, (ed) => ed.focus());
+}
+
+/** Opens the rule editor and moves the focus to its first control. */
+export function openRuleEditor(st: Playground): void {
+  if (!st.ruleEditorOpen) st.setRuleEditorOpen(true);
+  whenThere(
+    () => document.querySelector<HTMLElement>('[data-testid="rule-editor"] :is(input, select, textarea, button):not([disabled])'),
+    (el) => {
+      el.focus();
+      el.scrollIntoView({ block: 'nearest' });
+    },
+  );
 }
 
 export function installShortcuts(ctx: ShortcutContext): () => void {
@@ -116,6 +148,16 @@ export function installShortcuts(ctx: ShortcutContext): () => void {
         break;
       case 'KeyH':
         st.setHelpOpen(!st.helpOpen);
+        break;
+      case 'KeyC':
+        if (st.checkerOpen && checkerEditor.current?.hasTextFocus()) st.setCheckerOpen(false);
+        else openChecker(st);
+        break;
+      case 'KeyR':
+        if (st.ruleEditorOpen && document.activeElement?.closest('[data-testid="rule-editor"]')) {
+          st.setRuleEditorOpen(false);
+          document.querySelector<HTMLElement>('[data-testid="rules-button"]')?.focus();
+        } else openRuleEditor(st);
         break;
       case 'KeyW': {
         // why this changed: the hover of the change at the cursor of the focused output pane

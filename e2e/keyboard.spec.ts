@@ -85,3 +85,31 @@ test('the help button is named, and Esc in an editor closes the help first', asy
   await expect(page.getByTestId('help-popover')).toBeHidden();
   expect((await focusAt(page)).inEditor).toBe(true);
 });
+
+test('opening the checker or the rule editor moves the focus into it; Alt+C and Alt+R do too, and Esc closes the rule editor', async ({ page }) => {
+  await open(page);
+  // the button: the cursor lands in the checker's editor, ready for a paste
+  await page.getByTestId('checker-button').click();
+  await expect.poll(async () => (await focusAt(page)).pane).toBe('checker-input');
+  expect((await focusAt(page)).inEditor).toBe(true);
+  await page.keyboard.insertText('Typed here.');
+  await expect.poll(async () => (await page.evaluate(() => window.__caveman!.snapshot())).checker).toBe('Typed here.');
+  // Alt+C from the checker's editor closes it; from elsewhere it opens it with the cursor in it
+  await page.keyboard.press('Alt+KeyC');
+  await expect(page.getByTestId('checker-input')).toHaveCount(0);
+  await page.getByTestId('pane-input').locator('.view-lines').click();
+  await page.keyboard.press('Alt+KeyC');
+  await expect.poll(async () => (await focusAt(page)).pane).toBe('checker-input');
+  await page.keyboard.press('Alt+KeyC');
+
+  // the rule editor: its first control has the focus, Esc (outside an editor) closes it and gives the focus back
+  await page.getByTestId('rules-button').click();
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="rule-editor"]'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('rule-editor')).toHaveCount(0);
+  await expect(page.getByTestId('rules-button')).toBeFocused();
+  await page.keyboard.press('Alt+KeyR');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="rule-editor"]'))).toBe(true);
+  await page.keyboard.press('Alt+KeyR');
+  await expect(page.getByTestId('rule-editor')).toHaveCount(0);
+});
