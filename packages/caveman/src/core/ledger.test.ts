@@ -214,6 +214,16 @@ describe('round 5: what careful rewriters write, and what a model gets wrong, on
     clean('- Added support to unzip the bundle for macOS\n', '- Added bundle unzip support for macOS\n');
   });
 
+  it('a typo fixed is the same word; common shorter words a careful rewriter uses are no review', () => {
+    const none = (v: string, c: string) => expect(findings(v, c), `${v} -> ${c}`).toEqual([]);
+    none('Sorry for the amout of churn.', 'Sorry for amount of churn.');
+    none('It serves data in paralel to the clients.', 'Serves data in parallel to clients.');
+    none('The round runs after all questions complete.', 'Round runs after all questions done.');
+    none('The exact reason for the timeouts is unknown.', 'Exact cause for timeouts unknown.');
+    // a real word for another real word is no typo
+    expect(findings('The build is slower.', 'The build is flower.').length).toBeGreaterThan(0);
+  });
+
   it('a run of words dropped is a claim lost, whatever was written elsewhere in the sentence', () => {
     changed('claim', 'The fix is correct, well-tested, and verified independently by direct execution; the ask is to check the box instead.', 'Fix correct, well-tested; ask = tick the box instead.', 'tested; ask');
   });

@@ -18,7 +18,7 @@ import {
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
 import { ROUND_STATUS } from './lexicon';
-import { classes, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
+import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
 
@@ -98,7 +98,8 @@ export function ledgerContext(profile: Profile): LedgerContext {
     c.gen = generation;
   }
   if (!c) {
-    const exchanges = new Set<string>();
+    // a state said by an adjective or by "done" ("questions complete" -> "questions done"): no time in it
+    const exchanges = new Set<string>(['complete>done', 'done>complete', 'finished>done', 'done>finished']);
     for (const p of [...profile.statusPhrases, ...Object.entries(ROUND_STATUS).map(([from, to]) => ({ from, to }))]) {
       if (/\s/.test(p.from) || /\s/.test(p.to) || !p.to) continue;
       exchanges.add(`${p.from.toLowerCase()}>${p.to.toLowerCase()}`);
@@ -1177,7 +1178,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
     for (const t of leftA) {
       if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
-      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && synonymous(t.lc, x.lc));
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc)));
       if (u) synonymOf.add(t).add(u);
     }
   }
@@ -1233,6 +1234,26 @@ function nounAfter(toks: Tok[], i: number): boolean {
   if (det(p.lc)) return true;
   const pp = toks[i - 2];
   return !!pp && pp.sent === p.sent && det(pp.lc) && (classes(p.lc) & ADJ) !== 0 && verbForm(p.lc) === 'none';
+}
+
+/**
+ * A typo the rewrite fixed ("amout" -> "amount", "paralel" -> "parallel"): one letter added, dropped,
+ * changed or two swapped, in words of five letters or more, one of them a word the lexicon does not know.
+ */
+function typoFixed(a: string, b: string): boolean {
+  if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1 || (known(a) && known(b))) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let ea = a.length - 1;
+  let eb = b.length - 1;
+  while (ea >= i && eb >= i && a[ea] === b[eb]) {
+    ea--;
+    eb--;
+  }
+  const da = ea - i + 1;
+  const db = eb - i + 1;
+  if (da <= 1 && db <= 1) return true; // one added, dropped or changed
+  return da === 2 && db === 2 && a[i] === b[i + 1] && a[i + 1] === b[i]; // two swapped
 }
 
 /** Universal quantifiers: dropped alone, the claim reads as generic. */
