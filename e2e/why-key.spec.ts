@@ -18,3 +18,22 @@ test('Alt+W in an output pane names the rule of the change at the cursor', async
   await expect(page.getByTestId('help-popover')).toContainText('Alt+W');
   expectClean(w);
 });
+
+test('on a touch screen (390 px), tapping an edited word names its rule', async ({ browser, baseURL }) => {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await ctx.newPage();
+  try {
+    const w = watch(page, baseURL!);
+    await open(page);
+    await pasteInput(page, 'We utilized the cache before the release.');
+    await page.getByTestId('pane-tab-full').tap();
+    const full = page.getByTestId('pane-full');
+    await expect(full.locator('.edit').first()).toBeVisible();
+    // "We utilized" -> "Used": tap the first word
+    await full.locator('.view-line').first().tap({ position: { x: 12, y: 8 } });
+    await expect(page.locator('.monaco-hover:visible')).toContainText(/full\.(synonym|pronoun)/);
+    expectClean(w);
+  } finally {
+    await ctx.close();
+  }
+});

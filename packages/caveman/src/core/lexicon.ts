@@ -219,6 +219,9 @@ export const ABBREVIATIONS: WordPair[] = [
   { from: 'regarding', to: 're' },
 ];
 
+/** Nouns that name an entry of a tracker or a plan: "add" before one reads as creating the entry. */
+const WORK_ITEMS = ['todo', 'todos', 'ticket', 'tickets', 'issue', 'issues', 'task', 'tasks', 'item', 'items', 'step', 'steps', 'story', 'stories', 'milestone', 'milestones', 'proposal', 'rfc', 'spec', 'plan'];
+
 /**
  * Where a phrase substitution would misread its source: "due to being late" is not "from being
  * late", "in addition to latency" is not "also to latency". Next words (or `-ing` for any
@@ -226,6 +229,8 @@ export const ABBREVIATIONS: WordPair[] = [
  */
 export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
   'due to': ['being', 'having', '-ing'],
+  // "implement TODO #15" is building it; "add TODO #15" reads as writing the entry
+  ...Object.fromEntries(['implement', 'implements', 'implemented', 'implementing'].map((w) => [w, WORK_ITEMS])),
   'in addition': ['to', 'of'],
 };
 

@@ -471,3 +471,19 @@ describe('core round 4: the last meaning classes', () => {
   });
 });
 
+
+describe('round 5, a fresh reader on ten new texts', () => {
+  it('"which" before a noun and its auxiliary asks which; it is no relative pronoun to fold into a participle', () => {
+    const out = outputs('Is there a way of viewing which tests were retried?');
+    for (const i of ['full', 'ultra'] as const) expect(out[i]).toContain('which tests were retried');
+    expect(outputs('Keep the pointers that say what matters.').full).toContain('pointers saying what matters');
+  });
+
+  it('"implement" before an entry of a plan or a tracker stays: "add TODO #15" would read as writing the entry', () => {
+    const out = outputs('Next, the agent will implement TODO #15 and then implement the parser.');
+    for (const i of ['full', 'ultra'] as const) {
+      expect(out[i]).toContain('implement TODO #15');
+      expect(out[i]).toMatch(/add parser/);
+    }
+  });
+});

@@ -712,7 +712,9 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     // An -s form that can be a plural is the verb only before what a verb takes ("that touches the
     // cache"); before another verb it is a noun subject ("that retries fire").
     const nn = nextNS(live, n);
-    if ((classes(lc(live[n])) & PLURAL) !== 0 && !(nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || PREPOSITIONS.has(lc(live[nn])) || classes(lc(live[nn])) === 0))))) continue;
+    // ("which tests were retried": an auxiliary after it makes the -s form a noun, "which" its determiner)
+    const auxNext = nn !== -1 && live[nn].k === 'w' && AUXILIARIES.has(lc(live[nn]));
+    if ((classes(lc(live[n])) & PLURAL) !== 0 && (auxNext || !(nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || PREPOSITIONS.has(lc(live[nn])) || classes(lc(live[nn])) === 0)))))) continue;
     // After a plural noun a base verb is the relative clause's ("pointers that say" -> "pointers saying").
     const plural = live[p].k === 'w' && (classes(lc(live[p])) & PLURAL) !== 0 && !verbOnly(lc(live[p]));
     const objectNext = nn !== -1 && (live[nn].k === 'x' || (live[nn].k === 'w' && (DETERMINERS.has(lc(live[nn])) || classes(lc(live[nn])) === 0)));
@@ -726,6 +728,8 @@ export function relativeClauses(u: UnitCtx, rule: RuleDef) {
     drop(u, j, j, rule);
   }
 }
+
+const AUXILIARIES = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'being', 'has', 'have', 'had', 'do', 'does', 'did', 'will', 'would', 'can', 'could', 'should', 'shall', 'may', 'might', 'must']);
 
 const OBJECT_CLAUSE = new Set(['we', 'they', 'i', 'you', 'he', 'she', 'it', 'the', 'this', 'these', 'our', 'their', 'your', 'my']);
 
