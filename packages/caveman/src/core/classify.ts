@@ -41,9 +41,20 @@ export function isWorkdocBlock(lines: readonly string[]): boolean {
   return lines.length >= 2 && lines.every((l) => WORKDOC_KEY.test(l));
 }
 
-/** A paragraph of two or more `key: value` lines. */
+/**
+ * A paragraph of two or more `key: value` lines, keys unique as a YAML mapping's are ("Con: …" twice
+ * is a list of the author's points, not a payload; "- key:" lines start items and may repeat).
+ */
 export function isYamlBlock(lines: readonly string[]): boolean {
-  return lines.length >= 2 && lines.every((l) => YAMLISH.test(l));
+  if (lines.length < 2 || !lines.every((l) => YAMLISH.test(l))) return false;
+  const keys = new Set<string>();
+  for (const l of lines) {
+    if (/^\s*- /.test(l)) continue;
+    const k = l.trim().split(':')[0];
+    if (keys.has(k)) return false;
+    keys.add(k);
+  }
+  return true;
 }
 
 /** A line with a tab inside its text is a TSV row. */

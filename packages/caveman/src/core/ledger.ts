@@ -115,7 +115,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|<=|>=|[<>≤≥]|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
@@ -432,6 +432,11 @@ const isPivot = (t: Tok) => {
 const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'get', 'gets', 'got']);
 /** Words of a frame that makes what follows a suggestion ("would be good to", "might be worth"). */
 const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe']);
+/** Nouns that frame what follows as advice: kept, the advice stays advice ("My suggestion would be to gate" -> "Suggestion: gate"). */
+const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
+const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
+/** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
+const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean']);
 const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
 const UN_NEGATIVE = /^un(?!der)[a-z]{3,}(?:ed|en|able|ible)$/;
 const isBaseVerb = (t: Tok) => !t.atom && t.lc === t.lem && (classes(t.lc) & VERB) !== 0 && !/(?:ed|ing)$/.test(t.lc) && !t.fn;
@@ -680,7 +685,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           const back: Tok[] = [];
           for (const i of idx) {
             const X = A[i];
-            if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || isPivot(X)) continue;
+            // (around "than" an -ing word is what is compared: "more confusing than helpful")
+            if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || (isPivot(X) && P.lc !== 'than' && P.lc !== 'rather')) continue;
             const before = i < p;
             const nowBefore = partnerA[i] < pj;
             if (before && !nowBefore) fwd.push(X);
@@ -755,7 +761,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const p = toks[t.i - 1];
       return p && (p.lc === 'i' || p.lc === 'we') ? 'confidence' : null;
     }
-    if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'sounds') return toks[t.i + 1]?.lc === 'like' ? 'appearance' : null;
+    if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'looked' || t.lc === 'sounds') {
+      // "looks like", and "looks related", "looks fine": how it appears, not what it is
+      const n = toks[t.i + 1];
+      return n && n.sent === t.sent && (n.lc === 'like' || (!n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & (NOUN | PLURAL))) || /ed$/.test(n.lc)) ? 'appearance' : null;
+    }
+    // "the reported root cause", "an alleged leak": someone's claim, not a fact
+    if (['reported', 'alleged', 'suspected', 'presumed', 'claimed', 'apparent', 'purported'].includes(t.lc)) {
+      const n = toks[t.i + 1];
+      return n && n.sent === t.sent && !n.fn && !n.atom && (classes(n.lc) & (NOUN | PLURAL)) !== 0 && verbForm(n.lc) === 'none' ? 'attribution' : null;
+    }
     // "as much as possible" measures, it does not hedge
     if (t.lc === 'possible' && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'as')) return null;
     return HEDGE_CLASS.get(t.lc) ?? null;
@@ -866,7 +881,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const have = cc.get(k)?.length ?? 0;
         if (have >= l.length) continue;
         const lost = l.filter((t) => sa.match[t.i] < 0 && !sa.done[t.i]);
-        const which = (lost.length ? lost : l.slice(have)).slice(0, l.length - have);
+        let which = (lost.length ? lost : l.slice(have)).slice(0, l.length - have);
+        // "if that would help" -> "if that helps": a modal of politeness inside a condition says nothing of certainty;
+        // "Maybe we should merge?" -> "Maybe merge?": another hedge of the sentence, kept, or its question, still asks
+        which = which.filter((t) => {
+          if (t.lc === 'would' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p && p.sent === t.sent && (p.lc === 'if' || p.lc === 'whether'))) return false;
+          if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
+            const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
+            if (keptHedge) return false;
+          }
+          return true;
+        });
         if (!which.length) continue;
         // "can" for ability ("where I can interact" -> "to interact") is weaker than "can read" -> "reads"
         const weak = which.every((t) => {
@@ -1021,7 +1046,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // actors: a person, agent or group dropped or exchanged
     {
-      let dl = liveDel().filter((t) => actorPerson(sa, t));
+      // "orient yourself" -> "orient": a reflexive object names no one new; "they had" -> "whose": the same referent
+      const relIn = liveIns().filter((t) => ['whose', 'who', 'whom'].includes(t.lc));
+      let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
       let il = liveIns().filter((t) => actorPerson(sb, t));
       const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
       dl = dl.filter((t) => !same.has(t.key));
@@ -1083,7 +1110,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (x.lc === y.lc || x.atom || sa.done[i] || sa.ctx.exchanges.has(`${x.lc}>${y.lc}`)) continue;
     // a sentence that now opens with a bare verb where the verbose one reported
     if (y.lead && isBaseVerb(y) && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
-      add('mood', 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
+      // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
+      const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && sb.match[j - 1] === i - 1 && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
+      add('mood', label ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
       continue;
     }
     if (y.lead && isBaseVerb(y) && x.lc.endsWith('ing') && [A[i - 1], A[i - 2]].some((p) => p && ['did', 'do', 'does', 'i', 'we'].includes(p.lc) && sa.match[p.i] < 0)) {
@@ -1153,8 +1182,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const before: Tok[] = [];
     for (let k = i - 1; k >= 0 && A[k].sent === A[i].sent && sa.match[k] < 0; k--) before.unshift(A[k]);
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
-      add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
-    } else if (before.some((t) => ADVICE_FRAME.has(t.lc)) && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
+      // "I like X" -> "Like X": a state of mind reads as the author's; a reader decides
+      add('mood', STATE_VERBS.has(y.lem) ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+    } else if (before.some((t) => ADVICE_FRAME.has(t.lc)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc))) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
     }

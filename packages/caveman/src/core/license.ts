@@ -107,7 +107,7 @@ export const ANTONYMS: string[][] = [
   ['increase', 'decrease'], ['increasing', 'decreasing'], ['increased', 'decreased'], ['grow', 'shrink'], ['start', 'stop'], ['started', 'stopped'],
   ['min', 'max'], ['minimum', 'maximum'], ['upper', 'lower'], ['input', 'output'], ['read', 'write'], ['client', 'server'], ['local', 'remote'],
   ['sync', 'async'], ['synchronous', 'asynchronous'], ['public', 'private'], ['internal', 'external'], ['inside', 'outside'],
-  ['before', 'after'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
+  ['before', 'after'], ['under', 'over'], ['<', '>'], ['<=', '>='], ['≤', '≥'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
   ['bigger', 'smaller'], ['better', 'worse'], ['older', 'newer'], ['earlier', 'later'], ['above', 'below'], ['first', 'last'],
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],

@@ -55,3 +55,13 @@ describe('warnings told over more than one sentence, or labelled as such', () =>
     expect(outOfScope('The compiler prints a warning: unused variable in the helper.')).toBeNull();
   });
 });
+
+describe('a deprecation notice, not a sentence that mentions one (SPEC §1.4)', () => {
+  it('states it; a question, a worry or a condition about it only mentions it', () => {
+    expect(outOfScope('The `--foo` flag is deprecated in favour of `--bar`.')?.id).toBe('deprecation');
+    expect(outOfScope('Note that the option is deprecated and will be removed in 2.0.')?.id).toBe('deprecation');
+    expect(outOfScope('So I feel like the concern is that someone is upset that the flag is deprecated? Perhaps not.')).toBeNull();
+    expect(outOfScope('Is the old endpoint deprecated already?')).toBeNull();
+    expect(outOfScope('If the option is deprecated, we should say so in the changelog.')).toBeNull();
+  });
+});

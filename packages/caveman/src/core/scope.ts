@@ -16,6 +16,28 @@ export interface ScopeRule {
    * every block (a sixth of a cold compression's regex time); `includes` is not.
    */
   hints?: string[];
+  /**
+   * Where a match is only a mention (SPEC §1.4: "the notice itself, not a sentence that mentions
+   * one"): a match in a question, or after one of these words in its sentence ("upset that the flag
+   * is deprecated"), does not count.
+   */
+  mentionAfter?: RegExp;
+}
+
+/** Whether `pattern` finds a match in `block` that is not a mention (its sentence no question, no `after` word before it). */
+function statedIn(block: string, pattern: RegExp, after: RegExp): boolean {
+  const g = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (let m = g.exec(block); m; m = g.exec(block)) {
+    if (m[0] === '') g.lastIndex++;
+    let start = m.index;
+    while (start > 0 && !/[.!?]\s/.test(block.slice(start - 2, start)) && !(block[start - 1] === '\n' && block[start - 2] === '\n')) start--;
+    let end = m.index + m[0].length;
+    while (end < block.length && !/[.!?\n]/.test(block[end])) end++;
+    if (block[end] === '?') continue;
+    if (after.test(block.slice(start, m.index))) continue;
+    return true;
+  }
+  return false;
 }
 
 /** Concrete security findings: an injection, code execution, a leaked secret, an auth bypass. */
@@ -63,6 +85,7 @@ export const SCOPE_RULES: ScopeRule[] = [
     // A notice says that something is deprecated; "apply `deprecated` notices" only mentions one.
     id: 'deprecation',
     reason: 'deprecation notice: kept verbose',
+    mentionAfter: /\b(?:whether|if|why|feel|think|wonder|worried|upset|concern(?:ed)?|afraid|asked|ask)\b/i,
     patterns: [/\b(?:is|are|was|were|been|now|being|officially|becomes|became)\s+deprecated\b|\bdeprecated\s+(?:in favou?r of|since|as of|in v?\d)|^\s*(?:\*\*|_)?[Dd]eprecat(?:ed|ion)(?: notice)?(?:\*\*|_)?\s*[:—–-]|\bDEPRECATED\b|\bwill be removed in\b|\bis scheduled for removal\b/m],
   },
   {
@@ -80,7 +103,7 @@ export function outOfScope(block: string, heading = false): ScopeRule | null {
     const patterns = heading ? r.headings : r.patterns;
     if (!patterns) continue;
     if (r.hints && !r.hints.some((h) => (lower ??= block.toLowerCase()).includes(h))) continue;
-    if (patterns.some((p) => p.test(block))) return r;
+    if (patterns.some((p) => (r.mentionAfter && !heading ? statedIn(block, p, r.mentionAfter) : p.test(block)))) return r;
   }
   return null;
 }
