@@ -282,7 +282,8 @@ export function scanDocument(text: string, target: number) {
     prevCode = !blank && /^(?: {4}|\t)/.test(line) && (prevBlank || prevEnded || prevDef || prevCode);
     prevDef = d !== null;
     // a block ends at an ATX heading, and at a "---" under a line of text (a setext underline or a rule)
-    prevEnded = ATX.test(line) || rule;
+    // (a thematic break ends every open block too: a definition may follow it)
+    prevEnded = ATX.test(line) || rule || THEMATIC.test(line);
     prevBlank = blank;
     // an unindented line of text (no container marker, no table pipe) a "---" may underline
     if (blank) htmlish = false;

@@ -421,6 +421,9 @@ describe('checker: blocks read once', () => {
       }),
       { numRuns: 400 },
     );
+    // a definition right after a thematic break is one (the break ends every block): found by this property
+    const afterBreak = '***\n[ref]: https://example.com\n\nsee [ref]\n';
+    expect(readingOf(afterBreak, 'blocks')).toEqual(readingOf(afterBreak, 'whole'));
     // ten thousand setext headings with no blank line: read in pieces, in linear time
     const log = (n: number) => Array.from({ length: n }, (_, i) => `Heading number ${i}\n---`).join('\n') + '\n';
     expect(readingOf(log(50), 'blocks')).toEqual(readingOf(log(50), 'whole'));

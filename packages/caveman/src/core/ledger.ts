@@ -177,6 +177,12 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
       const s = from + m.index;
       const e = s + v.length;
       if (v === '\n' || /^[.!?]+$/.test(v)) {
+        // a line of a paragraph that breaks after a comma, or before a word in lower case, goes on with its sentence
+        if (v === '\n') {
+          const before = text.slice(Math.max(0, s - 3), s).replace(/[ \t*_]+$/, '');
+          const after = text.slice(e, e + 3).replace(/^[ \t]+/, '');
+          if (/[,(]$/.test(before) || (/[\p{Ll}]$/u.test(before) && /^\p{Ll}/u.test(after))) continue;
+        }
         sent++;
         lead = true;
         continue;
@@ -195,6 +201,14 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
         // a possessive keeps the word as written
         push(parts[1] === "'s" ? v.slice(0, parts[0].length) : parts[0], s, e, false);
         push(parts[1], s, e, false);
+        continue;
+      }
+      // a verb with a prefix ("re-add", "pre-build") is one word: its own verb, again or before
+      const pre = /^(re|pre|co|de|un|non|sub|over|post|multi|self)-(\p{L}+)$/u.exec(lc);
+      if (pre) {
+        const base = lemma(pre[2]);
+        out.push({ t: v, lc, key: `${pre[1]}-${keyOf(pre[2], ctx)}`, lem: `${pre[1]}-${base}`, atom: false, s, e, sent, fn: false, i: out.length, lead });
+        if (!CONNECTIVES.has(lc)) lead = false;
         continue;
       }
       // hyphenated words of letters: each part a word ("next-step" is "next step")
@@ -434,12 +448,19 @@ const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'ca
 const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe']);
 /** Nouns that frame what follows as advice: kept, the advice stays advice ("My suggestion would be to gate" -> "Suggestion: gate"). */
 const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
+/** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
+const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
 const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean']);
 const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
 const UN_NEGATIVE = /^un(?!der)[a-z]{3,}(?:ed|en|able|ible)$/;
-const isBaseVerb = (t: Tok) => !t.atom && t.lc === t.lem && (classes(t.lc) & VERB) !== 0 && !/(?:ed|ing)$/.test(t.lc) && !t.fn;
+const PREFIXED = /^(?:re|pre|co|de|un|non|sub|over|post|multi|self)-/;
+const isBaseVerb = (t: Tok) => {
+  if (t.atom || t.fn || t.lc !== t.lem) return false;
+  const w = t.lc.replace(PREFIXED, '');
+  return (classes(w) & VERB) !== 0 && !/(?:ed|ing)$/.test(w);
+};
 
 interface Side {
   ctx: LedgerContext;
@@ -613,6 +634,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
 
   // 0. filler phrases a rule drops whole ("of course", "at all", a template's instruction)
   const byFirst = ctxOf(sa).fillFirst;
+  const fillerA = new Set<number>();
   for (let i = 0; i < A.length; i++) {
     const list = byFirst.get(A[i].lc);
     if (!list) continue;
@@ -626,7 +648,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       if (ok && free) {
         // a word of the phrase the alignment paired elsewhere is no claim word of its own either
-        for (let k = 0; k < ph.length; k++) sa.done[i + k] = 1;
+        for (let k = 0; k < ph.length; k++) {
+          sa.done[i + k] = 1;
+          fillerA.add(i + k);
+        }
         // a closer takes its sentence along ("Let me know if anything is unclear."), unless it negates
         if (CLOSER_HEADS.has(ph.join(' '))) {
           const tail: Tok[] = [];
@@ -719,6 +744,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (j >= 0 && PAST_AUX.has(B[j].lc)) sb.done[j] = 1;
   }
 
+  // two protected spans of one sentence that changed places across a word that gives each its role
+  // ("when using `a`, while `b` runs" -> "when using `b`, while `a` runs"); a list's order ("`a`, `b` and `c`") is free
+  {
+    const atomsA = A.filter((t) => t.atom && partnerA[t.i] >= 0 && !isNumberLike(t.t));
+    let reported = false;
+    for (let x = 0; x < atomsA.length && !reported; x++) {
+      for (let y = x + 1; y < atomsA.length && !reported; y++) {
+        const a = atomsA[x];
+        const b = atomsA[y];
+        if (a.sent !== b.sent || a.key === b.key || partnerA[a.i] < partnerA[b.i]) continue;
+        const between = A.slice(a.i + 1, b.i);
+        if (!between.some((t) => !LIST_JOINERS.has(t.lc) && !t.atom)) continue;
+        add('role', 'fail', [a, b], [B[partnerA[b.i]], B[partnerA[a.i]]], `${q([a])} and ${q([b])} changed places: who does what to whom changed`);
+        reported = true;
+      }
+    }
+  }
+
   // 2. word classes read per group
   interface Bag { del: Tok[]; ins: Tok[] }
   const groups = new Map<number, Bag>();
@@ -769,7 +812,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "the reported root cause", "an alleged leak": someone's claim, not a fact
     if (['reported', 'alleged', 'suspected', 'presumed', 'claimed', 'apparent', 'purported'].includes(t.lc)) {
       const n = toks[t.i + 1];
-      return n && n.sent === t.sent && !n.fn && !n.atom && (classes(n.lc) & (NOUN | PLURAL)) !== 0 && verbForm(n.lc) === 'none' ? 'attribution' : null;
+      return n && n.sent === t.sent && !n.fn && !n.atom && (classes(n.lc) & (NOUN | PLURAL)) !== 0 && !['by', 'to'].includes(n.lc) ? 'attribution' : null;
     }
     // "as much as possible" measures, it does not hedge
     if (t.lc === 'possible' && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'as')) return null;
@@ -806,6 +849,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const n = toks[k + 1]?.lc ?? '';
     if (t.lc === 'so') return !['far', 'that', 'on'].includes(n);
     if (['makes', 'made', 'forces', 'forced'].includes(t.lc)) return ['us', 'them', 'it', 'you', 'me', 'him', 'her', 'the', 'users', 'everyone'].includes(n);
+    if (t.lc === 'meaning') return ['that', 'it', 'we', 'you', 'they', 'the', 'this'].includes(n) && toks[k - 1]?.lc !== 'the';
     return true;
   });
   const causeInserted = (toks: Tok[], t: Tok) => {
@@ -907,6 +951,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
+        // (a participle before its noun that the verbose text has as its verb: "probes you reported" -> "reported probes")
+        if (k === 'attribution' && l.every((t) => vt.some((x) => x.lc === t.lc))) continue;
         if (l.length > had) {
           const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
           if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
@@ -984,7 +1030,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // showed, its verb dropped, states the inference a "thus" or "so" writes
         const inference = (x: Tok, n: Tok | undefined) => (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['that', 'this'].includes(x.lc) && !!n && n.sent === x.sent &&
           sa.match[n.i] < 0 && !n.fn && ['present', 'past'].includes(verbForm(n.lc));
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1])) && !(x === scope[k + 1]));
+        // "For a key masked by both, this sums X" -> "Key masked by both → sum X": an arrow for a condition's consequence,
+        // where the condition's word opened the sentence and is gone
+        const arrow = inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc));
+        const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['if', 'when', 'whenever', 'once', 'for'].includes(x.lc);
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -1111,7 +1161,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a sentence that now opens with a bare verb where the verbose one reported
     if (y.lead && isBaseVerb(y) && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
-      const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && sb.match[j - 1] === i - 1 && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
+      // (a label: one word opening the sentence, a colon after it)
+      const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
       add('mood', label ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
       continue;
     }
@@ -1125,6 +1176,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "must be restarted" -> "must restart", "cannot be loaded" -> "can't load": the voice changed under
     // the modal, the time did not
     if (fx === 'past' && y.lc === y.lem && ['be', 'been'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0 && MODALS.has(A[i - 2]?.lc ?? '')) continue;
+    // "Next.js is rebooted every time" -> "Next.js reboots every time": a present passive made active, still present
+    if (fx === 'past' && fy !== 'past' && fy !== 'ing' && ['is', 'are', 'am', 'gets', 'get'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
+    // "because of options being different" -> "because options were different": "being" takes the time of its sentence
+    if (x.lc === 'being' && fy === 'past' && A.some((u) => u.sent === x.sent && u !== x && sa.match[u.i] >= 0 && (PAST_AUX.has(u.lc) || (verbForm(u.lc) === 'past' && !(classes(u.lc) & NOUN))))) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
@@ -1184,7 +1239,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
       // "I like X" -> "Like X": a state of mind reads as the author's; a reader decides
       add('mood', STATE_VERBS.has(y.lem) ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
-    } else if (before.some((t) => ADVICE_FRAME.has(t.lc)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc))) {
+    } else if (before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
     }
@@ -1200,7 +1255,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "version 1.6.0" -> "1.6.0" (the noun that names the number it stands before)
   const lightVerb = (t: Tok) => ['try', 'tries', 'attempt', 'attempts'].includes(t.lc) && ['to', 'and'].includes(A[t.i + 1]?.lc ?? '');
   const namesNumber = (t: Tok) => ['version', 'release', 'build', 'revision'].includes(t.lc) && !!A[t.i + 1] && /^v?\d/.test(A[t.i + 1].lc) && sa.match[t.i + 1] >= 0;
-  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t);
+  // "I just wanted to know whether X?" -> "Whether X?": the frame of a question or a remark
+  const ASKING = ['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm'];
+  const WANTING = ['want', 'wants', 'wanted', 'wanna', 'like'];
+  const askFrame = (t: Tok) => (WANTING.includes(t.lc) && A[t.i + 1]?.lc === 'to' && ASKING.includes(A[t.i + 2]?.lc ?? '')) || (ASKING.includes(t.lc) && A[t.i - 1]?.lc === 'to' && WANTING.includes(A[t.i - 2]?.lc ?? ''));
+  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t);
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
   const synonymOf = new Set<Tok>();
   {
@@ -1246,7 +1305,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       return ins.filter((u) => u.i > lo && u.i < hi).length;
     };
-    const big = (ch: Tok[]) => ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2;
+    // (a clause of its own, a finite verb and its words, gone with nothing written in its place, is a claim too)
+    const finite = (t: Tok) => (classes(t.lc) & (VERB_S | PAST)) !== 0 && !(classes(t.lc) & PLURAL) && !t.atom;
+    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0);
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
     const small = chunks.filter((ch) => !big(ch)).flat();
     if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);

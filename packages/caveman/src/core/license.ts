@@ -117,7 +117,7 @@ export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than',
 
 /** Words that state a cause: where the verbose sentence has none, one of these in the compression invents one. */
 export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ causes caused causing
-leads led results resulted triggers triggered produces produced due why makes made forces forced means`);
+leads led results resulted triggers triggered produces produced due why makes made forces forced means meaning`);
 /** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
 export const CAUSE_INSERT = set('because so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
 
