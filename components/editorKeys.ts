@@ -14,12 +14,19 @@ export function installEditorKeys(monaco: Monaco, editor: MonacoEditor.IStandalo
   // Why did this word change? On a touch screen, where no hover comes, a tap shows the hover that
   // names the rule (the keyboard's way is Alt+W, components/shortcuts.ts, or Monaco's Ctrl+K Ctrl+I).
   const why = () => editor.trigger('keyboard', 'editor.action.showHover', { focus: false });
-  const tap = editor.onMouseUp((e) => {
-    const pointer = e.event.browserEvent as PointerEvent;
-    if (pointer.pointerType !== 'touch' || !e.target.position) return;
-    editor.setPosition(e.target.position);
-    why();
-  });
+  // (the host's own pointer event: Monaco turns a touch into a gesture, and its mouse events then may not come)
+  let last = 0;
+  const onTap = (ev: PointerEvent) => {
+    if (ev.pointerType !== 'touch' || ev.timeStamp - last < 50) return;
+    last = ev.timeStamp;
+    const target = editor.getTargetAtClientPoint(ev.clientX, ev.clientY);
+    if (!target?.position) return;
+    editor.setPosition(target.position);
+    // after Monaco has handled the same touch (it may move the cursor or close a hover of its own)
+    setTimeout(why, 0);
+  };
+  host.addEventListener('pointerup', onTap);
+  const tap = { dispose: () => host.removeEventListener('pointerup', onTap) };
   const keys = editor.onKeyDown((e) => {
     if (e.keyCode !== monaco.KeyCode.Escape || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
     // Esc first drops extra cursors, as Monaco does (the find widget has its own input and key handling)
