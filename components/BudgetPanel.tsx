@@ -6,7 +6,7 @@
 // on it.
 import { useMemo } from 'react';
 import { CONTROL_HELP, DEPTHS, INTENSITIES, MODES, PHASES, type SelectionControls, type SelectionResult } from 'caveman-compress/internals/types';
-import { controlsOff } from '@/lib/state/selectors';
+import { controlsOff, harsherCostsMore } from '@/lib/state/selectors';
 import { activeProfile } from '@/lib/tuning/edits';
 import { BudgetChartSlot } from './BudgetChartSlot';
 import { ChoiceSelect, OffNote } from './ChoiceSelect';
@@ -160,6 +160,7 @@ export function BudgetPanel({ selection }: { selection: SelectionResult }) {
         <div data-testid="selection-reason" aria-live="polite" className="leading-snug text-neutral-700 dark:text-neutral-300">
           {selection.reason.join(' → ')}
         </div>
+        <HarsherCostsMore selected={selection.intensity} />
         <SeedComparison />
       </div>
     </section>
@@ -184,3 +185,17 @@ function ThresholdHandle({ which, value, label, onChange }: { which: 'lower' | '
   );
 }
 
+
+/** A harsher intensity that costs more tokens than a milder one on this input, said where the budget selects it. */
+function HarsherCostsMore({ selected }: { selected: string }) {
+  const seq = usePlayground((s) => s.inputSeq);
+  const encoding = usePlayground((s) => s.encoding);
+  const counts = usePlayground((s) => s.counts);
+  const w = harsherCostsMore(selected, counts, seq, encoding);
+  if (!w) return null;
+  return (
+    <div data-testid="harsher-costs-more" role="status" className="leading-snug text-amber-800 dark:text-amber-300">
+      ⚠ {w.selected} costs {w.tokens} tokens here, more than {w.milder}&apos;s {w.milderTokens} ({encoding}): the budget gets more from {w.milder} on this text.
+    </div>
+  );
+}

@@ -10,6 +10,9 @@ export function HeldLegend() {
   const showEdits = usePlayground((s) => s.showEdits);
   const counts = INTENSITIES.map((level) => [level, results?.panes[level].held?.length ?? 0] as const);
   const encoding = results?.guard ?? null;
+  // the legend's sample is one this input has (the first held back in the mildest output that holds one)
+  const first = INTENSITIES.map((l) => results?.panes[l].held?.[0]).find((h) => h && h.before.trim());
+  const sample = first ? first.before.trim().split(/\s+/).slice(0, 3).join(' ') : null;
   return (
     <section data-testid="held-legend" aria-label="Held-back rewrites legend" className="held-legend min-w-0 flex-[1_1_220px] text-[11px]">
       <h3 className="mb-1 text-xs font-semibold">
@@ -20,8 +23,15 @@ export function HeldLegend() {
         </span>
       </h3>
       <p className="max-w-[42ch]">
-        <span className="held-back held-number">twelve</span> dotted: a rule matched, but the token guard kept the words, as the rewrite
-        would cost tokens{encoding ? ` in ${encoding}` : ''} (invariant 7). Hover one for the rule and the cost.
+        {sample ? (
+          <>
+            <span data-testid="held-sample" className="held-back held-number">{sample}</span> dotted:
+          </>
+        ) : (
+          'Words dotted:'
+        )}{' '}
+        a rule matched, but the token guard kept the words, as the rewrite would cost tokens{encoding ? ` in ${encoding}` : ''} (invariant 7). Hover one
+        for the rule and the cost.
       </p>
     </section>
   );

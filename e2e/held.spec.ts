@@ -45,6 +45,8 @@ test('a number word the guard kept is marked in the output, and its hover says t
   // the legend explains the mark and counts it per output
   await expect(page.getByTestId('held-legend')).toContainText('full 2');
   await expect(page.getByTestId('held-legend')).toContainText('ultra 3');
+  // its sample is a word this input holds back, not a fixed one
+  await expect(page.getByTestId('held-sample')).toHaveText('twelve');
 
   // another encoding: the guard is recomputed in it, and the hover says so
   await page.mouse.move(0, 0);
@@ -80,5 +82,9 @@ test('a unit the guard kept whole is marked with its would-be edit, and Show edi
   await expect(page.getByTestId('held-legend')).toContainText('hidden');
   await page.getByTestId('edits-toggle').check();
   await expect(ultra.locator('.held-back')).toHaveCount(3);
+  // a text with nothing held back has no sample word in the legend
+  await pasteInput(page, 'The build is done.');
+  await expect(page.getByTestId('held-legend')).toContainText('full 0');
+  await expect(page.getByTestId('held-sample')).toHaveCount(0);
   expectClean(w);
 });

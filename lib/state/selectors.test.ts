@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownCount, checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection } from './selectors';
+import { shownCount, checkerIntensity, controlsOff, countsSummary, groupStats, narrowShown, narrowTabs, outputIntensity, reduction, savingsPaneFor, selection, harsherCostsMore } from './selectors';
 import { INPUT_LIMIT } from './inputLimit';
 import { initialState, type PlaygroundState } from './store';
 import type { Edit, RuleGroup } from 'caveman-compress/internals/types';
@@ -142,5 +142,19 @@ describe('shownCount', () => {
     const over = { ...big, input: 'x'.repeat(INPUT_LIMIT + 1) };
     expect(shownCount(over, 'full')).toBeNull();
     expect(shownCount(over, 'input')).toBe(12);
+  });
+});
+
+describe('harsherCostsMore', () => {
+  const c = (n: number, seq = 3, encoding = 'o200k_base') => ({ n, seq, encoding });
+  it('names the cheapest milder output when the selected one costs more on this input', () => {
+    expect(harsherCostsMore('ultra', { lite: c(1500), full: c(1477), ultra: c(1479) }, 3, 'o200k_base')).toEqual({ selected: 'ultra', tokens: 1479, milder: 'full', milderTokens: 1477 });
+    expect(harsherCostsMore('full', { lite: c(90), full: c(95) }, 3, 'o200k_base')).toEqual({ selected: 'full', tokens: 95, milder: 'lite', milderTokens: 90 });
+  });
+  it('says nothing when the selected one is the cheapest, is lite, or a count is of another version or encoding', () => {
+    expect(harsherCostsMore('ultra', { lite: c(100), full: c(95), ultra: c(90) }, 3, 'o200k_base')).toBeNull();
+    expect(harsherCostsMore('lite', { lite: c(100), full: c(95) }, 3, 'o200k_base')).toBeNull();
+    expect(harsherCostsMore('ultra', { full: c(90, 2), ultra: c(95) }, 3, 'o200k_base')).toBeNull();
+    expect(harsherCostsMore('ultra', { full: c(90, 3, 'cl100k_base'), ultra: c(95) }, 3, 'o200k_base')).toBeNull();
   });
 });

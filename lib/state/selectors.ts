@@ -164,3 +164,31 @@ export function countsSummary(s: Pick<PlaygroundState, 'counts' | 'inputSeq' | '
   }
   return parts.join(' ');
 }
+
+/**
+ * When the selected intensity costs more tokens than a milder one on this input (a tuned profile can
+ * make ultra dearer than full): the cheapest milder one and both counts, else null. Counts of another
+ * input version or encoding say nothing.
+ */
+export function harsherCostsMore(
+  selected: string,
+  counts: Partial<Record<string, { n: number; seq: number; encoding: string }>>,
+  seq: number,
+  encoding: string,
+): { selected: Intensity; tokens: number; milder: Intensity; milderTokens: number } | null {
+  const order = ['lite', 'full', 'ultra'] as const;
+  const at = order.indexOf(selected as Intensity);
+  if (at <= 0) return null;
+  const n = (l: Intensity) => {
+    const c = counts[l];
+    return c && c.seq === seq && c.encoding === encoding ? c.n : null;
+  };
+  const mine = n(order[at]);
+  if (mine === null) return null;
+  let best: Intensity | null = null;
+  for (const l of order.slice(0, at)) {
+    const m = n(l);
+    if (m !== null && m < mine && (best === null || m < n(best)!)) best = l;
+  }
+  return best ? { selected: order[at], tokens: mine, milder: best, milderTokens: n(best)! } : null;
+}
