@@ -160,8 +160,9 @@ function danglingBreaks(toks: Tok[], out: ContractBreak[]): void {
  * the rule editor says so as the row is typed.
  */
 export function ruleRisk(from: string, to: string | null): string | null {
-  const a = claimCounts(from);
-  const b = to === null ? new Map<string, number>() : claimCounts(to);
+  // read before a number, as a rule's words meet one ("approximately -> about": "about 40" hedges as "approximately 40" does)
+  const a = claimCounts(`${from} 40`);
+  const b = to === null ? new Map<string, number>() : claimCounts(`${to} 40`);
   for (const [k, n] of a) if ((b.get(k) ?? 0) < n) return describe(k, true);
   for (const [k, n] of b) if ((a.get(k) ?? 0) < n) return describe(k, false);
   return null;

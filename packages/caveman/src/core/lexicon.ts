@@ -352,7 +352,7 @@ export const UNIT_WORDS: Record<string, number> = {
 /** Uncertainty markers by class (SPEC §1.5.2): a rewrite may move a word within its class. */
 export const UNCERTAINTY_CLASSES: Record<string, string[]> = {
   modal: ['may', 'might', 'could', 'should'],
-  likelihood: ['possibly', 'likely', 'probably', 'apparently', 'perhaps'],
+  likelihood: ['possibly', 'likely', 'probably', 'apparently', 'perhaps', 'likelihood'],
   appearance: ['seems', 'seem', 'seemed', 'appears', 'appear', 'appeared'],
   approximation: ['approximate', 'approximately', 'roughly', 'around', 'about'],
   confidence: ['uncertain', 'unclear', 'unconfirmed'],
