@@ -642,9 +642,26 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (i + ph.length > A.length) continue;
       let ok = true;
       let free = false;
+      let paired = 0;
+      let content = 0;
       for (let k = 0; k < ph.length && ok; k++) {
-        ok = A[i + k].lc === ph[k] && (sa.match[i + k] < 0 || A[i + k].fn);
+        ok = A[i + k].lc === ph[k];
+        if (!A[i + k].fn) content++;
         if (sa.match[i + k] < 0) free = true;
+        else if (!A[i + k].fn) paired++;
+      }
+      // a long phrase (a template's instruction) whose few words the alignment paired elsewhere ("the bug" of
+      // "**Describe the bug**" -> "**Bug**") is still the phrase: those words are let go, to pair again as moves
+      if (ok && paired > 0) {
+        if (ph.length >= 5 && paired * 3 <= content) {
+          for (let k = 0; k < ph.length; k++) {
+            const j = sa.match[i + k];
+            if (j >= 0 && !A[i + k].fn) {
+              sa.match[i + k] = -1;
+              sb.match[j] = -1;
+            }
+          }
+        } else ok = false;
       }
       if (ok && free) {
         // a word of the phrase the alignment paired elsewhere is no claim word of its own either

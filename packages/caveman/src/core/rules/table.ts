@@ -42,7 +42,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'lite.template', triggers: () => TEMPLATE_TRIGGERS, group: 'filler', intensity: 'lite', label: 'lite: template boilerplate',
-    description: 'Labels of issue and PR templates get their short form where they stand alone ("**Describe the bug**" -> "**Bug**"); leftover template instructions go.',
+    description: 'Labels of issue and PR templates get their short form where they stand alone ("**Describe the bug**" -> "**Bug**"); a template\'s instruction in parentheses goes ("(please complete the following information)").',
     example: '**Describe the bug**\nA clear and concise description of what the bug is.\n\n**Desktop (please complete the following information):**',
     run: templates,
   },
