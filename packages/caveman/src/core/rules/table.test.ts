@@ -17,7 +17,7 @@ describe('rule examples', () => {
 describe('what a card says its example does, it does', () => {
   it('lite.template: the label shortened, the instruction in parentheses gone', () => {
     const rule = RULES.find((r) => r.id === 'lite.template')!;
-    const out = compress(rule.example ?? "", { intensity: "lite" }).output;
+    const out = compress(rule.example ?? '', { intensity: 'lite' }).output;
     expect(rule.description).toContain('"**Describe the bug**" -> "**Bug**"');
     expect(out).toContain('**Bug**');
     expect(rule.description).toContain('(please complete the following information)');
