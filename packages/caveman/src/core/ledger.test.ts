@@ -229,6 +229,28 @@ describe('round 5: what careful rewriters write, and what a model gets wrong, on
   });
 });
 
+describe('round 5, third set read fresh', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c), `${v} -> ${c}`).toEqual([]);
+  it('forms that say the same time or the same claim', () => {
+    clean("I wouldn't have merged it if I got a report like that.", "Wouldn't have merged it if I'd got report like that.");
+    clean("Until now I didn't face this issue.", "Haven't faced this issue so far.");
+    clean('We encountered a flaky test in CI.', 'Hit a flaky test in CI.');
+    clean('The flag can allow pre-releases.', 'Pre-releases can be allowed.');
+    clean('Neither of us could tell them what they should be doing differently.', 'Neither of us could tell them what to do differently.');
+    clean('It adds a state to avoid side effects triggering the callbacks.', 'Adds state so side effects do not trigger callbacks.');
+    clean('It adds a state to avoid side effects triggering the callbacks.', 'Adds state to keep side effects from triggering callbacks.');
+    clean('Note that `protect` no longer exists in v8.', 'Note: `protect` gone in v8.');
+    clean('It happens even if the entity exists at the time the command was sent.', 'Happens even if entity exists when command sent.');
+    clean('I recommend a warning for the case where a computed value has side effects.', 'I recommend a warning when a computed value has side effects.');
+    clean('A better fix would be to rework the optimization.', 'Better fix: rework the optimization.');
+  });
+  it('and what still changes it', () => {
+    changed('negation', 'It adds a state to avoid side effects triggering the callbacks.', 'Adds state so side effects trigger callbacks.', 'so');
+    changed('tense', 'We will encounter a flaky test in CI.', 'Encountered a flaky test in CI.', 'Encountered');
+    changed('mood', 'A better fix would be to rework the optimization.', 'Rework the optimization.', 'Rework');
+  });
+});
+
 describe('what a finding carries', () => {
   it('class, severity, both places, the words before and after, and what restores it', () => {
     const v = 'Retry only after 250 ms.';

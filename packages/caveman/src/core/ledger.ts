@@ -230,6 +230,13 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     pos = a.end;
   }
   plain(pos, text.length);
+  // "I'd got" is "I had got", "I'd go" is "I would go": the word after "'d" says which
+  for (let k = 0; k + 1 < out.length; k++) {
+    const t = out[k];
+    if (t.lc === 'would' && /['’]d$/i.test(text.slice(t.s, t.e)) && verbForm(out[k + 1].lc) === 'past' && !out[k + 1].atom) {
+      out[k] = { ...t, lc: 'had', key: keyOf('had', ctx), lem: 'have' };
+    }
+  }
   // phrases of the license table: their words become the short form's (one range)
   return phrased(out, ctx);
 }
@@ -450,6 +457,8 @@ const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'sugge
 const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
 /** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
 const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
+/** Verbs whose past is their base form: "hit" may stand for "encountered" as well as for "encounter". */
+const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
 const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean']);
@@ -779,6 +788,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
   }
 
+  // "tell them what they should be doing" -> "tell them what to do": a question of what to do, said with "to"
+  for (let i = 0; i + 3 < A.length; i++) {
+    if (!['what', 'how', 'where', 'when', 'which', 'whether'].includes(A[i].lc) || sa.match[i] < 0) continue;
+    const p = A[i + 1];
+    const m = A[i + 2];
+    if (!['they', 'we', 'you', 'i', 'he', 'she', 'one'].includes(p.lc) || !['should', 'ought', 'must'].includes(m.lc) || sa.match[p.i] >= 0 || sa.match[m.i] >= 0) continue;
+    const to = B[sa.match[i] + 1];
+    if (!to || to.lc !== 'to' || sb.match[to.i] >= 0) continue;
+    sa.done[p.i] = sa.done[m.i] = 1;
+    sb.done[to.i] = 1;
+    for (let k = i + 3; k < A.length && k <= i + 4; k++) if (['be', 'being'].includes(A[k].lc) && sa.match[k] < 0) sa.done[k] = 1;
+  }
+
   // 2. word classes read per group
   interface Bag { del: Tok[]; ins: Tok[] }
   const groups = new Map<number, Bag>();
@@ -808,6 +830,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (NEGATION_NEEDS_TO.has(t.lc)) return toks[t.i + 1]?.lc === 'to';
     if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '');
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "keep X from triggering" is "avoid X triggering"
+    if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
     return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
@@ -947,6 +971,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "Maybe we should merge?" -> "Maybe merge?": another hedge of the sentence, kept, or its question, still asks
         which = which.filter((t) => {
           if (t.lc === 'would' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p && p.sent === t.sent && (p.lc === 'if' || p.lc === 'whether'))) return false;
+          // "changes that would impact X" -> "changes impacting X": the relative clause of a kind, made a participle
+          if (t.lc === 'would' && ['that', 'which', 'who'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i + 1] >= 0 && B[sa.match[t.i + 1]].lc.endsWith('ing')) return false;
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
             const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
             if (keptHedge) return false;
@@ -1051,7 +1077,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // where the condition's word opened the sentence and is gone
         const arrow = inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc));
         const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['if', 'when', 'whenever', 'once', 'for'].includes(x.lc);
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x)) && !(x === scope[k + 1]));
+        // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
+        const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -1093,12 +1121,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
       const pv = vt.filter((t) => PAST_AUX.has(t.lc)).length;
       const pc = ct.filter((t) => PAST_AUX.has(t.lc)).length;
-      const pi = liveIns().filter((t) => PAST_AUX.has(t.lc));
+      // (an auxiliary before a verb the verbose text already has in the past: "if I got" -> "if I'd got")
+      const pi = liveIns().filter((t) => PAST_AUX.has(t.lc) && !(B[t.i + 1] && sb.match[t.i + 1] >= 0 && verbForm(A[sb.match[t.i + 1]].lc) === 'past'));
       if (pc > pv && pi.length) add('tense', 'fail', [], pi, `past ${q(pi)} added: a current state reads as past`);
       // "was"/"were" dropped alone is the copula drop of §1.2 ("scan was clean" -> "scan clean"); one
       // exchanged for a present form is a past state read as current ("was warm" -> "is warm")
       const pastLost = liveDel().filter((t) => PAST_AUX.has(t.lc));
-      const presentIn = liveIns().filter((t) => PRESENT_AUX.has(t.lc));
+      // ("have" before a participle is the perfect, a past: "didn't face" -> "haven't faced")
+      const presentIn = liveIns().filter((t) => PRESENT_AUX.has(t.lc) && !(['have', 'has'].includes(t.lc) && [B[t.i + 1], B[t.i + 2]].some((n) => n && n.sent === t.sent && verbForm(n.lc) === 'past')));
       if (pc < pv && pastLost.length && presentIn.length) add('tense', 'fail', pastLost, presentIn, `${q(pastLost)} became ${q(presentIn)}: a past state reads as current`);
       // "previously" gone, and nothing in the compression says past any more: a past state reads as current
       const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? ''))));
@@ -1176,7 +1206,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a word of a phrase a rule drops whole ("It should be noted that") paired elsewhere says nothing of tense
     if (x.lc === y.lc || x.atom || sa.done[i] || sa.ctx.exchanges.has(`${x.lc}>${y.lc}`)) continue;
     // a sentence that now opens with a bare verb where the verbose one reported
-    if (y.lead && isBaseVerb(y) && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
+    if (y.lead && isBaseVerb(y) && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
       const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -1190,9 +1220,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const fx = verbForm(x.lc);
     const fy = verbForm(y.lc);
     if (fx === 'none' || fy === 'none' || fx === fy) continue;
+    // "hit", "set", "put": the past and the present are one form, so no time is lost or gained
+    if ((fx === 'past' && SAME_PAST.has(y.lc)) || (fy === 'past' && SAME_PAST.has(x.lc))) continue;
     // "must be restarted" -> "must restart", "cannot be loaded" -> "can't load": the voice changed under
     // the modal, the time did not
     if (fx === 'past' && y.lc === y.lem && ['be', 'been'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0 && MODALS.has(A[i - 2]?.lc ?? '')) continue;
+    // "can allow them" -> "they can be allowed": made passive, the time is the auxiliary's
+    if (fy === 'past' && fx !== 'past' && ['be', 'been', 'is', 'are', 'am', 'get', 'gets'].includes(B[j - 1]?.lc ?? '') && sb.match[j - 1] < 0) continue;
     // "Next.js is rebooted every time" -> "Next.js reboots every time": a present passive made active, still present
     if (fx === 'past' && fy !== 'past' && fy !== 'ing' && ['is', 'are', 'am', 'gets', 'get'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     // "because of options being different" -> "because options were different": "being" takes the time of its sentence
@@ -1202,7 +1236,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
     if (sa.blk.item && x.i === 0 && j === 0 && fx === 'base' && fy === 'past') continue;
     // "had done", and "did find" (what "was able to find" reads as): the past
-    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || (A[i - 1]?.lc === 'did' && sa.match[i - 1] < 0);
+    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || [A[i - 1], A[i - 2]].some((p) => p?.lc === 'did' && sa.match[p.i] < 0);
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
     const tx = perfect ? 'past' : tense(fx);
     const ty = tense(fy);
@@ -1253,10 +1287,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (A[i].lead) continue;
     const before: Tok[] = [];
     for (let k = i - 1; k >= 0 && A[k].sent === A[i].sent && sa.match[k] < 0; k--) before.unshift(A[k]);
+    // a label before the verb keeps what the frame said ("The mechanism we have is to return" -> "Mechanism: return")
+    const labelled = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
+    if (labelled) continue;
+    // "We encountered X" -> "Hit X": a verb whose past is its base form stays a report
+    if (SAME_PAST.has(y.lc) && verbForm(A[i].lc) === 'past') continue;
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
-      // "I like X" -> "Like X": a state of mind reads as the author's; a reader decides
-      add('mood', STATE_VERBS.has(y.lem) ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
-    } else if (before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
+      // "I like X" -> "Like X": a state of mind reads as the author's; a checklist item ("- [x] I take
+      // responsibility" -> "- [x] Take responsibility") is the author's too; a reader decides
+      add('mood', STATE_VERBS.has(y.lem) || sa.blk.item ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+    } else if (!(j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) && before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
     }
