@@ -479,6 +479,10 @@ describe('round 5, a fresh reader on ten new texts', () => {
     expect(outputs('Keep the pointers that say what matters.').full).toContain('pointers saying what matters');
   });
 
+  it('"at the time" keeps its article as an idiom', () => {
+    for (const i of ['full', 'ultra'] as const) expect(outputs('It happens even if the entity exists at the time the command was sent.')[i]).toContain('at the time');
+  });
+
   it('"implement" before an entry of a plan or a tracker stays: "add TODO #15" would read as writing the entry', () => {
     const out = outputs('Next, the agent will implement TODO #15 and then implement the parser.');
     for (const i of ['full', 'ultra'] as const) {
