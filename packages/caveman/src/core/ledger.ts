@@ -458,6 +458,13 @@ const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'r
 /** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
 const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
 /** Verbs whose past is their base form: "hit" may stand for "encountered" as well as for "encounter". */
+/** Participles that state a result of what comes before them ("…, creating a keyboard trap"). */
+const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing']);
+/** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
+function negPrefixed(w: string): boolean {
+  const m = /^(?:in|im|il|ir|non-?)(\p{L}{4,})$/u.exec(w);
+  return !!m && known(m[1]) && (classes(m[1]) & ADJ) !== 0 && !(classes(m[1]) & (NOUN | PLURAL)) && !['tense', 'vest', 'flammable'].includes(m[1]);
+}
 const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
@@ -832,7 +839,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
     // "keep X from triggering" is "avoid X triggering"
     if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
-    return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc);
+    return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'about' || t.lc === 'around') {
@@ -842,8 +849,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
     if (OPINION_VERBS.has(t.lem)) {
+      // "I think X", and "Think X" / "but believe X" where the author's pronoun went: the author's guess
       const p = toks[t.i - 1];
-      return p && (p.lc === 'i' || p.lc === 'we') ? 'confidence' : null;
+      const opens = !p || p.sent !== t.sent || p.atom || ['but', 'and', 'however', 'so', 'though', 'although'].includes(p.lc);
+      return (p && (p.lc === 'i' || p.lc === 'we')) || (opens && t.lc === t.lem && t.lc !== 'feel') ? 'confidence' : null;
     }
     if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'looked' || t.lc === 'sounds') {
       // "looks like", and "looks related", "looks fine": how it appears, not what it is
@@ -861,8 +870,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const limiter = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
-    // "not just X" is "not only X"
+    // "not just X" is "not only X"; "everything but X" is "everything except X"
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
+    if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
     if (!LIMITER_WORDS.has(t.lc)) return null;
     if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
@@ -996,6 +1006,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const had = cv.get(k)?.length ?? 0;
         // (a participle before its noun that the verbose text has as its verb: "probes you reported" -> "reported probes")
         if (k === 'attribution' && l.every((t) => vt.some((x) => x.lc === t.lc))) continue;
+        // "I was able to tab out" -> "Could tab out": ability, not a guess
+        if (k === 'modal' && l.every((t) => ['could', 'can'].includes(t.lc)) && vt.some((x) => sa.match[x.i] < 0 && /\b(?:un)?able\b/i.test(sa.blk.text.slice(x.s, x.e)))) continue;
         if (l.length > had) {
           const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
           if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
@@ -1079,7 +1091,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['if', 'when', 'whenever', 'once', 'for'].includes(x.lc);
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
         const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x)) && !(x === scope[k + 1]));
+        // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
+        const result = (x: Tok) => RESULT_PARTICIPLES.has(x.lc) && x.i > 0 && A[x.i - 1].sent === x.sent;
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -1153,6 +1167,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
       const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t));
       const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
+      // the author's "I" written where the verbose block speaks as "I" too ("Just spotted it" -> "I just spotted it")
+      if (!dl.length) il = il.filter((t) => !(AUTHOR_PRONOUNS.has(t.lc) && A.some((x) => x.lc === t.lc)));
       if (il.length && dl.length) add('actor', 'fail', dl, il, `actor ${q(dl)} became ${q(il)}`);
       else if (il.length) add('actor', il.some((t) => !possessive(t) && !['it', 'them', 'us', 'me', 'him'].includes(t.lc)) ? 'fail' : 'review', [], il, `actor ${q(il)} added`);
       else if (lostA.length || youDropped.length) {

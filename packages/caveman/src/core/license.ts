@@ -267,6 +267,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'for the case where', to: 'when' }, { from: 'in the case where', to: 'when' }, { from: 'in cases where', to: 'when' },
   { from: 'in the case that', to: 'if' }, { from: 'at the time', to: 'when' }, { from: 'encountered', to: 'hit' }, { from: 'encounter', to: 'hit' },
   { from: 'no longer exists', to: 'gone' }, { from: 'no longer exist', to: 'gone' }, { from: 'not there anymore', to: 'gone' },
+  { from: 'up from', to: 'was' }, { from: 'down from', to: 'was' }, { from: 'quite a number of', to: 'many' }, { from: 'a large number of', to: 'many' },
   { from: 'as a result', to: 'so' }, { from: 'because', to: 'cos' }, { from: 'because', to: 'cuz' }, { from: 'because', to: 'b/c' }, { from: 'no way to', to: "can't" }, { from: 'has no way to', to: "can't" }, { from: 'have no way to', to: "can't" }, { from: 'had no way to', to: "couldn't" },
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },

@@ -479,6 +479,17 @@ describe('round 5, a fresh reader on ten new texts', () => {
     expect(outputs('Keep the pointers that say what matters.').full).toContain('pointers saying what matters');
   });
 
+  it('"have" before a participle and a bare noun is the verb: the books have the chapters, they did not encode them', () => {
+    for (const i of ['full', 'ultra'] as const) expect(outputs('- Fix autoplay when books have encoded chapters with 0 duration')[i]).toContain('books have encoded chapters');
+    expect(outputs('The team has merged the fix.').full).toMatch(/Team merged (the )?fix/);
+  });
+
+  it('"And" before a bare verb ties the step to the advice before it; alone it would read as an order', () => {
+    const out = outputs('I recommend throwing a warning for the case. And remove the workaround in 3.5. Also, the cache is warm.').ultra;
+    expect(out).toContain('And remove');
+    expect(out).not.toContain('Also');
+  });
+
   it('"at the time" keeps its article as an idiom', () => {
     for (const i of ['full', 'ultra'] as const) expect(outputs('It happens even if the entity exists at the time the command was sent.')[i]).toContain('at the time');
   });

@@ -34,6 +34,8 @@ function statedIn(block: string, pattern: RegExp, after: RegExp): boolean {
     let end = m.index + m[0].length;
     while (end < block.length && !/[.!?\n]/.test(block[end])) end++;
     if (block[end] === '?') continue;
+    // "(now deprecated)", "the plugin which is deprecated": an aside or a relative clause mentions it
+    if (/\(\s*$/.test(block.slice(Math.max(start, m.index - 3), m.index)) || /\b(?:which|that)\s+$/i.test(block.slice(Math.max(start, m.index - 7), m.index))) continue;
     if (after.test(block.slice(start, m.index))) continue;
     return true;
   }

@@ -424,6 +424,14 @@ export function auxiliaries(u: UnitCtx, rule: RuleDef) {
     // merged X" -> "merged X", but "has seen it" -> "seen it" does not parse ("has been seen" ->
     // "seen" does: a passive).
     if (end === j && (/(?:en|wn|ne|un|ung|unk)$/.test(lc(live[k])) || (classes(lc(live[k])) & PAST) === 0)) continue;
+    // "books have encoded chapters": before a bare noun the participle may describe it, and "have"
+    // is the verb (without it the books did the encoding)
+    // (the word as written: an article another rule dropped still says the noun is the object)
+    const all = u.toks;
+    let o = all.indexOf(live[k]) + 1;
+    while (o > 0 && o < all.length && all[o].k === 's') o++;
+    const ow = o > 0 && o < all.length && all[o].k === 'w' ? all[o].t.toLowerCase() : '';
+    if (end === j && ow && (classes(ow) & (NOUN | PLURAL)) !== 0 && !DETERMINERS.has(ow) && !PREPOSITIONS.has(ow)) continue;
     const b = clauseBegin(live, j);
     if (b === -1 || shortSubject(live, b, j) === null) continue;
     drop(u, j, end, rule);
@@ -687,7 +695,7 @@ function coordinatedVerb(live: Tok[], n: number): boolean {
 }
 
 /** A base verb that is no adjective or past ("say", "break"), whose -ing form reads as the same act (the caller checks that an object follows). */
-function baseVerbOnly(w: string): boolean {
+export function baseVerbOnly(w: string): boolean {
   const c = classes(w);
   return (c & VERB) !== 0 && (c & (ADJ | PAST)) === 0 && !AUX_KEEP.has(w) && w.length > 2;
 }

@@ -4,7 +4,7 @@ import { ARROW_PAIRS, ARROW_VERBS, CLAUSE_VERBS, DETERMINERS, FIXED_PAIRS, HEDGE
 import { cur, isLive, isSpace, type Tok } from '../tokens';
 import { ADJ, canBeFinite, canBeNoun, classes, isPastOnly, known, NOUN, PLURAL, VERB, VERB_S, verbOnly } from '../words';
 import { drop, held, mark, saves } from './edit';
-import { isParticiple } from './grammar';
+import { baseVerbOnly, isParticiple } from './grammar';
 import { isPunct, lc, nextNS, nextWordAdj, own, prevNS, sentenceBegin as sentenceBeginAt, sentenceStart as sentenceStartAt, TERMINAL } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
@@ -397,6 +397,9 @@ export function connectives(u: UnitCtx, rule: RuleDef) {
     const n = nextNS(live, j);
     if (n === -1) continue;
     if (isPunct(live[n], ',')) drop(u, j, n, rule);
+    // "I recommend X. And remove Y.": before a bare verb the connective ties the step to the advice
+    // before it; alone, "Remove Y." reads as an order of its own
+    else if (live[n].k === 'w' && baseVerbOnly(lc(live[n]))) continue;
     else if (live[n].k === 'w' || live[n].k === 'x') drop(u, j, j, rule);
   }
 }
