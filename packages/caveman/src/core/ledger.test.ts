@@ -244,6 +244,13 @@ describe('round 5, third set read fresh', () => {
     clean('I recommend a warning for the case where a computed value has side effects.', 'I recommend a warning when a computed value has side effects.');
     clean('A better fix would be to rework the optimization.', 'Better fix: rework the optimization.');
   });
+  it('negative concord, a negative prefix, a plural of an abbreviation the profile writes', () => {
+    clean('No warnings to the console or anything else strange.', 'No console warnings, nothing else strange.');
+    clean("Sorry if that wasn't clear.", 'Sorry if unclear.');
+    clean('It updates the dependencies.', 'Updates deps.');
+    changed('hedge', 'Sorry if that was clear.', 'Sorry if unclear.', 'unclear');
+  });
+
   it('and what still changes it', () => {
     changed('negation', 'It adds a state to avoid side effects triggering the callbacks.', 'Adds state so side effects trigger callbacks.', 'so');
     changed('tense', 'We will encounter a flaky test in CI.', 'Encountered a flaky test in CI.', 'Encountered');

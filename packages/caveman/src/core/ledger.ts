@@ -462,8 +462,9 @@ const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'no
 const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing']);
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
-  const m = /^(?:in|im|il|ir|non-?)(\p{L}{4,})$/u.exec(w);
-  return !!m && known(m[1]) && (classes(m[1]) & ADJ) !== 0 && !(classes(m[1]) & (NOUN | PLURAL)) && !['tense', 'vest', 'flammable'].includes(m[1]);
+  const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
+  // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
+  return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
 }
 const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
@@ -835,8 +836,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
 
   const negation = (toks: Tok[], t: Tok) => {
     if (NEGATION_NEEDS_TO.has(t.lc)) return toks[t.i + 1]?.lc === 'to';
-    if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '');
+    // "stop building", and "stop Hugo building": the act after its object
+    if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '') || (t.lc.startsWith('stop') && /ing$/.test(toks[t.i + 2]?.lc ?? '') && toks[t.i + 2]?.sent === t.sent);
+    // "No warnings or anything else" is "No warnings, nothing else": "any-" under a negation is one too
+    if (['anything', 'anyone', 'anybody'].includes(t.lc)) {
+      for (let k = Math.max(0, t.i - 8); k < t.i; k++) if (toks[k].sent === t.sent && ['no', 'not', 'never', 'without', 'cannot'].includes(toks[k].lc)) return true;
+      return false;
+    }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "not clear" is the hedge "unclear" (read with the hedges), no negation of a claim
+    if (t.lc === 'not' && toks[t.i + 1]?.lc === 'clear' && toks[t.i + 1].sent === t.sent) return false;
     // "keep X from triggering" is "avoid X triggering"
     if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
     return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
@@ -848,6 +857,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
+    // "wasn't clear" is "unclear"
+    if (t.lc === 'clear' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'not')) return 'confidence';
     if (OPINION_VERBS.has(t.lem)) {
       // "I think X", and "Think X" / "but believe X" where the author's pronoun went: the author's guess
       const p = toks[t.i - 1];

@@ -59,7 +59,8 @@ function compute(w: string): string {
     if (w.endsWith('ying')) cands.push(w.slice(0, -4) + 'ie');
   }
   for (const c of cands) if (listed(c) && !(classes(c) & GUESS)) return c;
-  // A word the lexicon does not know: the same regular guess on both sides of a pair.
+  // A word the lexicon does not know: the same regular guess on both sides of a pair ("dependencies" -> "dependency").
+  if (/[^aeiou]ies$/.test(w) && w.length > 5 && !listed(w)) return w.slice(0, -3) + 'y';
   if (/[^s]s$/.test(w) && w.length >= 3 && !listed(w)) return w.slice(0, -1);
   if (/[^e]ed$/.test(w) && w.length > 5 && !listed(w)) return w.slice(0, -2);
   if (/ing$/.test(w) && w.length > 6 && !listed(w)) return w.slice(0, -3);

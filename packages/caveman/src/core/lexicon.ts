@@ -531,7 +531,7 @@ export const CLAUSE_OPENERS = new Set([
 /** Articles inside these idioms stay ("all the way" is not "all way"); `_` marks the article. */
 export const ARTICLE_IDIOMS = [
   'all _ way', 'all _ time', 'by _ way', 'on _ other hand', 'on _ one hand', 'in _ end', '_ other day', '_ minute',
-  '_ moment', 'at _ same time', 'at _ time', 'at _ moment', 'for _ time being', 'in _ long run', 'in _ meantime', 'as _ result',
+  '_ moment', 'at _ same time', 'at _ time', 'at _ moment', 'for _ case', 'in _ case where', 'for _ time being', 'in _ long run', 'in _ meantime', 'as _ result',
   'all of _ sudden', 'on _ fly', '_ other way round', '_ other way around', 'once in _ while', 'in _ first place',
   'save myself _ trouble', 'save yourself _ trouble', 'save you _ trouble', 'save us _ trouble', 'save them _ trouble',
   'out of _ blue', 'under _ hood', 'in _ wild', 'in _ loop', 'on _ table', 'by _ book', 'at _ end of _ day',

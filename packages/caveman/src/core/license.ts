@@ -53,7 +53,7 @@ const set = (s: string) => new Set(s.trim().split(/\s+/));
 
 /** Negations, lexical negatives included ("lacks", "without"): a rewrite may trade one for another. */
 export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor without cannot lack lacks lacked lacking
-missing absent unable fail fails failed w/o miss misses missed gone avoid avoids avoided avoiding prevent prevents prevented preventing`);
+missing absent unable fail fails failed w/o miss misses missed avoid avoids avoided avoiding prevent prevents prevented preventing`);
 /** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
 export const NEGATION_NEEDS_TO = set('fail fails failed');
 
@@ -268,6 +268,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'in the case that', to: 'if' }, { from: 'at the time', to: 'when' }, { from: 'encountered', to: 'hit' }, { from: 'encounter', to: 'hit' },
   { from: 'no longer exists', to: 'gone' }, { from: 'no longer exist', to: 'gone' }, { from: 'not there anymore', to: 'gone' },
   { from: 'up from', to: 'was' }, { from: 'down from', to: 'was' }, { from: 'quite a number of', to: 'many' }, { from: 'a large number of', to: 'many' },
+  { from: 'without issue', to: 'fine' }, { from: 'without issues', to: 'fine' }, { from: 'without problems', to: 'fine' },
   { from: 'as a result', to: 'so' }, { from: 'because', to: 'cos' }, { from: 'because', to: 'cuz' }, { from: 'because', to: 'b/c' }, { from: 'no way to', to: "can't" }, { from: 'has no way to', to: "can't" }, { from: 'have no way to', to: "can't" }, { from: 'had no way to', to: "couldn't" },
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
