@@ -502,3 +502,12 @@ describe('round 5, a fresh reader on ten new texts', () => {
     }
   });
 });
+
+describe('a second pass reads a clause as the first did', () => {
+  it('an arrow stands for the causal verb it replaced (found by the property test)', () => {
+    const text = '- A database not implement database and make sure requests causes a build check a build.\n- Make sure a database.\n';
+    const once = compress(text, { intensity: 'ultra', countTokens: o200k }).output;
+    expect(once).toContain('->');
+    expect(compress(once, { intensity: 'ultra', countTokens: o200k }).output).toBe(once);
+  });
+});

@@ -63,6 +63,9 @@ function verbFollows(live: Tok[], n: number): boolean {
   let prevPrep = false;
   for (let i = nextNS(live, n), k = 0; i !== -1 && k < 10; i = nextNS(live, i), k++) {
     const t = live[i];
+    // ultra's arrow stands for the causal verb it replaced ("requests causes a build" -> "requests -> build"):
+    // a second pass must read the clause as the first did
+    if (['->', '→', '=>', '⇒'].includes(cur(t))) return true;
     if (t.k === 'g' || (t.k === 'p' && CLAUSE_PUNCT.has(cur(t)))) return false;
     if (t.k !== 'w') { prevPrep = false; continue; }
     const w = lc(t);
