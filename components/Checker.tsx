@@ -6,6 +6,7 @@
 // reduction against the profile's target for the current encoding. check() runs in the
 // compression worker, debounced off the typing path (lib/workers/pipeline.ts).
 
+import { lineIndex } from '@/lib/panes/lines';
 import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useRef } from 'react';
 import type { Finding, Intensity, InvariantResult, Range } from 'caveman-compress/internals/types';
@@ -226,17 +227,10 @@ function showFinding(f: Finding): void {
 
 /** `line:col` of offsets of a text (1-based, UTF-16 columns as the editor counts them), its line starts found once. */
 function lineCols(text: string): (offset: number) => string {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const at = lineIndex(text);
   return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return `${lo + 1}:${offset - starts[lo] + 1}`;
+    const p = at(offset);
+    return `${p.line}:${p.col}`;
   };
 }
 

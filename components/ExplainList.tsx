@@ -10,6 +10,7 @@ import type { Edit, Intensity, RuleGroup } from 'caveman-compress/internals/type
 import { RULE_GROUPS } from 'caveman-compress/internals/types';
 import { savingsPaneFor } from '@/lib/state/selectors';
 import { inTextOrder } from '@/lib/panes/map-ranges';
+import { lineIndex } from '@/lib/panes/lines';
 import { onPointedEdit, showEdit } from '@/lib/monaco/linked';
 import { usePlayground } from './usePlayground';
 import { OutputTabs, SavingsTable } from './InfoPanel';
@@ -35,19 +36,7 @@ interface RowItem {
 
 function rowsOf(edits: Edit[], output: string): RowItem[] {
   const rows: RowItem[] = [];
-  // line starts of the output, for each row's line number
-  const starts = [0];
-  for (let i = output.indexOf('\n'); i >= 0; i = output.indexOf('\n', i + 1)) starts.push(i + 1);
-  const lineAt = (off: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= off) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  const lineAt = lineIndex(output);
   for (const e of edits) {
     const last = rows[rows.length - 1];
     const prev = last?.edits[last.edits.length - 1];
@@ -57,7 +46,7 @@ function rowsOf(edits: Edit[], output: string): RowItem[] {
       last.after += e.after;
       continue;
     }
-    rows.push({ edits: [e], before: e.before, after: e.after, line: lineAt(e.output.start) });
+    rows.push({ edits: [e], before: e.before, after: e.after, line: lineAt(e.output.start).line });
   }
   return rows;
 }
