@@ -326,3 +326,17 @@ describe('a terminal on standard input, and the help', () => {
   });
 });
 
+
+describe('text of the input in the human report', () => {
+  it('shows a control or bidi character as its escape, never as itself (an escape sequence would clear or recolour the terminal)', async () => {
+    const files = { 'v.md': 'It \x1b[31mmight\x1b[0m fail, see `a\x1b[2Jb` and \u202eevil.\n', 'c.md': 'It fails, see `a\x1b[2Jc` and \u202eevil.\n' };
+    const r = await run(['check', 'v.md', 'c.md'], io(files));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('\\u001b');
+    expect(r.stdout).not.toContain('\x1b');
+    expect(r.stdout).not.toContain('\u202e');
+    // JSON keeps the text exactly (JSON.stringify escapes it)
+    const j = await run(['check', 'v.md', 'c.md', '--json'], io(files));
+    expect(JSON.parse(j.stdout).findings.some((f: { before: string }) => f.before.includes('\x1b'))).toBe(true);
+  });
+});

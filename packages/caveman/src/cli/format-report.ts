@@ -2,6 +2,7 @@
 // Pure: no I/O; colour comes in as a Style (packages/caveman/src/cli/color.ts).
 import { INTENSITIES, type Report, type ReportCheck, type ReportFile, type ReportRow, type ReportTotals } from 'caveman-compress';
 import type { Paint, Style } from './color';
+import { oneLine } from './format';
 
 type Align = 'left' | 'right';
 
@@ -35,7 +36,7 @@ function checkCell(checks: ReportCheck[], style: Style): Cell {
 
 function fileCells(row: ReportFile, style: Style): Cell[] {
   return [
-    { text: row.name },
+    { text: oneLine(row.name) },
     { text: String(row.tokens) },
     ...INTENSITIES.map((i) => ({ text: pct(row.intensities[i].reduction) })),
     { text: pct(row.prose) },
@@ -70,7 +71,7 @@ function pad(cell: Cell, width: number, align: Align): string {
 /** The table, the failing checks and the files that could not be read, for a terminal or a pipe. */
 export function formatCorpusReport(report: Report, style: Style): string {
   const rows: { cells: Cell[]; error?: string }[] = report.files.map((row: ReportRow) =>
-    row.error !== undefined ? { cells: [{ text: row.name }], error: row.error } : { cells: fileCells(row, style) },
+    row.error !== undefined ? { cells: [{ text: oneLine(row.name) }], error: row.error } : { cells: fileCells(row, style) },
   );
   const header = COLUMNS.map((c) => ({ text: c.title, paint: style.heading }));
   const totals = totalCells(report.totals, style);
@@ -97,7 +98,7 @@ export function formatCorpusReport(report: Report, style: Style): string {
     out.push('', style.heading('Failing checks:'));
     for (const f of failures) {
       const what = [f.check.code, f.check.message].filter(Boolean).join(': ');
-      out.push(`  ${style.fail('FAIL')}  ${style.location(f.name)} (${f.intensity})${what ? `  ${what}` : ''}`);
+      out.push(`  ${style.fail('FAIL')}  ${style.location(oneLine(f.name))} (${f.intensity})${what ? `  ${what}` : ''}`);
     }
   }
   const errors = report.totals.errors;

@@ -219,7 +219,12 @@ function targetLine(report: CheckReport, strict: boolean, style: Style): string 
 
 /** A message on one line (messages may quote text with line breaks). */
 export function oneLine(message: string): string {
-  return message.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+  // one line, and no control or bidi character of the input reaches the terminal as itself (an
+  // escape sequence would recolour or clear the screen): each is shown as its \u escape
+  return message
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim()
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 // ---------------------------------------------------------------------------------------------
