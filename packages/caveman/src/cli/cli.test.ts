@@ -346,6 +346,8 @@ describe('caveman tokens', () => {
 describe('bad input: one line on stderr, exit 2, nothing on stdout', () => {
   it('missing file, directory', async () => {
     expectBadInput(await cave(['compress', 'nope.md']), /cannot read 'nope\.md': no such file/);
+    // a name whose byte was not UTF-8 reaches Node as U+FFFD: the message says why the file is not found
+    expectBadInput(await cave(['compress', 'n\uFFFDm.md']), /no such file \(the name holds a byte that is not UTF-8/);
     mkdirSync(join(dir, 'adir'), { recursive: true });
     expectBadInput(await cave(['tokens', join(dir, 'adir')]), /is a directory/);
     expectBadInput(await cave(['check', 'a.md', 'b.md']), /cannot read/);

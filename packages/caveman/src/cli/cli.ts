@@ -290,7 +290,10 @@ function describeFsError(path: string, err: unknown): string {
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
-      return `cannot read '${path}': no such file`;
+      // a name with a byte that is not UTF-8 reaches Node as U+FFFD: the file may well be there
+      return path.includes('\uFFFD')
+        ? `cannot read '${path}': no such file (the name holds a byte that is not UTF-8, which Node cannot pass on; rename the file or pipe it in)`
+        : `cannot read '${path}': no such file`;
     case 'EISDIR':
       return `cannot read '${path}': is a directory`;
     case 'EACCES':
