@@ -601,3 +601,20 @@ describe('bounded work: user patterns under a deadline', () => {
     });
   });
 });
+
+describe('a named pipe', () => {
+  it('is read as a writer writes to it, and one no one writes to ends in one line, not a wait for ever', async () => {
+    const fifo = join(dir, 'pipe.fifo');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    // a writer that comes a little later
+    const writer = spawnSync('sh', ['-c', `(sleep 0.3; printf 'The build is basically done.\\n' > '${fifo}') >/dev/null 2>&1 &`]);
+    expect(writer.status).toBe(0);
+    const r = await cave(['compress', fifo]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('Build basically done.\n');
+    // no writer: after FIFO_WAIT_MS, exit 2 and one line that says so
+    const t = performance.now();
+    expectBadInput(await cave(['compress', fifo]), /a named pipe no one wrote to within 10 s/);
+    expect(performance.now() - t).toBeLessThan(20_000);
+  }, 30_000);
+});

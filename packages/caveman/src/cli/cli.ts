@@ -9,8 +9,8 @@
 // regular expressions of a rules file (protectedPatterns, lineAnchors) run in a worker thread
 // (packages/caveman/src/cli/cli-worker.ts, bundled as dist/cli-worker.mjs) that the main thread terminates when one
 // pattern takes over the pattern deadline (catastrophic backtracking) or the command over its own.
-import { chmodSync, closeSync, existsSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { open, readdir } from 'node:fs/promises';
+import { chmodSync, closeSync, constants as fsConstants, existsSync, openSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { open, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
@@ -223,7 +223,49 @@ export interface DirEntry {
 const CHUNK_BYTES = 64 * 1024;
 
 /** A file read chunk by chunk (so /dev/zero, a FIFO or a growing file is never read whole). */
+/** How long a named pipe may stay without a writer before the command says so, in ms. */
+export const FIFO_WAIT_MS = 10_000;
+
+/**
+ * A named pipe, read without blocking: opened at once (a blocking open would wait for a writer
+ * for ever), read as data comes; nothing written to it for FIFO_WAIT_MS is an error that says so.
+ */
+async function* fifoChunks(path: string): AsyncGenerator<Uint8Array> {
+  const fh = await open(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
+  const start = Date.now();
+  let any = false;
+  try {
+    for (;;) {
+      const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+      let n: number;
+      try {
+        n = (await fh.read(buf, 0, CHUNK_BYTES, null)).bytesRead;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+        n = -1; // a writer, no data yet
+      }
+      if (n > 0) {
+        any = true;
+        yield buf.subarray(0, n);
+        continue;
+      }
+      // end of the data: a writer came and closed; else wait for one, for a while
+      if (n === 0 && any) return;
+      if (!any && Date.now() - start > FIFO_WAIT_MS) {
+        throw Object.assign(new Error(`a named pipe no one wrote to within ${FIFO_WAIT_MS / 1000} s`), { code: 'EFIFOWAIT' });
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
 async function* fileChunks(path: string): AsyncGenerator<Uint8Array> {
+  if ((await stat(path)).isFIFO()) {
+    yield* fifoChunks(path);
+    return;
+  }
   const fh = await open(path, 'r');
   try {
     for (;;) {
