@@ -1086,6 +1086,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     }
   };
   process.stdout.on('error', failed);
+  // stderr that cannot be written (a full disk, a closed descriptor): the message is lost, the exit
+  // code is what the command decided, never an uncaught error's 1
+  process.stderr.on('error', () => {});
   const res = await run(argv);
   if (res.serve === 'mcp') {
     // its own bundle (dist/mcp.mjs): the MCP SDK is parsed only by the process that serves
@@ -1099,7 +1102,13 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   } catch (err) {
     failed(err as NodeJS.ErrnoException);
   }
-  if (res.stderr) process.stderr.write(res.stderr);
+  if (res.stderr) {
+    try {
+      process.stderr.write(res.stderr);
+    } catch {
+      // a file or a terminal fails inside write(): the exit code stays the command's
+    }
+  }
 }
 
 function writeError(err: NodeJS.ErrnoException): string {

@@ -125,4 +125,13 @@ describe('the CLI on hostile input', () => {
     expect(r.status).toBe(74);
     expect(r.stderr.trimEnd().split('\n')).toEqual(['caveman: cannot write the output: no space left on the device (ENOSPC)']);
   });
+
+  it('exits with its own code when standard error cannot be written either (a full disk, a closed descriptor)', () => {
+    const bin = fileURLToPath(new URL('../../bin/caveman.mjs', import.meta.url));
+    for (const redirect of ['2> /dev/full', '2>&-']) {
+      const bad = spawnSync('sh', ['-c', `"${process.execPath}" "${bin}" compress "${join(dir, 'missing.md')}" ${redirect}`], { encoding: 'utf8' });
+      expect(bad.status, redirect).toBe(2);
+      expect(bad.stdout).toBe('');
+    }
+  });
 });
