@@ -157,7 +157,7 @@ function SyncScroll() {
   const on = usePlayground((s) => s.syncScroll);
   const set = usePlayground((s) => s.setSyncScroll);
   return (
-    <label className="ml-auto flex items-center gap-1 text-neutral-700 dark:text-neutral-300" title="Scrolling one pane scrolls the others to the same text; a linked range is shown in every pane">
+    <label className="ml-auto flex shrink-0 items-center gap-1 whitespace-nowrap text-neutral-700 dark:text-neutral-300" title="Scrolling one pane scrolls the others to the same text; a linked range is shown in every pane">
       <input data-testid="sync-scroll" type="checkbox" checked={on} onChange={(e) => set(e.target.checked)} />
       sync scroll
     </label>
@@ -241,13 +241,13 @@ export function PaneCard({
           </div>
         )}
         {isInput && (
-          <div className="flex basis-full items-center gap-2 text-[11px] text-neutral-500 dark:text-neutral-400">
+          <div className="flex basis-full flex-wrap items-center gap-x-2 text-[11px] text-neutral-500 dark:text-neutral-400">
             <span
               data-testid="expectation"
-              className="min-w-0 truncate"
+              className="min-w-0"
               title="Paste an agent artifact (a handoff note, a review summary, a status line), markdown or plain text. Measured on 20 real artifacts (o200k): the engine saves about 2-6 % at full and 4-8 % at ultra; a careful human or model rewrite about twice that. Paste a model's compression into the Checker to see which of its edits keep the meaning."
             >
-              paste an artifact · real ones save 2–6 %, a careful model ~2×
+              real artifacts save 2–6 %
             </span>
             <SyncScroll />
           </div>

@@ -83,7 +83,8 @@ test('the first screen says what it is: a tagline at 1024 px and a described bud
   await expect(page.getByTestId('tagline')).toHaveText('agent prose in fewer tokens', { useInnerText: true }); // the longer half is for 2xl
   // what to expect of a real artifact, said where it is pasted, before anything is
   await expect(page.getByTestId('expectation')).toBeVisible();
-  await expect(page.getByTestId('expectation')).toHaveText('paste an artifact · real ones save 2–6 %, a careful model ~2×');
+  await expect(page.getByTestId('expectation')).toHaveText('real artifacts save 2–6 %');
+  await expect(page.getByTestId('expectation')).toHaveAttribute('title', /a careful human or model rewrite about twice that/);
   const slider = page.getByTestId('budget-slider');
   await expect(slider).toHaveAttribute('title', /context window is left/);
   await expect(slider).toHaveAccessibleDescription(/How much of the agent's context window is left/);

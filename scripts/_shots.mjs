@@ -10,7 +10,7 @@ for (const [w, h] of sizes) for (const scheme of (process.argv[3] === 'all' ? ['
   const ctx = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: scheme, hasTouch: w < 500 });
   const page = await ctx.newPage();
   await page.goto(url);
-  await page.waitForSelector('[data-testid="tokens-ultra"]', { timeout: 60000 });
+  await page.waitForSelector('[data-testid="tokens-ultra"]', { timeout: 60000, state: 'attached' });
   await page.waitForTimeout(2500);
   if (process.env.EXPLAIN) { await page.getByTestId('show-explain').click().catch(() => {}); await page.waitForTimeout(500); }
   await page.screenshot({ path: `/work/scratch/m-${tag}-${w}-${scheme}.png` });
