@@ -466,6 +466,9 @@ function negPrefixed(w: string): boolean {
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
 }
+/** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
+const ASKING = new Set(['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm']);
+const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
 const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
@@ -1340,9 +1343,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const lightVerb = (t: Tok) => ['try', 'tries', 'attempt', 'attempts'].includes(t.lc) && ['to', 'and'].includes(A[t.i + 1]?.lc ?? '');
   const namesNumber = (t: Tok) => ['version', 'release', 'build', 'revision'].includes(t.lc) && !!A[t.i + 1] && /^v?\d/.test(A[t.i + 1].lc) && sa.match[t.i + 1] >= 0;
   // "I just wanted to know whether X?" -> "Whether X?": the frame of a question or a remark
-  const ASKING = ['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm'];
-  const WANTING = ['want', 'wants', 'wanted', 'wanna', 'like'];
-  const askFrame = (t: Tok) => (WANTING.includes(t.lc) && A[t.i + 1]?.lc === 'to' && ASKING.includes(A[t.i + 2]?.lc ?? '')) || (ASKING.includes(t.lc) && A[t.i - 1]?.lc === 'to' && WANTING.includes(A[t.i - 2]?.lc ?? ''));
+  const askFrame = (t: Tok) => (WANTING.has(t.lc) && A[t.i + 1]?.lc === 'to' && ASKING.has(A[t.i + 2]?.lc ?? '')) || (ASKING.has(t.lc) && A[t.i - 1]?.lc === 'to' && WANTING.has(A[t.i - 2]?.lc ?? ''));
   const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t);
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
   const synonymOf = new Set<Tok>();
