@@ -18,6 +18,7 @@ import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText
 import { countNeedles } from './check-count';
 import { ledgerOf } from './check-ledger';
 import { slot, CHECK_CACHES } from './caches';
+import { NUMBER_WORDS, UNIT_WORDS } from './lexicon';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -446,6 +447,39 @@ function danglingNegations(text: string, blocks: ProseBlock[]): { word: string; 
   return out;
 }
 
+/**
+ * "~3 ms" written "about 3 ms" (or "approximately", "around", "roughly"), "7x" written "7 times",
+ * "4" written "four":
+ * the same number. The counts of such numbers in a text, by the value they stand for ("~3"), read once.
+ */
+function approxSpelled(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const bump = (k: string) => out.set(k, (out.get(k) ?? 0) + 1);
+  // a small count spelled out ("4 laptops" -> "four laptops")
+  const spelled = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?([A-Za-z]+)\b/g;
+  let w: RegExpExecArray | null;
+  while ((w = spelled.exec(text))) {
+    const unit = w[2].toLowerCase();
+    // ("one" is a pronoun as often as a count: "this one")
+    if (unit === 'one' && !w[1] || !Object.hasOwn(NUMBER_WORDS, unit) && !Object.hasOwn(UNIT_WORDS, unit)) continue;
+    if (w[1] && !Object.hasOwn(UNIT_WORDS, unit)) continue;
+    bump(String(w[1] ? NUMBER_WORDS[w[1].toLowerCase()] + UNIT_WORDS[unit] : (NUMBER_WORDS[unit] ?? UNIT_WORDS[unit])));
+  }
+  // "7x slower" written "7 times slower"
+  if (/\btimes\b/i.test(text)) {
+    const times = /\b(\d+(?:\.\d+)?)\s+times\b/gi;
+    let t: RegExpExecArray | null;
+    while ((t = times.exec(text))) for (const sign of ['x', 'X', '×']) bump(t[1] + sign);
+  }
+  if (!/\b(?:about|approx|approximately|around|roughly|circa)\b/i.test(text)) return out;
+  const re = /\b(?:about|approx\.?|approximately|around|roughly|circa)\s+(\d+(?:[.,:]\d+)*(?:%|[A-Za-z]{1,5}\b)?)/gi;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    for (const sign of ['~', '≈']) bump(sign + m[1]);
+  }
+  return out;
+}
+
 export function check(verbose: string, compressedIn: string, options: CheckOptions = {}): CheckReport {
   return checkWith(new Reading(), verbose, compressedIn, options);
 }
@@ -475,13 +509,14 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   const A = verboseReading.facts;
   const B = readDoc(compressed, popts, A.want, verboseReading.blocks);
   const invariants: InvariantResult[] = [];
+  const approx = approxSpelled(compressed);
 
   // 1. Protected spans survive byte-exact, as many times.
   {
     const offences = new Offences();
     const lacking: (Short & { w: Want })[] = [];
     for (const [value, w] of A.want) {
-      const got = B.have.get(value) ?? 0;
+      const got = (B.have.get(value) ?? 0) + (approx.get(value) ?? 0);
       if (got < w.starts.length) lacking.push({ value, need: w.starts.length, got, w });
     }
     let stopped = false;
@@ -533,7 +568,7 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     const offences = new Offences();
     const lacking: (Short & { starts: number[] })[] = [];
     for (const [value, starts] of want) {
-      const got = have.get(value) ?? 0;
+      const got = (have.get(value) ?? 0) + (approx.get(value) ?? 0);
       if (got < starts.length) lacking.push({ value, need: starts.length, got, starts });
     }
     // In the compressed text a number may be glued to a label ("Round 7" -> "R7"), never to more digits.

@@ -258,6 +258,66 @@ describe('round 5, third set read fresh', () => {
   });
 });
 
+describe('round 6: sets read fresh (7 and 8)', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c), `${v} -> ${c}`).toEqual([]);
+  const passes = (v: string, c: string) => expect(check(v, c, {}).pass, `${v} -> ${c}`).toBe(true);
+  it('a count, an ordinal, a factor or an approximation spelled another way is the same number', () => {
+    passes('I used 4 different robots and 2 laptops.', 'Used four different robots + two laptops.');
+    passes('The provider could treat the second call as a new refund.', 'Provider could treat 2nd call as new refund.');
+    passes('It is (7x slower) here.', 'It is (7 times slower) here.');
+    passes('I get ~3 ms on 0.11.1 (~1%).', 'I get about 3 ms on 0.11.1 (approximately 1%).');
+    expect(check('I get ~3 ms on 0.11.1.', 'I get about 4 ms on 0.11.1.', {}).pass).toBe(false);
+    expect(check('It is 7 times slower.', "It's 8x slower.", {}).pass).toBe(false);
+  });
+
+  it("a product's name and its short form are one word; another name in its place is an actor changed", () => {
+    passes('I would like to rely on the JavaScript fallbacks.', 'Want to rely on JS fallbacks.');
+    changed('actor', 'The callback is fast enough, since agbplay renders the audio ahead.', 'Callback fast enough, since PipeWire renders the audio ahead.', 'PipeWire');
+    clean('Please update the docs for the foo function.', 'Update docs for `foo()`.');
+  });
+
+  it('a request, an ability named as a gerund, a generic consequence, a behaviour: no hedge and no plan lost', () => {
+    clean('Could anyone advise me on what to do?', 'Anyone advise what to do?');
+    clean('It changes the target, as being able to request it requires Android 13.', 'Changes target: requesting it requires Android 13.');
+    clean('Denying the permission will also turn off the service.', 'Denying permission also turns off service.');
+    clean('PortAudio will report a default latency of 8.7ms on my machine.', 'PortAudio reports default latency of 8.7ms on my machine.');
+    changed('tense', 'We will run the twelve remaining tests.', 'We run the 12 remaining tests.', 'run');
+    changed('hedge', 'It might crash under load.', 'Crashes under load.', 'Crashes');
+  });
+
+  it('"not sure" is "unsure", "doesn\'t … anything" is one negation, "rather than" is "not"', () => {
+    clean("I'm unsure about the solution.", "I'm not sure about the solution.");
+    clean('Disabling the features makes no difference.', "Disabling features doesn't change anything.");
+    clean('It treats the call as a new refund rather than a duplicate.', 'Treats call as new refund, not duplicate.');
+    changed('hedge', "I'm sure about the solution.", "I'm not sure about the solution.", 'sure');
+  });
+
+  it('causes stated in other words are no invented cause; one added still is', () => {
+    clean('It adds a method such that the params can be queried.', 'Adds method so params can be queried.');
+    clean('The fill produced copper that overlapped pads, raising DRC errors.', 'Fill produced copper overlapping pads → DRC errors.');
+    clean("Based on my testing disabling notifications doesn't produce any major issues.", 'Per my testing, disabling notifications causes no major issues.');
+    changed('cause', 'Disabling notifications is fine. Some issues show up.', 'Disabling notifications causes some issues.', 'causes');
+  });
+
+  it('swaps across "compared to", "than" and "instead of", and around a capital "A"', () => {
+    clean('Scrolling is slower on Firefox compared to Chrome.', 'Scrolling slower on Firefox than Chrome.');
+    changed('role', 'Scrolling is slower on Firefox compared to Chrome.', 'Scrolling slower on Chrome than Firefox.', 'Chrome');
+    changed('role', 'Training will use the selected level instead of the default one.', 'Training will use the default level instead of the selected one.', 'default');
+    changed('role', 'Fixture A depends on fixture B.', 'Fixture B depends on fixture A.', 'B');
+  });
+
+  it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
+    clean("It works once you're on stage.", "It works when you're on stage.");
+    clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');
+    clean('The etcd clusters can have issues. We should document the cases where they can be in split-brains.', 'Etcd clusters can have issues. Should document when split-brains can happen.');
+    clean('Hi @ann, the results would be reproducible.', '@ann results would be reproducible.');
+    clean('The dense case uses float32 as well.', 'Dense case also uses float32.');
+    clean('Chunks never get returned to the OS.', 'Chunks never returned to OS.');
+    clean('It only got fixed only recently.', 'It only got fixed recently.');
+    changed('limiter', 'It only got fixed recently.', 'It got fixed recently.', 'got');
+  });
+});
+
 describe('what a finding carries', () => {
   it('class, severity, both places, the words before and after, and what restores it', () => {
     const v = 'Retry only after 250 ms.';

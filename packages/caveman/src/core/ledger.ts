@@ -145,11 +145,13 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   let sent = 0;
   let lead = true;
   const push = (t: string, s: number, e: number, atom: boolean) => {
-    const lc = atom ? t : t.toLowerCase().replace(/’/g, "'");
+    // "fixture A depends on fixture B": a capital "A" inside a sentence names a thing, it is no article
+    const name = !atom && t === 'A' && !lead;
+    const lc = atom || name ? t : t.toLowerCase().replace(/’/g, "'");
     const num = atom && isNumberLike(t);
     // a number word the engine protects ("twelve rounds") is the number it writes as digits
     const key = atom ? (num ? t.replace(/,/g, '') : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
-    const fn = !atom && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
+    const fn = !atom && !name && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
     out.push({ t, lc, key, lem: atom ? t : lemma(lc), atom, s, e, sent, fn, i: out.length, lead: lead && !fn });
     if (!CONNECTIVES.has(lc)) lead = false;
   };
@@ -459,13 +461,25 @@ const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'r
 const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
 /** Verbs whose past is their base form: "hit" may stand for "encountered" as well as for "encounter". */
 /** Participles that state a result of what comes before them ("…, creating a keyboard trap"). */
-const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing']);
+const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing', 'generating', 'raising', 'throwing', 'introducing', 'bringing', 'rendering', 'turning', 'letting', 'leaving', 'putting']);
+/** "not sure" is "unsure": the author's doubt, read with the hedges, no negation of a claim. */
+const NOT_SURE = new Set(['clear', 'sure', 'certain', 'confident', 'convinced', 'obvious']);
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
   const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
 }
+/** Verbs of bringing a thing about: "cause" in other words. */
+const CAUSING_VERBS = new Set(['produce', 'create', 'generate', 'trigger', 'introduce', 'yield', 'induce', 'provoke', 'bring', 'spawn']);
+/** Pronouns that open a clause as its subject ("once you're on stage"). */
+const PRONOUN_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', "i'm", "we're", "you're", "they're", "it's", "we've", "you've", "i've", "they've"]);
+/** Nouns that say what kind of code a name is ("the foo function"). */
+const CODE_NOUNS = new Set(['function', 'method', 'file', 'flag', 'option', 'command', 'class', 'variable', 'field', 'type', 'package', 'module', 'crate', 'library', 'lib', 'script', 'setting', 'key', 'param', 'parameter', 'argument', 'arg', 'property', 'prop', 'hook', 'component', 'endpoint', 'table', 'column', 'directory', 'folder', 'branch', 'tag', 'env', 'config']);
+/** Subjects that are people: their "will" is a plan. */
+const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 'somebody', 'everyone', 'nobody', 'team', 'maintainer', 'maintainers', 'reviewer', 'author']);
+/** Whom a request opens on ("Could anyone …?", "Can you …?"). */
+const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
 /** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
 const ASKING = new Set(['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm']);
 const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
@@ -741,6 +755,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // the pivot's place in the compression: its partner, or a word of its key there
         let cands = partnerA[p] >= 0 ? [partnerA[p]] : gtB.filter((x) => x.key === P.key).map((x) => x.i);
         // "A is more valuable than B" -> "B beats A": a comparison's "than" gone, the verb written in its place stands for it
+        // "slower on X compared to Y" -> "slower on Y than X": "than" stands for "compared to" (and back)
+        if (!cands.length && (P.key === 'vs' || P.lc === 'compared')) cands = gtB.filter((x) => x.lc === 'than').map((x) => x.i);
+        if (!cands.length && P.lc === 'than') cands = gtB.filter((x) => x.key === 'vs').map((x) => x.i);
         if (!cands.length && P.lc === 'than') cands = gtB.filter((x) => sb.match[x.i] < 0 && !sb.moved[x.i] && !x.fn && (classes(x.lc) & VERB_S) !== 0).map((x) => x.i);
         for (const pj of cands) {
           const fwd: Tok[] = [];
@@ -748,7 +765,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           for (const i of idx) {
             const X = A[i];
             // (around "than" an -ing word is what is compared: "more confusing than helpful")
-            if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || (isPivot(X) && P.lc !== 'than' && P.lc !== 'rather')) continue;
+            // (a participle between a determiner and its noun describes: "the selected level")
+            const attributive = ['the', 'a', 'an', 'this', 'that', 'its', 'their', 'our', 'your'].includes(A[i - 1]?.lc ?? '') && !!A[i + 1] && A[i + 1].sent === X.sent && !A[i + 1].fn;
+            if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || (isPivot(X) && !attributive && P.lc !== 'than' && P.lc !== 'rather')) continue;
             const before = i < p;
             const nowBefore = partnerA[i] < pj;
             if (before && !nowBefore) fwd.push(X);
@@ -843,12 +862,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '') || (t.lc.startsWith('stop') && /ing$/.test(toks[t.i + 2]?.lc ?? '') && toks[t.i + 2]?.sent === t.sent);
     // "No warnings or anything else" is "No warnings, nothing else": "any-" under a negation is one too
     if (['anything', 'anyone', 'anybody'].includes(t.lc)) {
-      for (let k = Math.max(0, t.i - 8); k < t.i; k++) if (toks[k].sent === t.sent && ['no', 'not', 'never', 'without', 'cannot'].includes(toks[k].lc)) return true;
+      // (after a verb's "not" it is that one negation: "doesn't change anything" is "makes no difference")
+      for (let k = Math.max(0, t.i - 8); k < t.i; k++) if (toks[k].sent === t.sent && ['no', 'without'].includes(toks[k].lc)) return true;
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
     // "not clear" is the hedge "unclear" (read with the hedges), no negation of a claim
-    if (t.lc === 'not' && toks[t.i + 1]?.lc === 'clear' && toks[t.i + 1].sent === t.sent) return false;
+    if (t.lc === 'not' && NOT_SURE.has(toks[t.i + 1]?.lc ?? '') && toks[t.i + 1].sent === t.sent) return false;
     // "keep X from triggering" is "avoid X triggering"
     if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
     return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
@@ -861,6 +881,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
     // "wasn't clear" is "unclear"
+    if (NOT_SURE.has(t.lc) && toks[t.i - 1]?.lc === 'not' && toks[t.i - 1].sent === t.sent) return 'confidence';
     if (t.lc === 'clear' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'not')) return 'confidence';
     if (OPINION_VERBS.has(t.lem)) {
       // "I think X", and "Think X" / "but believe X" where the author's pronoun went: the author's guess
@@ -868,6 +889,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const opens = !p || p.sent !== t.sent || p.atom || ['but', 'and', 'however', 'so', 'though', 'although'].includes(p.lc);
       return (p && (p.lc === 'i' || p.lc === 'we')) || (opens && t.lc === t.lem && t.lc !== 'feel') ? 'confidence' : null;
     }
+    // "causes artifacts to appear on greys", "a dialog appears when": to come into view, no guess; a guess
+    // is "appears to be", "appears that", "appears broken"
+    if (['appear', 'appears', 'appeared', 'seem', 'seems', 'seemed'].includes(t.lc) && t.lc.startsWith('appear')) {
+      const n = toks[t.i + 1];
+      if (!n || n.sent !== t.sent) return toks[t.i - 1]?.lc === 'to' ? null : 'appearance';
+      if (n.lc === 'to' || n.lc === 'that' || n.lc === 'as' || n.lc === 'like' || (!n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & NOUN)) || /ed$/.test(n.lc)) return 'appearance';
+      return PREPOSITIONS.has(n.lc) || ['when', 'after', 'before', 'if', 'once', 'while'].includes(n.lc) ? null : 'appearance';
+    }
+    // "what it looks like": its look described, no guess
+    if (['looks', 'look'].includes(t.lc) && toks[t.i + 1]?.lc === 'like' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'what')) return null;
     if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'looked' || t.lc === 'sounds') {
       // "looks like", and "looks related", "looks fine": how it appears, not what it is
       const n = toks[t.i + 1];
@@ -893,6 +924,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const quantifier = (toks: Tok[], t: Tok): string | null => {
     if (!QUANTIFIER_WORDS.has(t.lc)) return null;
+    // "per my testing", "per the docs": according to, not each
+    if (t.lc === 'per' && ['my', 'our', 'your', 'his', 'her', 'their', 'the', 'its'].includes(toks[t.i + 1]?.lc ?? '')) return null;
     if (t.lc === 'most' && toks[t.i - 1]?.lc === 'at') return null;
     if (t.lc === 'most' || t.lc === 'much') {
       const n = toks[t.i + 1];
@@ -950,9 +983,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return gone > kept;
   };
   /** "you'll need to grab" -> "grab": an instruction to the reader stays one. */
+  // ("you will need to restart" -> "restart": the pronoun went with it, and the mood is read apart;
+  // "we will run" -> "we run" keeps the pronoun and loses the time)
   const readerInstruction = (t: Tok) => {
     const p = A[t.i - 1];
-    return !!p && (p.lc === 'you' || p.lc === 'we');
+    return !!p && (p.lc === 'you' || p.lc === 'we') && sa.match[p.i] < 0;
   };
 
   for (const [g, { del, ins }] of groups) {
@@ -969,7 +1004,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const nc = ct.filter((t) => negation(B, t)).length;
       if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), [], `negation ${q(dn)} dropped`);
       else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
-      else {
+      else if (nc > nv && inn.length) {
+        // "a new refund rather than a duplicate" -> "new refund, not duplicate": the contrast said with "not"
+        const contrast = liveDel().filter((t) => t.key === 'vs' || ['instead', 'rather', 'than'].includes(t.lc) || (t.lc === 'of' && A[t.i - 1]?.lc === 'instead'));
+        if (contrast.length) {
+          for (const t of contrast) sa.done[t.i] = 1;
+          for (const t of inn.slice(0, nc - nv)) sb.done[t.i] = 1;
+        }
+      } else {
         for (const t of dn) sa.done[t.i] = 1;
         for (const t of inn) sb.done[t.i] = 1;
       }
@@ -997,6 +1039,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           if (t.lc === 'would' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p && p.sent === t.sent && (p.lc === 'if' || p.lc === 'whether'))) return false;
           // "changes that would impact X" -> "changes impacting X": the relative clause of a kind, made a participle
           if (t.lc === 'would' && ['that', 'which', 'who'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i + 1] >= 0 && B[sa.match[t.i + 1]].lc.endsWith('ing')) return false;
+          // "as being able to request X requires Y" -> "requesting X requires Y": the ability named as a
+          // gerund is the act's gerund; its sentence claims nothing more certain
+          if (t.lc === 'can' && A[t.i - 1]?.lc === 'being' && sa.match[t.i - 1] < 0 && sa.match[t.i + 1] >= 0 && B[sa.match[t.i + 1]].lc.endsWith('ing')) return false;
+          // "Could anyone advise what to do?" -> "Anyone advise what to do?": a modal that opens a request
+          // to someone asks, it guesses nothing; the question still asks
+          if (['could', 'would', 'can', 'will'].includes(t.lc) && isQuestion(sa, t) && ASKED.has(A[t.i + 1]?.lc ?? '') &&
+            (t.i === 0 || A[t.i - 1].sent !== t.sent) && sa.match[t.i + 1] >= 0 && isQuestion(sb, B[sa.match[t.i + 1]])) return false;
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
             const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
             if (keptHedge) return false;
@@ -1034,9 +1083,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const byKind = (fn: (toks: Tok[], t: Tok) => string | null, cls: FindingClass, what: string, strong: (t: Tok) => boolean, droppable: (t: Tok) => boolean = () => false) => {
       const kv = new Map<string, Tok[]>();
       const kc = new Map<string, number>();
+      // (a word written twice in a few words is one claim: "it only got fixed only recently")
+      const twice = (toks: Tok[], t: Tok) => {
+        for (let k = t.i - 1; k >= 0 && k >= t.i - 4 && toks[k].sent === t.sent; k--) if (toks[k].lc === t.lc) return true;
+        return false;
+      };
       for (const t of vt) {
-        const k = sa.done[t.i] ? null : fn(A, t);
+        const k = sa.done[t.i] || twice(A, t) ? null : fn(A, t);
         if (k) (kv.get(k) ?? kv.set(k, []).get(k)!).push(t);
+        else if (twice(A, t) && fn(A, t)) sa.done[t.i] = 1;
       }
       for (const t of ct) {
         const k = fn(B, t);
@@ -1077,6 +1132,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
+      // "slower on Firefox compared to Chrome" -> "slower on Firefox than Chrome": the same two sides
+      const vsDel = liveDel().filter((t) => t.key === 'vs' || t.lc === 'compared' || (t.lc === 'to' && A[t.i - 1]?.lc === 'compared'));
+      if (vsDel.length && liveIns().some((t) => t.lc === 'than')) {
+        for (const t of vsDel) sa.done[t.i] = 1;
+        for (const t of liveIns()) if (t.lc === 'than') sb.done[t.i] = 1;
+      }
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc));
       const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
@@ -1107,7 +1168,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
         // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
         const result = (x: Tok) => RESULT_PARTICIPLES.has(x.lc) && x.i > 0 && A[x.i - 1].sent === x.sent;
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x)) && !(x === scope[k + 1]));
+        // "doesn't produce any issues" -> "causes no issues": a verb of bringing about, said as "cause"
+        const causing = (x: Tok) => inv.some((t) => t.lem === 'cause') && CAUSING_VERBS.has(x.lem);
+        // "such that the params can be queried" -> "so the params can be queried"; "The reason I didn't
+        // add it is that …" -> "I didn't add it because …": the link the verbose text states in other words
+        const linked = (x: Tok) => (x.lc === 'such' && A[x.i + 1]?.lc === 'that') || ((x.lc === 'reason' || x.lc === 'reasons') && A.some((u) => u.sent === x.sent && u.i > x.i && ['is', 'was', 'are', 'being'].includes(u.lc) && ['that', 'because'].includes(A[u.i + 1]?.lc ?? '')));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -1142,7 +1208,31 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const fc = ct.filter((t) => future(B, t)).length;
       // "going to need time" -> "need time": a need stated for later is still the need
       const stateVerb = (t: Tok) => [A[t.i + 1], A[t.i + 2]].some((x) => x && ['need', 'needs', 'want', 'wants', 'have'].includes(x.lc) && sa.match[x.i] >= 0);
-      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t));
+      // "denying the permission will turn off the service" -> "denying the permission turns off the service":
+      // an act as the subject, and what follows from it whenever it happens, not a plan
+      const consequence = (t: Tok) => {
+        for (let k = t.i - 1; k >= Math.max(0, t.i - 6) && A[k].sent === t.sent; k--) {
+          const x = A[k];
+          if (x.atom || /^(?:and|or|but|so|because|since|if|when|that|which)$/.test(x.lc)) return false;
+          if (verbForm(x.lc) === 'ing' && (classes(x.lem) & VERB) !== 0) {
+            const p = A[k - 1];
+            return !p || p.sent !== t.sent || !['is', 'are', 'am', 'was', 'were', 'be', 'been', 'being', 'keep', 'keeps', 'stop', 'start', 'avoid'].includes(p.lc);
+          }
+        }
+        return false;
+      };
+      // "PortAudio will report 8.7 ms" -> "PortAudio reports 8.7 ms": what a thing does whenever it runs,
+      // said in the present; a person's "will" is a plan ("we will run" -> "we run" is not the same)
+      const behaviour = (t: Tok) => {
+        if (t.lc !== 'will') return false;
+        const v = A[t.i + 1];
+        const m = v && v.sent === t.sent ? sa.match[v.i] : -1;
+        if (m < 0 || verbForm(B[m].lc) !== 'present' || !/s$/.test(B[m].lc)) return false;
+        const subj = A[t.i - 1];
+        if (!subj || subj.sent !== t.sent || PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc)) return false;
+        return subj.atom || ['it', 'this', 'that', 'which'].includes(subj.lc) || /[a-z][A-Z]/.test(subj.t) || (!subj.fn && !/^[A-Z]/.test(subj.t) && (classes(subj.lc) & NOUN) !== 0);
+      };
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
@@ -1150,7 +1240,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const pv = vt.filter((t) => PAST_AUX.has(t.lc)).length;
       const pc = ct.filter((t) => PAST_AUX.has(t.lc)).length;
       // (an auxiliary before a verb the verbose text already has in the past: "if I got" -> "if I'd got")
-      const pi = liveIns().filter((t) => PAST_AUX.has(t.lc) && !(B[t.i + 1] && sb.match[t.i + 1] >= 0 && verbForm(A[sb.match[t.i + 1]].lc) === 'past'));
+      // (an auxiliary before a verb the verbose text already has in the past: "if I got" -> "if I'd got",
+      // "it only got fixed" -> "it was only fixed"; an adverb between them says nothing of time)
+      const nextWord = (k: number) => {
+        while (B[k] && ['only', 'just', 'also', 'already', 'still', 'then', 'finally', 'eventually', 'recently', 'never', 'not', 'ever', 'since'].includes(B[k].lc)) k++;
+        return B[k];
+      };
+      const pi = liveIns().filter((t) => {
+        if (!PAST_AUX.has(t.lc)) return false;
+        const n = nextWord(t.i + 1);
+        return !(n && n.sent === t.sent && sb.match[n.i] >= 0 && verbForm(A[sb.match[n.i]].lc) === 'past');
+      });
       if (pc > pv && pi.length) add('tense', 'fail', [], pi, `past ${q(pi)} added: a current state reads as past`);
       // "was"/"were" dropped alone is the copula drop of §1.2 ("scan was clean" -> "scan clean"); one
       // exchanged for a present form is a past state read as current ("was warm" -> "is warm")
@@ -1159,7 +1259,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const presentIn = liveIns().filter((t) => PRESENT_AUX.has(t.lc) && !(['have', 'has'].includes(t.lc) && [B[t.i + 1], B[t.i + 2]].some((n) => n && n.sent === t.sent && verbForm(n.lc) === 'past')));
       if (pc < pv && pastLost.length && presentIn.length) add('tense', 'fail', pastLost, presentIn, `${q(pastLost)} became ${q(presentIn)}: a past state reads as current`);
       // "previously" gone, and nothing in the compression says past any more: a past state reads as current
-      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? ''))));
+      // ("once you're on stage", "once we've merged": a conjunction, "when", no past)
+      const onceWhen = (t: Tok) => t.lc === 'once' && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && (PRONOUN_SUBJECTS.has(A[t.i + 1].lc) || ['the', 'this', 'that', 'it', 'its', 'a', 'an'].includes(A[t.i + 1].lc));
+      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && !onceWhen(t) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? ''))));
       // read in the compressed sentence where the word stood (its next aligned word's)
       const sentAt = (t: Tok) => {
         for (let k = t.i + 1; k < A.length; k++) if (sa.match[k] >= 0) return B[sa.match[k]].sent;
@@ -1208,6 +1310,20 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     {
       const digits = (t: Tok) => (t.atom && /^\d/.test(t.key)) || /^\d+$/.test(t.key);
       const nearNumber = (toks: Tok[], t: Tok) => [toks[t.i - 1], toks[t.i + 1]].some((x) => x && digits(x));
+      // "7x slower" is "7 times slower" (and back): a factor, the same number
+      const factor = (t: Tok) => /^\d+(?:\.\d+)?x$/i.test(t.key) ? t.key.slice(0, -1) : null;
+      for (const d of liveDel()) {
+        const fd = factor(d);
+        const u = fd !== null ? liveIns().find((x) => x.key === fd && B[x.i + 1]?.lc === 'times') : null;
+        const ff = fd === null && A[d.i + 1]?.lc === 'times' ? liveIns().find((x) => factor(x) === d.key) : null;
+        if (u) {
+          sa.done[d.i] = 1;
+          sb.done[u.i] = sb.done[u.i + 1] = 1;
+        } else if (ff) {
+          sa.done[d.i] = sa.done[d.i + 1] = 1;
+          sb.done[ff.i] = 1;
+        }
+      }
       const dn = liveDel().filter((t) => digits(t) && t.lc !== 'one');
       const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
       const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
@@ -1223,7 +1339,28 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const da = liveDel().filter((t) => t.atom);
       const ia = liveIns().filter((t) => t.atom);
       if (da.length) add('protected', 'fail', da, ia, ia.length ? `${q(da)} became ${q(ia)}` : `${q(da)} dropped`);
-      else if (ia.length) add('protected', 'review', [], ia, `${q(ia)} added`);
+      else if (ia.length) {
+        // a name written where the verbose text names another ("since agbplay renders" -> "since PipeWire
+        // renders"): the words it stands in place of, between the same aligned neighbours
+        const between = (u: Tok) => {
+          const l = B[u.i - 1], r = B[u.i + 1];
+          if (!l || !r || l.sent !== u.sent || r.sent !== u.sent) return [];
+          const jl = sb.match[l.i], jr = sb.match[r.i];
+          if (jl < 0 || jr < 0 || jr - jl < 2 || jr - jl > 6) return [];
+          const xs = A.slice(jl + 1, jr).filter((x) => !x.fn && !sa.done[x.i] && /\p{L}/u.test(x.t));
+          if (!xs.length || xs.some((x) => sa.match[x.i] >= 0)) return [];
+          // the same name marked up as code ("the new flag" -> "the `--new` flag") is no other name
+          const letters = (w: string) => w.toLowerCase().replace(/[^\p{L}\d]/gu, '');
+          const own = xs.findIndex((x) => letters(x.t) === letters(u.t));
+          if (own >= 0 && xs.every((x, k) => k === own || CODE_NOUNS.has(x.lc))) return [];
+          if (letters(xs.map((x) => x.t).join('')) === letters(u.t)) return [];
+          return xs;
+        };
+        const swapped = ia.map((u) => [u, between(u)] as const).filter(([, xs]) => xs.length);
+        for (const [u, xs] of swapped) add('actor', 'fail', xs, [u], `${q(xs)} became ${q([u])}: another name in its place`);
+        const rest = ia.filter((u) => !swapped.some(([x]) => x === u));
+        if (rest.length) add('protected', 'review', [], rest, `${q(rest)} added`);
+      }
     }
   }
 
@@ -1261,6 +1398,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fx === 'past' && fy !== 'past' && fy !== 'ing' && ['is', 'are', 'am', 'gets', 'get'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     // "because of options being different" -> "because options were different": "being" takes the time of its sentence
     if (x.lc === 'being' && fy === 'past' && A.some((u) => u.sent === x.sent && u !== x && sa.match[u.i] >= 0 && (PAST_AUX.has(u.lc) || (verbForm(u.lc) === 'past' && !(classes(u.lc) & NOUN))))) continue;
+    // "if we need to put it in the docs" -> "if needed in docs": a participle right after "if", "as",
+    // "when" or "unless" is the clause made elliptic (a passive with no time), not a past act
+    if (fy === 'past' && fx !== 'past' && ['if', 'as', 'when', 'unless', 'where', 'whenever', 'wherever'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
+    // "Things we need to do to get it merged:" -> "Needed to get it merged:": a participle that opens a
+    // label before its list names what the list holds, it tells no past
+    if (fy === 'past' && y.lead && /^\s*:/.test(sb.blk.text.slice(lastB.get(y.sent)?.e ?? y.e, (lastB.get(y.sent)?.e ?? y.e) + 2)) && B.filter((u) => u.sent === y.sent).length <= 8) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
@@ -1344,7 +1487,22 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const namesNumber = (t: Tok) => ['version', 'release', 'build', 'revision'].includes(t.lc) && !!A[t.i + 1] && /^v?\d/.test(A[t.i + 1].lc) && sa.match[t.i + 1] >= 0;
   // "I just wanted to know whether X?" -> "Whether X?": the frame of a question or a remark
   const askFrame = (t: Tok) => (WANTING.has(t.lc) && A[t.i + 1]?.lc === 'to' && ASKING.has(A[t.i + 2]?.lc ?? '')) || (ASKING.has(t.lc) && A[t.i - 1]?.lc === 'to' && WANTING.has(A[t.i - 2]?.lc ?? ''));
-  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t);
+  const opensSentence = (toks: Tok[], t: Tok) => t.i === 0 || toks[t.i - 1].sent !== t.sent;
+  // "Hi @ann, the results …" -> "@ann results …": a greeting that opens a comment or a sentence
+  const greeting = (t: Tok) => GREETINGS.has(t.lc) && opensSentence(A, t);
+  // "The exceptions are as follows:" -> "Exceptions:"; "x number of users" -> "x users"
+  const frameWord = (t: Tok) => (t.lc === 'follows' && A[t.i - 1]?.lc === 'as') || (t.lc === 'number' && A[t.i + 1]?.lc === 'of' && !!A[t.i - 1] && !['the', 'this', 'that', 'its', 'their'].includes(A[t.i - 1].lc));
+  // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
+  const asWell = (t: Tok) => t.lc === 'well' && A[t.i - 1]?.lc === 'as' && (!A[t.i + 1] || A[t.i + 1].sent !== t.sent || A[t.i + 1].fn || /^[,;.)]/.test(sa.blk.text.slice(t.e, t.e + 1))) &&
+    (B.some((u) => gB(u) === gA(t) && ['too', 'also', '+'].includes(u.lc)) || A.some((u) => u.sent === t.sent && u.lc === 'also'));
+  // "chunks that never get returned" -> "chunks never returned": "get" as the passive's auxiliary
+  const getPassive = (t: Tok) => ['get', 'gets', 'got', 'gotten', 'getting'].includes(t.lc) && !!A[t.i + 1] && verbForm(A[t.i + 1].lc) === 'past' && sa.match[t.i + 1] >= 0;
+  // "seems to fix this issue" -> "seems to fix it": the matter at hand, referred to again
+  const anaphor = (t: Tok) => ANAPHOR_NOUNS.has(t.lc) && ['the', 'this', 'that'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i - 1] < 0;
+  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
+    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) ||
+    // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
+    (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
   const synonymOf = new Set<Tok>();
   {
@@ -1438,6 +1596,9 @@ const UNIVERSALS = new Set(['all', 'always', 'every', 'each', 'everything', 'eve
 /** A run of this many content words dropped with no rule behind it is a claim lost; fewer, a reader decides. */
 const CLAIM_WORDS = 3;
 /** Verbs that only present what follows ("tests covering X", "a table showing Y"): a colon or parenthesis stands for them. */
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'greetings', 'dear', 'howdy', 'hiya']);
+/** Nouns that name the matter under discussion: "this issue" refers back, and "it" says as much. */
+const ANAPHOR_NOUNS = new Set(['issue', 'problem', 'bug', 'behavior', 'behaviour', 'question', 'report', 'thing', 'matter', 'topic']);
 const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
 
 /** "you" that names the reader in general: in a condition or an instruction ("if you have", "you need to"). */

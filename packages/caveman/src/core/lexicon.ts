@@ -181,6 +181,21 @@ export const SYNONYMS: WordPair[] = [
 ];
 
 /**
+ * Names of languages, products and sites written in mixed case: prose words, not identifiers (the
+ * PascalCase scanner leaves them to the prose), with the short forms a careful rewrite uses for
+ * them. The checker reads a name and its short form as one word; the core writes neither for the
+ * other (a short form is no fewer tokens in o200k).
+ */
+export const PRODUCT_NAMES: Record<string, string[]> = {
+  JavaScript: ['JS'], TypeScript: ['TS'], CoffeeScript: [], PostgreSQL: ['Postgres', 'PG'], MySQL: [], SQLite: [],
+  MongoDB: ['Mongo'], GitHub: ['GH'], GitLab: ['GL'], BitBucket: [], YouTube: ['YT'], LinkedIn: [], WordPress: ['WP'],
+  PowerShell: [], WebSocket: ['WS'], WebSockets: ['WS'], WebAssembly: ['Wasm', 'WASM'], OpenAI: [], ChatGPT: [], DevOps: [],
+  PyPI: [], NuGet: [], MacBook: [], FreeBSD: [], OpenBSD: [], NetBSD: [], OpenSSL: [], OpenSSH: [], VirtualBox: [],
+  DynamoDB: ['Dynamo'], CloudFlare: ['CF'], Cloudflare: ['CF'], CloudFront: [], RabbitMQ: [], ElasticSearch: ['ES'],
+  GraphQL: ['GQL'], NixOS: [], HomeKit: [], PlayStation: ['PS'], iPhone: [], iPad: [], macOS: ['Mac'], iOS: [],
+};
+
+/**
  * Ultra abbreviations (SPEC §1.2). Not: validation -> valid, client -> cli, response -> res,
  * server -> srv: each short form is another word (and " clients" is one o200k token, " clis" two).
  */
@@ -344,6 +359,12 @@ export const NUMBER_WORDS: Record<string, number> = {
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   seventy: 70, eighty: 80, ninety: 90,
+};
+/** Ordinal words and their value ("second" -> 2, written "2nd"). */
+export const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17,
+  eighteenth: 18, nineteenth: 19, twentieth: 20,
 };
 export const UNIT_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,

@@ -12,7 +12,7 @@
 // - meaning classes: the words whose loss, addition or exchange changes what a sentence claims
 //   (negation, hedge, limiter, quantifier, comparison, cause, tense, actor), each a finding class.
 import {
-  NUMBER_WORDS, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS,
+  NUMBER_WORDS, ORDINAL_WORDS, PRODUCT_NAMES, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS,
   SYNONYMS as SYNONYM_DEFAULTS, LITE_PHRASES as PHRASE_DEFAULTS, ABBREVIATIONS as ABBREVIATION_DEFAULTS,
 } from './lexicon';
 import type { Profile, WordPair } from './types';
@@ -194,6 +194,12 @@ function numberKeys(words: Map<string, string>) {
   words.set('one', '1');
   words.set('zero', '0');
   words.set('a dozen', '12');
+  // ordinals: "second" and "2nd" are one key (a model writes either; "second" the unit of time
+  // differs in its neighbours, never in the digits it stands beside)
+  for (const [w, n] of Object.entries(ORDINAL_WORDS)) {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th';
+    words.set(w, `${n}${suffix}`);
+  }
 }
 
 /**
@@ -264,7 +270,8 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'verification', to: 'check' }, { from: 'regardless', to: 'anyway' }, { from: 'rectify', to: 'fix' }, { from: 'prior to', to: 'before' },
   { from: 'takes into account', to: 'considers' }, { from: 'take into account', to: 'consider' }, { from: 'taken into account', to: 'considered' },
   { from: 'performance', to: 'perf' }, { from: 'pre-existing', to: 'existing' }, { from: 'rather than', to: 'not' },
-  { from: 'for the case where', to: 'when' }, { from: 'in the case where', to: 'when' }, { from: 'in cases where', to: 'when' },
+  { from: 'for the case where', to: 'when' }, { from: 'in the case where', to: 'when' }, { from: 'in cases where', to: 'when' }, { from: 'based on', to: 'per' }, { from: 'user interface', to: 'UI' }, { from: 'pull request', to: 'PR' }, { from: 'command line', to: 'CLI' }, { from: 'operating system', to: 'OS' }, { from: 'continuous integration', to: 'CI' }, { from: 'merge request', to: 'MR' }, { from: 'once', to: 'when' }, { from: 'unsure', to: 'not sure' }, { from: 'uncertain', to: 'not certain' }, { from: 'make no difference', to: 'change nothing' }, { from: 'compared to', to: 'than' }, { from: 'compared with', to: 'than' }, { from: 'a small number of', to: 'few' }, { from: 'small number of', to: 'few' }, { from: 'a large number of', to: 'many' }, { from: 'large number of', to: 'many' }, { from: 'according to', to: 'per' },
+  ...['case', 'cases', 'situation', 'situations', 'time', 'times'].flatMap((n) => [{ from: `the ${n} where`, to: 'when' }, { from: `${n} where`, to: 'when' }, { from: `the ${n} when`, to: 'when' }]),
   { from: 'in the case that', to: 'if' }, { from: 'at the time', to: 'when' }, { from: 'encountered', to: 'hit' }, { from: 'encounter', to: 'hit' },
   { from: 'no longer exists', to: 'gone' }, { from: 'no longer exist', to: 'gone' }, { from: 'not there anymore', to: 'gone' },
   { from: 'up from', to: 'was' }, { from: 'down from', to: 'was' }, { from: 'quite a number of', to: 'many' }, { from: 'a large number of', to: 'many' },
@@ -355,6 +362,7 @@ export function equivalencesOf(profile: Profile): Equivalences {
   for (const [k, forms] of Object.entries(PRONOUN_CASES)) for (const f of forms) union(f, k);
   for (const p of profile.abbreviations) if (listed(p)) pair(p.from, p.to, false);
   union('lots', 'many');
+  for (const [name, short] of Object.entries(PRODUCT_NAMES)) for (const s of short) union(name.toLowerCase(), s.toLowerCase());
   // godmode's round line in its terse template: the metric field follows an arrow (rules/status.ts)
   if (profile.groups.status) for (const a of ['→', '->']) union('metric', a);
   for (const w of parent.keys()) words.set(w, find(w));

@@ -2,6 +2,7 @@
 // later span wholly containing earlier ones absorbs them (a quote holding a number stays one quote).
 import type { ProtectedKind, ProtectedSpan } from './types';
 import { godmodeLines } from './godmode';
+import { PRODUCT_NAMES } from './lexicon';
 
 export interface Scanner {
   kind: ProtectedKind;
@@ -83,8 +84,8 @@ export const SCANNERS: Scanner[] = [
     re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+(?![\w$])/g,
     accept: (m) => m.split('.').every((s) => s.length >= 2),
   },
-  { kind: 'identifier', reason: 'camelCase identifier', need: /[a-z][A-Z]/, re: /\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g },
-  { kind: 'identifier', reason: 'PascalCase identifier', need: /[a-z][A-Z]/, re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g },
+  { kind: 'identifier', reason: 'camelCase identifier', need: /[a-z][A-Z]/, re: /\b[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*\b/g, accept: (m) => !Object.hasOwn(PRODUCT_NAMES, m) },
+  { kind: 'identifier', reason: 'PascalCase identifier', need: /[a-z][A-Z]/, re: /\b[A-Z][a-z0-9]+[A-Z][A-Za-z0-9]*\b/g, accept: (m) => !Object.hasOwn(PRODUCT_NAMES, m) },
   { kind: 'identifier', reason: 'snake_case identifier', need: '_', re: /\b[A-Za-z0-9]+(?:_[A-Za-z0-9]+)+\b/g },
   { kind: 'identifier', reason: 'command-line flag', need: '-', re: /(?<![\w-])--[A-Za-z][\w-]*(?:=[^\s,;]+)?|(?<![\w-])-[A-Za-z]{1,3}\b(?!-)/g },
   { kind: 'identifier', reason: 'environment variable', need: '$', re: /\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*/g },
