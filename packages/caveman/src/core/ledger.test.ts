@@ -306,6 +306,17 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     changed('role', 'Fixture A depends on fixture B.', 'Fixture B depends on fixture A.', 'B');
   });
 
+  it('a way offered, a wish, a plan after a condition, work done: each read as an order or as going on fails', () => {
+    changed('mood', 'However, you can set the tolerance multiplier like this:', 'However, set the tolerance multiplier like this:', 'set');
+    changed('mood', "I'd rather have the option to verify files as a separate PR.", 'Make option to verify files separate PR.', 'Make');
+    changed('mood', 'If it works, we can follow up by fine-tuning the cleanup logic.', 'If it works, follow up by fine-tuning the cleanup logic.', 'follow');
+    changed('tense', 'Spent some time investigating focus states and applied some fixes.', 'Spending some time investigating focus states + applying some fixes.', 'Spending');
+    changed('comparison', 'All jobs now have a minimum timeout of 90 minutes.', 'All jobs now max timeout 90 minutes.', 'max');
+    changed('limiter', 'The fix hides the page from screenreaders when the modal is active, using aria-hidden.', 'Fix hides page from screenreaders, using aria-hidden.', 'screenreaders');
+    clean('I would like to add a flag for it.', 'Want to add flag for it.');
+    clean('I performed some tests after I noticed the odom issue.', 'Ran some tests after noticing odom issue.');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

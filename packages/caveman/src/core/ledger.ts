@@ -428,8 +428,10 @@ for (const [a, b] of ANTONYMS) {
 function antonymPair(del: Tok[], ins: Tok[]): [Tok, Tok] | null {
   for (const d of del) {
     const o = ANTONYM.get(d.lc) ?? ANTONYM.get(d.lem);
-    if (!o) continue;
-    const i = ins.find((x) => o.has(x.lc) || o.has(x.lem));
+    const ok = ANTONYM.get(d.key);
+    if (!o && !ok) continue;
+    // (by word, and by key: "minimum" -> "max" is "min" -> "max")
+    const i = ins.find((x) => o?.has(x.lc) || o?.has(x.lem) || ok?.has(x.key) || ok?.has(x.lc));
     if (i) return [d, i];
   }
   return null;
@@ -976,6 +978,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     let gone = 0;
     let kept = 0;
     for (let k = t.i + 1; k < A.length && k <= t.i + 8 && A[k].sent === t.sent; k++) {
+      // (the clause ends at its comma: "when the modal is active, using aria-hidden")
+      if (k > t.i + 1 && /[,;:(]/.test(sa.blk.text.slice(A[k - 1].e, A[k].s))) break;
       if (A[k].fn && !A[k].atom) continue;
       if (sa.match[k] >= 0 || sa.moved[k]) kept++;
       else gone++;
@@ -1422,7 +1426,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       else if (tx === 'ing' && ty === 'past' && presentAux) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
       // a present act and its -ing form without an auxiliary say the same time ("the hook fires" -> "hook firing");
       // a past one read as ongoing is the reader's call
-      else if (!aux && !(tx === 'ing' && classes(x.lc) & NOUN) && tx !== 'present' && ty !== 'present') add('tense', 'review', [x], [y], `"${x.t}" became "${y.t}"`);
+      else if (!aux && !(tx === 'ing' && classes(x.lc) & NOUN) && tx !== 'present' && ty !== 'present') {
+        // "Spent some time investigating" -> "Spending some time investigating": a report of work done
+        // reads as work going on; "after I noticed it" -> "after noticing it" keeps its time
+        const reduced = !!B[j - 1] && B[j - 1].sent === y.sent && (PREPOSITIONS.has(B[j - 1].lc) || ['after', 'before', 'when', 'while', 'since', 'upon', 'without', 'by'].includes(B[j - 1].lc));
+        const report = tx === 'past' && ty === 'ing' && !reduced && !perfect && (y.lead || B[j - 1]?.lc === '+' || B[j - 1]?.lc === 'and');
+        add('tense', report ? 'fail' : 'review', [x], [y], report ? `"${x.t}" became "${y.t}": work done reads as going on` : `"${x.t}" became "${y.t}"`);
+      }
       continue;
     }
     // a passive: "keeps the column" -> "column kept" (the object now stands before the participle)
@@ -1453,9 +1463,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
   }
   // the author's pronoun dropped before a bare verb: the author's report or advice reads as an order
+  // (and the main clause after an opening condition: "if it works, we can follow up" -> "if it works, follow up")
+  const afterCondition = (j: number) => {
+    const y = B[j];
+    if (!B[j - 1] || B[j - 1].sent !== y.sent || !/,\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) return false;
+    let k = j - 1;
+    while (k > 0 && B[k - 1].sent === y.sent) k--;
+    return ['if', 'when', 'once', 'after', 'whenever'].includes(B[k].lc) && j - k <= 8;
+  };
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
-    if (!y.lead || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
+    if (!(y.lead || afterCondition(j)) || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
     const i = sb.match[j];
     if (A[i].lead) continue;
     const before: Tok[] = [];
@@ -1469,10 +1487,31 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "I like X" -> "Like X": a state of mind reads as the author's; a checklist item ("- [x] I take
       // responsibility" -> "- [x] Take responsibility") is the author's too; a reader decides
       add('mood', STATE_VERBS.has(y.lem) || sa.blk.item ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+    } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
+      // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
+      // offered to the reader reads as an order
+      add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a possibility offered reads as an order`);
     } else if (!(j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) && before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
     }
+  }
+
+  // a verb written anew to open a sentence whose verbose one states the author's wish or preference
+  // ("I'd rather have the option as a separate PR" -> "Make the option a separate PR"): an order
+  for (let j = 0; j < B.length; j++) {
+    const y = B[j];
+    // ("I would like to add X" -> "Want to add X": the wish, still said)
+    if (!y.lead || sb.match[j] >= 0 || sb.moved[j] || sb.done[j] || !isBaseVerb(y) || isQuestion(sb, y) || WANTING.has(y.lc) || ['prefer', 'need', 'hope', 'wish', 'plan', 'intend'].includes(y.lc)) continue;
+    let src = -1;
+    for (let k = j + 1; k < B.length && B[k].sent === y.sent; k++) if (sb.match[k] >= 0) {
+      src = A[sb.match[k]].sent;
+      break;
+    }
+    if (src < 0) continue;
+    const head = A.filter((t) => t.sent === src).slice(0, 4);
+    const wish = head.some((t) => t.lc === 'i' || t.lc === 'we') && head.some((t) => ['would', "'d", 'rather', 'prefer', 'want', 'wish', 'like'].includes(t.lc) && sa.match[t.i] < 0);
+    if (wish) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": the author's wish reads as an order`);
   }
 
   // 4. content words left over: lost (with no rule behind it), or exchanged for words no rule lists

@@ -105,7 +105,7 @@ export const ANTONYMS: string[][] = [
   ['open', 'closed'], ['true', 'false'], ['valid', 'invalid'], ['safe', 'unsafe'], ['stable', 'unstable'], ['on', 'off'],
   ['accept', 'reject'], ['accepted', 'rejected'], ['allow', 'deny'], ['allowed', 'denied'], ['include', 'exclude'], ['included', 'excluded'],
   ['increase', 'decrease'], ['increasing', 'decreasing'], ['increased', 'decreased'], ['grow', 'shrink'], ['start', 'stop'], ['started', 'stopped'],
-  ['min', 'max'], ['minimum', 'maximum'], ['upper', 'lower'], ['input', 'output'], ['read', 'write'], ['client', 'server'], ['local', 'remote'],
+  ['min', 'max'], ['minimum', 'maximum'], ['minimum', 'max'], ['maximum', 'min'], ['upper', 'lower'], ['input', 'output'], ['read', 'write'], ['client', 'server'], ['local', 'remote'],
   ['sync', 'async'], ['synchronous', 'asynchronous'], ['public', 'private'], ['internal', 'external'], ['inside', 'outside'],
   ['before', 'after'], ['under', 'over'], ['<', '>'], ['<=', '>='], ['≤', '≥'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
   ['bigger', 'smaller'], ['better', 'worse'], ['older', 'newer'], ['earlier', 'later'], ['above', 'below'], ['first', 'last'],
