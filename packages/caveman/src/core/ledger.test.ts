@@ -317,6 +317,13 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     clean('I performed some tests after I noticed the odom issue.', 'Ran some tests after noticing odom issue.');
   });
 
+  it('"not active" is "inactive"; a word aligned with its own negative is a negation changed', () => {
+    clean('The script was present but the rule was not active.', 'Script present, rule inactive.');
+    changed('negation', 'The script was present and the rule was active.', 'Script present, rule inactive.', 'inactive');
+    changed('negation', 'The result is invalid.', 'Result is valid.', 'valid');
+    clean('Read the documentation first.', 'Read docs first.');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

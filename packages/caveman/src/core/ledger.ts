@@ -136,6 +136,8 @@ const AUX_LEMMA: Record<string, string> = { is: 'be', are: 'be', am: 'be', was: 
 function keyOf(lc: string, ctx: LedgerContext): string {
   const w = ctx.eq.words;
   if (FUNCTION.has(lc)) return w.get(lc) ?? AUX_LEMMA[lc] ?? lc;
+  // "inactive" aligns with the "active" of "not active": the negation is counted apart, by its class
+  if (!w.has(lc) && negPrefixed(lc)) return keyOf(lc.replace(/^(?:in|im|il|ir|un|non-?)/, ''), ctx);
   const l = lemma(lc);
   return w.get(l) ?? w.get(lc) ?? l;
 }
@@ -466,8 +468,14 @@ const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'no
 const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing', 'generating', 'raising', 'throwing', 'introducing', 'bringing', 'rendering', 'turning', 'letting', 'leaving', 'putting']);
 /** "not sure" is "unsure": the author's doubt, read with the hedges, no negation of a claim. */
 const NOT_SURE = new Set(['clear', 'sure', 'certain', 'confident', 'convinced', 'obvious']);
+/** Adjectives negated by "in-", "im-", "il-", "ir-" that the lexicon does not tag (its guess cannot tell "inactive" from "income"). */
+const NEG_IN_ADJ = new Set(('inactive invalid incorrect incomplete inconsistent insecure insufficient inaccurate inaccessible inappropriate incompatible ' +
+  'ineffective inefficient inconclusive indirect insignificant invisible inadequate inapplicable incapable incoherent inconvenient ' +
+  'indistinguishable inexact inflexible insensitive inseparable intolerant invariable immature impossible impractical improper imperfect ' +
+  'impure impatient implausible imprecise immobile illegal illogical illegible irrelevant irregular irreversible irrecoverable irresponsible irreproducible').split(' '));
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
+  if (NEG_IN_ADJ.has(w)) return true;
   const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
@@ -1002,11 +1010,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
 
     // negation, by count over the group (a lexical negative stands for "not")
     {
-      const dn = liveDel().filter((t) => negation(A, t));
-      const inn = liveIns().filter((t) => negation(B, t));
+      // (a word aligned with its own negative: "active" -> "inactive", "invalid" -> "valid")
+      const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc));
+      const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc));
+      const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
+      const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length;
       const nc = ct.filter((t) => negation(B, t)).length;
-      if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), [], `negation ${q(dn)} dropped`);
+      // (a word aligned with its own negative is pointed at in both texts)
+      if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), dn.slice(0, nv - nc).filter((t) => flipA.includes(t)).map((t) => B[sa.match[t.i]]), `negation ${q(dn)} dropped`);
       else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
       else if (nc > nv && inn.length) {
         // "a new refund rather than a duplicate" -> "new refund, not duplicate": the contrast said with "not"
