@@ -176,7 +176,7 @@ describe('round 5: what careful rewriters write, and what a model gets wrong, on
     clean("Reviewers don't see the trade-offs.", 'Reviewers miss the trade-offs.');
     clean('It leaves the index untouched.', "Doesn't touch the index.");
     clean('There is no way to say which run won.', "Can't say which run won.");
-    changed('negation', 'The config stays unchanged.', 'Config changes.', 'Config');
+    changed('negation', 'The config stays unchanged.', 'Config changes.', 'changes');
   });
 
   it('voice and ability, not time: a modal passive made active, "was able to" as the past, "could be X-ed" as "X-able"', () => {
