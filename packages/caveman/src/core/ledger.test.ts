@@ -324,6 +324,16 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     clean('Read the documentation first.', 'Read docs first.');
   });
 
+  it('set 9: "zero" is "no", "everything" is "all", a passive with its actor keeps the roles, "Thought it was" is "I thought"', () => {
+    clean('There were zero innovation rejections.', 'There were no innovation rejections.');
+    changed('negation', 'There were two innovation rejections.', 'There were no innovation rejections.', 'no');
+    clean('Everything was working on 0.3.7.', 'All was working on 0.3.7.');
+    clean('3 files still referenced deprecated templates after the rename.', 'Deprecated templates still referenced by 3 files after rename.');
+    changed('role', 'The parser calls the lexer.', 'The lexer calls the parser.', 'lexer');
+    clean('I thought this was only happening for gmail before.', 'Thought it was only happening for gmail before.');
+    changed('hedge', 'I thought this was only happening for gmail before.', 'It was only happening for gmail before.', 'was');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

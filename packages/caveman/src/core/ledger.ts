@@ -496,7 +496,7 @@ const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
 const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
-const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean']);
+const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish']);
 const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
 const UN_NEGATIVE = /^un(?!der)[a-z]{3,}(?:ed|en|able|ible)$/;
 const PREFIXED = /^(?:re|pre|co|de|un|non|sub|over|post|multi|self)-/;
@@ -784,6 +784,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             else if (!before && nowBefore) back.push(X);
           }
           if (!fwd.length || !back.length || !(fwd.some((x) => sa.moved[x.i]) || back.some((x) => sa.moved[x.i]))) continue;
+          // a verb made passive with its actor after "by" (or active from such a passive) keeps who does
+          // what: "3 files still referenced old paths" -> "old paths still referenced by 3 files"
+          if (!isPivot(A[p]) || (classes(P.lc) & (VERB_S | PAST | VERB)) !== 0) {
+            if ((B[pj + 1]?.lc === 'by') !== (A[p + 1]?.lc === 'by') && verbForm(B[pj].lc) === 'past') continue;
+          }
           const comparison = P.lc === 'than' || P.lc === 'rather';
           const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
           add(comparison ? 'comparison' : 'role', 'fail', moved, moved.map((x) => B[partnerA[x.i]]),
@@ -897,7 +902,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "I think X", and "Think X" / "but believe X" where the author's pronoun went: the author's guess
       const p = toks[t.i - 1];
       const opens = !p || p.sent !== t.sent || p.atom || ['but', 'and', 'however', 'so', 'though', 'although'].includes(p.lc);
-      return (p && (p.lc === 'i' || p.lc === 'we')) || (opens && t.lc === t.lem && t.lc !== 'feel') ? 'confidence' : null;
+      // ("Thought it was only happening for gmail" is "I thought …": a past opinion verb opening its clause)
+      const n = toks[t.i + 1];
+      const pastOpens = opens && !p?.atom && verbForm(t.lc) === 'past' && !!n && n.sent === t.sent && ['it', 'this', 'that', 'the', 'we', 'they', 'there', 'he', 'she'].includes(n.lc);
+      return (p && (p.lc === 'i' || p.lc === 'we')) || (opens && t.lc === t.lem && t.lc !== 'feel') || pastOpens ? 'confidence' : null;
     }
     // "causes artifacts to appear on greys", "a dialog appears when": to come into view, no guess; a guess
     // is "appears to be", "appears that", "appears broken"
@@ -1019,7 +1027,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const nc = ct.filter((t) => negation(B, t)).length;
       // (a word aligned with its own negative is pointed at in both texts)
       if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), dn.slice(0, nv - nc).filter((t) => flipA.includes(t)).map((t) => B[sa.match[t.i]]), `negation ${q(dn)} dropped`);
-      else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
+      else if (nc > nv && inn.length && liveDel().some((t) => t.lc === 'zero' || t.key === '0') && inn.every((t) => t.lc === 'no' || t.lc === 'none')) {
+        // "zero rejections" -> "no rejections": the count that is none
+        for (const t of liveDel()) if (t.lc === 'zero' || t.key === '0') sa.done[t.i] = 1;
+        for (const t of inn) sb.done[t.i] = 1;
+      } else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
       else if (nc > nv && inn.length) {
         // "a new refund rather than a duplicate" -> "new refund, not duplicate": the contrast said with "not"
         const contrast = liveDel().filter((t) => t.key === 'vs' || ['instead', 'rather', 'than'].includes(t.lc) || (t.lc === 'of' && A[t.i - 1]?.lc === 'instead'));
