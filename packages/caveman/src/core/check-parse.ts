@@ -88,6 +88,8 @@ export const mayHaveFootnotes = (source: string) => source.includes('[^');
 export const WHOLE_PARSE_LIMIT = 32_000;
 /** Target chunk size for longer documents. */
 export const CHUNK_TARGET = 16_000;
+/** Characters a last chunk left open at its end may grow to, to hold the definitions it refers to. */
+const OPEN_END_MERGE = 64_000;
 
 export function startOf(n: MdNode): number {
   return n.position?.start.offset ?? 0;
@@ -123,6 +125,16 @@ export function chunksOf(text: string, opts: { limit?: number; target?: number }
   const cuts = [bom];
   for (const c of scan.cuts) if (c > cuts[cuts.length - 1]) cuts.push(c);
   if (cuts.length === 1) cuts.push(text.length);
+  // A fence or HTML block left open at the end would swallow stub definitions after the last chunk:
+  // that chunk takes in the ones before it until the definitions it refers to are its own (up to
+  // OPEN_END_MERGE characters; past that its references read as text, as a reader of it alone would)
+  if (scan.openAtEnd) {
+    while (cuts.length > 2 && text.length - cuts[cuts.length - 2] <= OPEN_END_MERGE) {
+      const s = cuts[cuts.length - 2];
+      if (!stubs(text.slice(s), s, text.length, defs, notes)) break;
+      cuts.splice(cuts.length - 2, 1);
+    }
+  }
   const out: Chunk[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const s = cuts[i];

@@ -412,6 +412,11 @@ describe('checker: blocks read once', () => {
     );
   }, 120_000);
 
+  it('a last block left open (a fence with no end) still reads the link definitions of the blocks before it', () => {
+    const text = '[ref]: https://example.com\n\nsee [ref]\n~~~\nThe build is done.\n';
+    expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
+  });
+
   it('cuts after a "---" under a line of text only where every block closes: setext headings, rules, HTML, lists, quotes and tables around it', () => {
     const line = fc.constantFrom('The build is done.', 'Heading two', '---', '-', '===', '', '<div>', '</div>', '<details>', '> quoted text', '- item', '1. first', '| a | b |', '|---|---|', 'c | d', '    code line', '```', '~~~', 'lazy line', '[ref]: https://example.com', 'see [ref]', '***', '# Title');
     fc.assert(
