@@ -334,6 +334,26 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     changed('hedge', 'I thought this was only happening for gmail before.', 'It was only happening for gmail before.', 'was');
   });
 
+  it('a thank-you paragraph may go; "as it should"; a step after a dash written with an arrow; a frame before a list; a passive fragment', () => {
+    const v = 'Could you write the draft?\n\nThe tests pass.\n\nThanks.\n\nann\n';
+    expect(check(v, 'Could you write draft?\n\nTests pass.\n\nann\n', {}).pass).toBe(true);
+    expect(check(v, 'Could you write draft?\n\nThanks.\n\nann\n', {}).pass).toBe(false);
+    clean('Everything works as it should with the button.', 'Everything works w/ the button.');
+    clean('- [ ] Open FAQ.md — verify the links resolve', '- [ ] Open FAQ.md → verify links resolve');
+    changed('cause', 'Open the page and the links break.', 'Open page → links break.', '→');
+    clean('By each of the above accounts, I see the following behaviour.\n1. Gmail: it shows 2/2 during sync.', 'Per account above:\n1. Gmail: shows 2/2 during sync.');
+    clean('## Troubleshooting\n\nLed by recovering a device that has stopped responding.', '## Troubleshooting\n\nLeads with recovering a device that has stopped responding.');
+  });
+
+  it('set 9 misses: "can" made "will", a report moved to open as an order, "simplest to", "gotta", one act of two dropped', () => {
+    changed('hedge', 'The WiFi sequence can strand the device on 1.8.', 'WiFi sequence will strand device on 1.8.', 'will');
+    changed('mood', 'Blog post for this event being published via ipfs-blog#309.', 'Publish blog post for this event via ipfs-blog#309.', 'Publish');
+    changed('mood', 'If you make a future contribution, it is simplest to put PR comments on the PR page.', 'If you make future contribution, put PR comments on PR page.', 'put');
+    changed('mood', 'Gotta investigate more.', 'Investigate more.', 'Investigate');
+    changed('claim', "After the fix we'll also publish and monitor the email addresses.", "After fix we'll also publish email addresses.", 'publish');
+    clean('Please review and merge the change.', 'Review and merge change.');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

@@ -458,7 +458,8 @@ const isPivot = (t: Tok) => {
 /** Before "used to", these make it a purpose ("can be used to set"), not the habitual past. */
 const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'get', 'gets', 'got']);
 /** Words of a frame that makes what follows a suggestion ("would be good to", "might be worth"). */
-const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe']);
+const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe',
+  'simplest', 'easiest', 'best', 'better', 'safest', 'advisable', 'preferable', 'gotta']);
 /** Nouns that frame what follows as advice: kept, the advice stays advice ("My suggestion would be to gate" -> "Suggestion: gate"). */
 const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
 /** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
@@ -488,6 +489,8 @@ const PRONOUN_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', "
 const CODE_NOUNS = new Set(['function', 'method', 'file', 'flag', 'option', 'command', 'class', 'variable', 'field', 'type', 'package', 'module', 'crate', 'library', 'lib', 'script', 'setting', 'key', 'param', 'parameter', 'argument', 'arg', 'property', 'prop', 'hook', 'component', 'endpoint', 'table', 'column', 'directory', 'folder', 'branch', 'tag', 'env', 'config']);
 /** Subjects that are people: their "will" is a plan. */
 const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 'somebody', 'everyone', 'nobody', 'team', 'maintainer', 'maintainers', 'reviewer', 'author']);
+/** The words of a frame that presents a list ("I see the following behaviour:"). */
+const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'observed', 'get', 'got', 'getting', 'notice', 'noticed', 'following', 'behaviour', 'behavior', 'results', 'result', 'output', 'outputs', 'errors', 'error', 'steps', 'changes', 'items', 'points', 'issues', 'happens', 'happened', 'occurs']);
 /** Whom a request opens on ("Could anyone …?", "Can you …?"). */
 const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
 /** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
@@ -969,6 +972,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return true;
   });
   const causeInserted = (toks: Tok[], t: Tok) => {
+    // "since the bug only occurs when …": "since" before a clause gives a reason ("since 1.2", "since
+    // yesterday", "since then" give a time)
+    if (t.lc === 'since') {
+      const n = toks[t.i + 1];
+      return !!n && n.sent === t.sent && !n.atom && !/^\d/.test(n.key) && (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc));
+    }
     if (!CAUSE_INSERT.has(t.lc)) return false;
     const n = toks[t.i + 1]?.lc ?? '';
     if (t.lc === 'so' && ['far', 'that', 'on', 'much', 'many', 'long'].includes(n)) return false;
@@ -1070,6 +1079,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // "as being able to request X requires Y" -> "requesting X requires Y": the ability named as a
           // gerund is the act's gerund; its sentence claims nothing more certain
           if (t.lc === 'can' && A[t.i - 1]?.lc === 'being' && sa.match[t.i - 1] < 0 && sa.match[t.i + 1] >= 0 && B[sa.match[t.i + 1]].lc.endsWith('ing')) return false;
+          // "works as it should", "as one would expect": the manner, no guess
+          if (['should', 'would'].includes(t.lc) && A[t.i - 2]?.lc === 'as' && ['it', 'they', 'one', 'you', 'we', 'expected'].includes(A[t.i - 1]?.lc ?? '')) return false;
           // "Could anyone advise what to do?" -> "Anyone advise what to do?": a modal that opens a request
           // to someone asks, it guesses nothing; the question still asks
           if (['could', 'would', 'can', 'will'].includes(t.lc) && isQuestion(sa, t) && ASKED.has(A[t.i + 1]?.lc ?? '') &&
@@ -1091,7 +1102,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           return !(m >= 0 && B[m].lc !== n.lc);
         });
         const instead = liveIns().filter((t) => ['will', 'must', 'shall', 'does', 'do', 'is', 'are'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
-        add('hedge', weak ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
+        // ("can strand the device" -> "will strand the device": a possibility now certain, whatever "can" was)
+        const certain = instead.some((t) => ['will', 'must', 'shall'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
+        add('hedge', weak && !certain ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
@@ -1179,7 +1192,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
       // a cause word of the verbose sentences that the compression no longer has where it stood may
       // be the one it wrote anew ("which makes us" -> "so we"); one written beyond those is invented
-      const inv = liveIns().filter((t) => causeInserted(B, t) || swapConj(t));
+      // "Open FAQ.md — verify the links" -> "Open FAQ.md → verify links": an arrow for a dash or "then"
+      // between two steps is their order, no cause
+      const sequence = (t: Tok) => {
+        if (!['->', '→', '=>'].includes(t.lc)) return false;
+        const l = B[t.i - 1], r = B[t.i + 1];
+        if (!l || !r || r.sent !== t.sent || sb.match[l.i] < 0 || sb.match[r.i] < 0 || !isBaseVerb(r)) return false;
+        const gap = sa.blk.text.slice(A[sb.match[l.i]].e, A[sb.match[r.i]].s);
+        return /[—–]|\s-\s|\bthen\b|;/.test(gap);
+      };
+      const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !sequence(t));
       if (inv.length) {
         const sents = new Set<number>();
         for (const t of inv) for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
@@ -1393,6 +1415,20 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   }
 
   // 3. verb forms of aligned words: tense, and a report turned into an instruction
+  // (a verb moved to open its sentence as a bare verb: "Blog post being published via X" -> "Publish blog post via X")
+  for (let i = 0; i < A.length; i++) {
+    const j = partnerA[i];
+    if (sa.match[i] >= 0 || j < 0 || sa.done[i] || sb.done[j]) continue;
+    const x = A[i];
+    const y = B[j];
+    const fx = verbForm(x.lc);
+    if (!y.lead || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
+    if (fx === 'ing' && classes(x.lc) & NOUN && !(classes(x.lem) & VERB)) continue;
+    if (SAME_PAST.has(y.lc) && fx === 'past') continue;
+    const label = j > 0 && B[j - 1].sent === y.sent && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
+    if (label) continue;
+    add('mood', 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
+  }
   for (let i = 0; i < A.length; i++) {
     const j = sa.match[i];
     if (j < 0) continue;
@@ -1426,6 +1462,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fx === 'past' && fy !== 'past' && fy !== 'ing' && ['is', 'are', 'am', 'gets', 'get'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     // "because of options being different" -> "because options were different": "being" takes the time of its sentence
     if (x.lc === 'being' && fy === 'past' && A.some((u) => u.sent === x.sent && u !== x && sa.match[u.i] >= 0 && (PAST_AUX.has(u.lc) || (verbForm(u.lc) === 'past' && !(classes(u.lc) & NOUN))))) continue;
+    // "Led by recovering a device" (a heading's fragment, the participle of a passive) -> "Leads with
+    // recovering a device": no act of the past
+    if (fx === 'past' && x.lead && A[i + 1]?.lc === 'by' && fy !== 'past') continue;
     // "if we need to put it in the docs" -> "if needed in docs": a participle right after "if", "as",
     // "when" or "unless" is the clause made elliptic (a passive with no time), not a past act
     if (fy === 'past' && fx !== 'past' && ['if', 'as', 'when', 'unless', 'where', 'whenever', 'wherever'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
@@ -1558,12 +1597,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
   const asWell = (t: Tok) => t.lc === 'well' && A[t.i - 1]?.lc === 'as' && (!A[t.i + 1] || A[t.i + 1].sent !== t.sent || A[t.i + 1].fn || /^[,;.)]/.test(sa.blk.text.slice(t.e, t.e + 1))) &&
     (B.some((u) => gB(u) === gA(t) && ['too', 'also', '+'].includes(u.lc)) || A.some((u) => u.sent === t.sent && u.lc === 'also'));
+  // "by each account, I see the following behaviour:" -> "per account:" before its list: the frame that
+  // presents what follows (its words, where the sentence holds "the following")
+  const followingSents = new Set(A.filter((u) => u.lc === 'following' && A[u.i - 1]?.lc === 'the').map((u) => u.sent));
+  const followingFrame = (t: Tok) => followingSents.has(t.sent) && FOLLOWING_FRAME.has(t.lc);
   // "chunks that never get returned" -> "chunks never returned": "get" as the passive's auxiliary
   const getPassive = (t: Tok) => ['get', 'gets', 'got', 'gotten', 'getting'].includes(t.lc) && !!A[t.i + 1] && verbForm(A[t.i + 1].lc) === 'past' && sa.match[t.i + 1] >= 0;
   // "seems to fix this issue" -> "seems to fix it": the matter at hand, referred to again
   const anaphor = (t: Tok) => ANAPHOR_NOUNS.has(t.lc) && ['the', 'this', 'that'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i - 1] < 0;
   const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) ||
+    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
@@ -1613,7 +1656,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     };
     // (a clause of its own, a finite verb and its words, gone with nothing written in its place, is a claim too)
     const finite = (t: Tok) => (classes(t.lc) & (VERB_S | PAST)) !== 0 && !(classes(t.lc) & PLURAL) && !t.atom;
-    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0);
+    // (one act of two joined by "and" gone with nothing in its place: "we'll publish and monitor the
+    // addresses" -> "we'll publish the addresses")
+    const verbish = (t: Tok) => !t.atom && (classes(t.lem) & VERB) !== 0 && !(classes(t.lc) & PLURAL);
+    const joinedAct = (ch: Tok[]) => {
+      if (ch.length !== 1 || near(ch) !== 0 || !verbish(ch[0])) return false;
+      const t = ch[0];
+      const c = A[t.i - 1], v = A[t.i - 2];
+      if (!c || !v || c.sent !== t.sent || v.sent !== t.sent || !['and', 'or', '+', '&'].includes(c.lc) || sa.match[c.i] >= 0) return false;
+      // (the kept act plainly a verb: after a modal, "to", a pronoun or an adverb of one; "check and
+      // see", "try and", "go and" are one act)
+      if (['see', 'go', 'come', 'try', 'wait'].includes(t.lc)) return false;
+      const head = [A[v.i - 1], A[v.i - 2]].some((p) => p && p.sent === v.sent && (MODALS.has(p.lc) || ['to', "'ll", 'will', 'we', 'i', 'you', 'they', 'please', 'also', 'then', 'must', 'should', 'can'].includes(p.lc)));
+      return head && sa.match[v.i] >= 0 && verbish(v) && verbForm(v.lc) === verbForm(t.lc);
+    };
+    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch);
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
     const small = chunks.filter((ch) => !big(ch)).flat();
     if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);

@@ -125,6 +125,12 @@ export function collectStructure(chunk: ParsedChunk, out: StructItem[]): void {
   }
 }
 
+const COURTESY = /^(?:many thanks|thanks? (?:a lot|again|in advance)|thank you(?: (?:very much|in advance|again))?|thanks|thx|ty|cheers|regards|best(?: regards)?|kind regards|hi|hello|hey)[\s.!,]*$/i;
+/** A top-level paragraph that only thanks or greets. */
+function courtesy(text: string, x: StructItem): boolean {
+  return x.depth === 0 && x.type === 'paragraph' && x.end - x.start <= 40 && COURTESY.test(text.slice(x.start, x.end).trim());
+}
+
 /** The structure of a whole document (parsed in chunks when long). */
 export function structureOf(text: string): StructItem[] {
   const out: StructItem[] = [];
@@ -141,7 +147,11 @@ export interface CompareOptions {
  * The first structural difference between two documents, as one precise offence (after the first
  * difference the rest is shifted: one precise offence beats twenty noisy ones), or null.
  */
-export function compareStructure(va: string, a: StructItem[], vb: string, b: StructItem[], opts: CompareOptions): Offence | null {
+export function compareStructure(va: string, aIn: StructItem[], vb: string, bIn: StructItem[], opts: CompareOptions): Offence | null {
+  // a paragraph that only thanks or greets ("Thanks.", "Cheers,") is no block of the artifact's
+  // content: a rewrite may drop it (the ledger reads its words as a pleasantry)
+  const a = aIn.some((x) => courtesy(va, x)) ? aIn.filter((x) => !courtesy(va, x)) : aIn;
+  const b = bIn.some((x) => courtesy(vb, x)) ? bIn.filter((x) => !courtesy(vb, x)) : bIn;
   const secA = sections(a);
   const secB = sections(b);
   const n = Math.max(a.length, b.length);
