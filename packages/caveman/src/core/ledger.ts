@@ -1601,12 +1601,20 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // presents what follows (its words, where the sentence holds "the following")
   const followingSents = new Set(A.filter((u) => u.lc === 'following' && A[u.i - 1]?.lc === 'the').map((u) => u.sent));
   const followingFrame = (t: Tok) => followingSents.has(t.sent) && FOLLOWING_FRAME.has(t.lc);
+  // "no more crackling occurs" -> "no more crackling", "causes artifacts to appear on greys" -> "→ artifacts
+  // on greys": a verb that only says a thing is there (not one that hedges, read with the hedges before)
+  const existence = (t: Tok) => ['occur', 'happen', 'exist', 'arise', 'appear'].includes(t.lem) && hedgeCls(A, t) === null;
+  // "on a per-ExtruderStepper basis" -> "per ExtruderStepper"; "to check and see if" -> "to see if";
+  // "to ensure they are considered" -> "so they're considered"
+  const idiomWord = (t: Tok) => (t.lc === 'basis' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p?.lc === 'per' || p?.lc.startsWith('per-'))) ||
+    (t.lc === 'check' && A[t.i + 1]?.lc === 'and' && A[t.i + 2]?.lc === 'see') || (t.lc === 'see' && A[t.i - 1]?.lc === 'and' && A[t.i - 2]?.lc === 'check') ||
+    (['ensure', 'ensures', 'ensuring'].includes(t.lc) && A[t.i - 1]?.lc === 'to' && B.some((u) => gB(u) === gA(t) && u.lc === 'so'));
   // "chunks that never get returned" -> "chunks never returned": "get" as the passive's auxiliary
   const getPassive = (t: Tok) => ['get', 'gets', 'got', 'gotten', 'getting'].includes(t.lc) && !!A[t.i + 1] && verbForm(A[t.i + 1].lc) === 'past' && sa.match[t.i + 1] >= 0;
   // "seems to fix this issue" -> "seems to fix it": the matter at hand, referred to again
   const anaphor = (t: Tok) => ANAPHOR_NOUNS.has(t.lc) && ['the', 'this', 'that'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i - 1] < 0;
   const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) ||
+    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader

@@ -245,7 +245,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'hence', to: 'so' }, { from: 'because', to: 'since' }, { from: 'as', to: 'since' }, { from: 'although', to: 'though' },
   { from: 'however', to: 'but' }, { from: 'nevertheless', to: 'but' }, { from: 'issue', to: 'problem' }, { from: 'problem', to: 'bug' },
   { from: 'approach', to: 'way' }, { from: 'method', to: 'way' }, { from: 'option', to: 'choice' }, { from: 'objective', to: 'goal' },
-  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
+  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'cause', to: 'make' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
   { from: 'specification', to: 'spec' }, { from: 'directory', to: 'dir' }, { from: 'reference', to: 'ref' }, { from: 'references', to: 'refs' },
   { from: 'statistics', to: 'stats' }, { from: 'example', to: 'e.g.' }, { from: 'for example', to: 'e.g.' }, { from: 'for instance', to: 'e.g.' },
   { from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },
