@@ -354,6 +354,19 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     clean('Please review and merge the change.', 'Review and merge change.');
   });
 
+  it('set 10: "≠" and "non-" negate, "rather than" for "not", a dash said as an arrow, "an hour" as "1 h", a passive with "by us"', () => {
+    clean('He waited till it was obvious that the alert is not a network flap.', 'He waited until it was obvious: alert ≠ network flap.');
+    changed('negation', 'The alert message is a network flap.', 'Alert ≠ network flap.', '≠');
+    clean('It gets the largest heading on the page, not a footnote treatment.', 'It gets the largest heading on the page rather than a footnote treatment.');
+    clean('Cloud repo was not accessible this session — OSS scope only.', 'Cloud repo not accessible this session → OSS scope only.');
+    changed('cause', 'The cache is cold. The build is slow.', 'Cache cold → build slow.', '→');
+    clean('Every occurrence renders an hour off from the time the user entered.', 'Every occurrence renders 1 h off from time user entered.');
+    changed('number', 'It waited for 10 minutes.', 'Waited 10 h.', 'h');
+    clean('It runs as manual sessions when it lands.', 'Runs as manual sessions once landed.');
+    clean('It needs screenshots (which we are mocking locally).', 'Needs screenshots (mocked locally by us).');
+    expect(findings('_Please confirm with David or mock the documentation._', 'Confirm w/ David or mock documentation.', 'ultra').filter((f) => f.class === 'claim')).toEqual([]);
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

@@ -115,7 +115,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.][\p{L}\p{N}_]+)*|->|=>|→|⇒|<=|>=|[<>≤≥]|[+&=~≈/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
@@ -477,6 +477,8 @@ const NEG_IN_ADJ = new Set(('inactive invalid incorrect incomplete inconsistent 
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
   if (NEG_IN_ADJ.has(w)) return true;
+  // ("non-default", "nonzero": "non" negates whatever it stands before)
+  if (/^non-?\p{L}{3,}$/u.test(w) && !['none', 'nonetheless', 'nonce', 'nonsense'].includes(w)) return true;
   const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
@@ -889,7 +891,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'not' && NOT_SURE.has(toks[t.i + 1]?.lc ?? '') && toks[t.i + 1].sent === t.sent) return false;
     // "keep X from triggering" is "avoid X triggering"
     if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
-    return NEGATION_WORDS.has(t.lc) || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
+    // "alert ≠ network flap" is "the alert is not a network flap"
+    return NEGATION_WORDS.has(t.lc) || t.lc === '≠' || t.lc === '!=' || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'about' || t.lc === 'around') {
@@ -1035,7 +1038,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length;
       const nc = ct.filter((t) => negation(B, t)).length;
       // (a word aligned with its own negative is pointed at in both texts)
-      if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), dn.slice(0, nv - nc).filter((t) => flipA.includes(t)).map((t) => B[sa.match[t.i]]), `negation ${q(dn)} dropped`);
+      // "the largest heading, not a footnote" -> "the largest heading rather than a footnote": the contrast said
+      // with "rather than" or "instead of"
+      const contrastIn = liveIns().filter((t) => (t.lc === 'vs' && !/^v/i.test(sb.blk.text.slice(t.s, t.e))) || (['rather', 'instead'].includes(t.lc) && ['than', 'of'].includes(B[t.i + 1]?.lc ?? '')));
+      if (nc < nv && dn.length && contrastIn.length && dn.every((t) => t.lc === 'not')) {
+        for (const t of dn.slice(0, contrastIn.length)) sa.done[t.i] = 1;
+        for (const t of contrastIn) {
+          sb.done[t.i] = 1;
+          if (t.lc !== 'vs') sb.done[t.i + 1] = 1;
+        }
+      } else if (nc < nv && dn.length) add('negation', 'fail', dn.slice(0, nv - nc), dn.slice(0, nv - nc).filter((t) => flipA.includes(t)).map((t) => B[sa.match[t.i]]), `negation ${q(dn)} dropped`);
       else if (nc > nv && inn.length && liveDel().some((t) => t.lc === 'zero' || t.key === '0') && inn.every((t) => t.lc === 'no' || t.lc === 'none')) {
         // "zero rejections" -> "no rejections": the count that is none
         for (const t of liveDel()) if (t.lc === 'zero' || t.key === '0') sa.done[t.i] = 1;
@@ -1201,7 +1213,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const gap = sa.blk.text.slice(A[sb.match[l.i]].e, A[sb.match[r.i]].s);
         return /[—–]|\s-\s|\bthen\b|;/.test(gap);
       };
-      const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !sequence(t));
+      // "not accessible this session — OSS scope only" -> "not accessible this session → OSS scope only": a
+      // dash between two clauses states what follows from the first; the arrow says it again
+      const dashed = (t: Tok) => {
+        if (!['->', '→', '=>'].includes(t.lc)) return false;
+        const l = B[t.i - 1], r = B[t.i + 1];
+        if (!l || !r || sb.match[l.i] < 0 || sb.match[r.i] < 0) return false;
+        const gap = sa.blk.text.slice(A[sb.match[l.i]].e, A[sb.match[r.i]].s);
+        return gap.length < 40 && /\s[—–-]\s|[—–]/.test(gap);
+      };
+      const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !sequence(t) && !dashed(t));
       if (inv.length) {
         const sents = new Set<number>();
         for (const t of inv) for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
@@ -1374,6 +1395,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sb.done[ff.i] = 1;
         }
       }
+      // "an hour early" -> "1 h early": "a" before a unit is one of it
+      const aUnit = vt.some((t) => (t.lc === 'a' || t.lc === 'an') && !!A[t.i + 1] && UNIT_NOUNS.has(A[t.i + 1].lc));
+      if (aUnit) for (const t of liveIns()) if (t.key === '1' && B[t.i + 1] && (UNIT_NOUNS.has(B[t.i + 1].lc) || /^(?:h|m|s|d|w|wk|mo|y|yr)$/.test(B[t.i + 1].lc))) sb.done[t.i] = 1;
       const dn = liveDel().filter((t) => digits(t) && t.lc !== 'one');
       const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
       const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
@@ -1467,7 +1491,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fx === 'past' && x.lead && A[i + 1]?.lc === 'by' && fy !== 'past') continue;
     // "if we need to put it in the docs" -> "if needed in docs": a participle right after "if", "as",
     // "when" or "unless" is the clause made elliptic (a passive with no time), not a past act
-    if (fy === 'past' && fx !== 'past' && ['if', 'as', 'when', 'unless', 'where', 'whenever', 'wherever'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
+    if (fy === 'past' && fx !== 'past' && ['if', 'as', 'when', 'unless', 'where', 'whenever', 'wherever', 'once', 'until', 'till', 'after'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
+    // "(which we are mocking locally)" -> "(mocked locally by us)": made passive, its actor after "by"
+    if (fy === 'past' && [B[j + 1], B[j + 2], B[j + 3]].some((u) => u && u.sent === y.sent && u.lc === 'by') && !['was', 'were', 'had'].includes(B[j - 1]?.lc ?? '')) continue;
     // "Things we need to do to get it merged:" -> "Needed to get it merged:": a participle that opens a
     // label before its list names what the list holds, it tells no past
     if (fy === 'past' && y.lead && /^\s*:/.test(sb.blk.text.slice(lastB.get(y.sent)?.e ?? y.e, (lastB.get(y.sent)?.e ?? y.e) + 2)) && B.filter((u) => u.sent === y.sent).length <= 8) continue;

@@ -559,6 +559,7 @@ export const ARTICLE_IDIOMS = [
   'off _ top of', 'on _ same page', 'in _ same boat', 'behind _ scenes', 'out of _ box', 'on _ nose',
   'most of _ time', 'much of _ time', 'some of _ time', 'half _ time', 'for _ most part', 'at _ very least',
   'on _ whole', 'for _ record', 'in _ same way', 'to _ point', 'in _ short run', 'in _ short term', 'in _ long term',
+  'in _ event', 'in _ unlikely event',
 ];
 
 /** Words before "causes" / "cause" that make it a noun ("root cause", "the causes"), not an arrow. */

@@ -99,6 +99,13 @@ describe('regressions from the property tests', () => {
     });
   }
 
+  it('"in the event that" keeps its article, and the checker reads "in the event" as "if": ultra is idempotent on it (property seed 1698660762)', () => {
+    const text = '---\ntitle: Might not\nstatus: open\ntask: T01\n---\n\nOf course in the event that we will then of course just a.\n\nI have implemented the database build in `npm test -- auth`, and it just works end to end.';
+    const once = compress(text, { intensity: 'ultra', countTokens: o200k }).output;
+    expect(compress(once, { intensity: 'ultra', countTokens: o200k }).output).toBe(once);
+    expect(once).toContain('the event');
+  });
+
   it('a trailing clause after a comma is prose, not a word list', () => {
     expect(compress('The build is done, in order to unblock the release.', { intensity: 'full' }).output).toBe('Build done, to unblock release.');
   });
