@@ -367,6 +367,19 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     expect(findings('_Please confirm with David or mock the documentation._', 'Confirm w/ David or mock documentation.', 'ultra').filter((f) => f.class === 'claim')).toEqual([]);
   });
 
+  it('set 10 misses: superlatives reversed, "(?)" dropped, "b/c" invented, "any" made "some", a suggestion written as a new verb, a list item dropped', () => {
+    changed('comparison', 'It gets the largest heading and heaviest cards.', 'It gets smallest heading + lightest cards.', 'smallest');
+    changed('hedge', 'Then @hellais (?) starts dockerd.', 'Then @hellais starts dockerd.', 'starts');
+    changed('cause', 'Runs as manual agent sessions once landed; not part of sync wrapper.', 'Runs as manual agent sessions once landed, b/c not part of sync wrapper.', 'b/c');
+    changed('quantifier', 'Any user viewing the roadmap today sees them.', 'Some users viewing roadmap today see them.', 'Some');
+    changed('mood', 'It would be useful to have one for more testing.', 'Provide one for more testing.', 'Provide');
+    changed('claim', 'Some tests are skipped (need herbie library + network access).', 'Some tests skipped (need herbie library).', 'library');
+    changed('actor', 'Please confirm with David if he wants to skip M2.', 'Confirm w/ David if Ann wants to skip M2.', 'Ann');
+    clean('Please confirm with David if he wants to skip M2 or mock the documentation.', 'Confirm w/ David: skip M2 or mock docs?');
+    clean('It is primarily for testing.', 'Mainly for testing.');
+    clean('Before Nov 1 that is 2:10pm EDT (correct); from Nov 2 it is 1:10pm EST — an hour early.', '2:10pm EDT before Nov 1 (correct), 1:10pm EST from Nov 2 → 1 h early.');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

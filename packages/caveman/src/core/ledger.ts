@@ -115,7 +115,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const WORD = /\(\?\)|(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
@@ -900,6 +900,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈') ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
+    // "@hellais (?) starts dockerd": the writer's doubt about the word before
+    if (t.lc === '(?)') return 'confidence';
     if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
     // "wasn't clear" is "unclear"
     if (NOT_SURE.has(t.lc) && toks[t.i - 1]?.lc === 'not' && toks[t.i - 1].sent === t.sent) return 'confidence';
@@ -1217,10 +1219,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // dash between two clauses states what follows from the first; the arrow says it again
       const dashed = (t: Tok) => {
         if (!['->', '→', '=>'].includes(t.lc)) return false;
-        const l = B[t.i - 1], r = B[t.i + 1];
-        if (!l || !r || sb.match[l.i] < 0 || sb.match[r.i] < 0) return false;
-        const gap = sa.blk.text.slice(A[sb.match[l.i]].e, A[sb.match[r.i]].s);
-        return gap.length < 40 && /\s[—–-]\s|[—–]/.test(gap);
+        // (the nearest aligned words on each side, a few words away at most)
+        let l = -1, r = -1;
+        for (let k = t.i - 1; k >= 0 && k >= t.i - 3 && B[k].sent === t.sent && l < 0; k--) if (sb.match[k] >= 0) l = sb.match[k];
+        for (let k = t.i + 1; k < B.length && k <= t.i + 3 && B[k].sent === t.sent && r < 0; k++) if (sb.match[k] >= 0) r = sb.match[k];
+        if (l < 0 || r < 0 || r <= l) return false;
+        const gap = sa.blk.text.slice(A[l].e, A[r].s);
+        return gap.length < 60 && /\s[—–-]\s|[—–]/.test(gap);
       };
       const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !sequence(t) && !dashed(t));
       if (inv.length) {
@@ -1352,7 +1357,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       dl = dl.filter((t) => !same.has(t.key));
       il = il.filter((t) => !same.has(t.key));
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
-      const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t));
+      // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
+      const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.lead && !x.fn && /^[A-Z][a-z]/.test(x.t) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
+        !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)));
+      const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t) && !named(t));
       const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
       // the author's "I" written where the verbose block speaks as "I" too ("Just spotted it" -> "I just spotted it")
       if (!dl.length) il = il.filter((t) => !(AUTHOR_PRONOUNS.has(t.lc) && A.some((x) => x.lc === t.lc)));
@@ -1600,7 +1608,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (src < 0) continue;
     const head = A.filter((t) => t.sent === src).slice(0, 4);
     const wish = head.some((t) => t.lc === 'i' || t.lc === 'we') && head.some((t) => ['would', "'d", 'rather', 'prefer', 'want', 'wish', 'like'].includes(t.lc) && sa.match[t.i] < 0);
+    // ("It would be useful to have one for testing" -> "Provide one for testing": a suggestion)
+    const advice = !wish && head.some((t) => ADVICE_FRAME.has(t.lc) && sa.match[t.i] < 0 && !fillerA.has(t.i)) && !head.some((t) => CONDITION_EQUIV.has(t.lc)) &&
+      !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc));
     if (wish) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": the author's wish reads as an order`);
+    else if (advice) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": a suggestion reads as an order`);
   }
 
   // 4. content words left over: lost (with no rule behind it), or exchanged for words no rule lists
@@ -1704,7 +1716,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const head = [A[v.i - 1], A[v.i - 2]].some((p) => p && p.sent === v.sent && (MODALS.has(p.lc) || ['to', "'ll", 'will', 'we', 'i', 'you', 'they', 'please', 'also', 'then', 'must', 'should', 'can'].includes(p.lc)));
       return head && sa.match[v.i] >= 0 && verbish(v) && verbForm(v.lc) === verbForm(t.lc);
     };
-    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch);
+    // (the last item of a list in parentheses gone: "(need herbie library + network access)" -> "(need
+    // herbie library)", "(all-local preference, Windows-first)" -> "(all-local preference)")
+    const listItem = (ch: Tok[]) => {
+      if (ch.length > 4 || near(ch) !== 0) return false;
+      const first = ch[0], last = ch[ch.length - 1];
+      if (!/^\s*[)\]]/.test(sa.blk.text.slice(last.e, last.e + 3))) return false;
+      let k = first.i - 1;
+      while (k >= 0 && ['+', '&', 'and', 'or'].includes(A[k].lc) && sa.match[k] < 0) k--;
+      const prev = A[k];
+      if (!prev || prev.sent !== first.sent || sa.match[prev.i] < 0 || prev.fn) return false;
+      return /,|\s\+\s|\s&\s|\band\b|\bor\b/.test(sa.blk.text.slice(prev.e, first.s)) && !/[()]/.test(sa.blk.text.slice(prev.e, first.s));
+    };
+    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch);
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
     const small = chunks.filter((ch) => !big(ch)).flat();
     if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);

@@ -86,7 +86,7 @@ something someone lots plenty majority minority per typically generally mostly l
 export const WEAK_DETERMINERS = set('some various both several certain');
 export const STRONG_QUANTIFIERS = set('all always never everything everyone everybody usually often rarely seldom occasionally sometimes frequently most typically generally mostly largely normally mainly primarily');
 /** Quantifiers that may stand for each other. */
-export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per', 'everything'], ['many', 'lots', 'numerous', 'plenty'], ['sometimes', 'occasionally']];
+export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per', 'everything', 'everyone', 'everybody'], ['many', 'lots', 'numerous', 'plenty'], ['sometimes', 'occasionally'], ['mainly', 'mostly', 'primarily', 'largely', 'chiefly', 'predominantly']];
 
 /** Comparison words by scale: two words of one scale exchanged reverse the comparison. */
 export const COMPARISON_SCALES: string[][] = [
@@ -109,6 +109,9 @@ export const ANTONYMS: string[][] = [
   ['sync', 'async'], ['synchronous', 'asynchronous'], ['public', 'private'], ['internal', 'external'], ['inside', 'outside'],
   ['before', 'after'], ['under', 'over'], ['<', '>'], ['<=', '>='], ['≤', '≥'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
   ['bigger', 'smaller'], ['better', 'worse'], ['older', 'newer'], ['earlier', 'later'], ['above', 'below'], ['first', 'last'],
+  ['largest', 'smallest'], ['biggest', 'smallest'], ['heaviest', 'lightest'], ['heavy', 'light'], ['heavier', 'lighter'], ['highest', 'lowest'],
+  ['best', 'worst'], ['most', 'least'], ['fastest', 'slowest'], ['longest', 'shortest'], ['earliest', 'latest'], ['oldest', 'newest'],
+  ['strongest', 'weakest'], ['strong', 'weak'], ['stronger', 'weaker'], ['cheapest', 'costliest'],
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
 ];
@@ -119,7 +122,7 @@ export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than',
 export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ causes caused causing
 leads led results resulted triggers triggered produces produced due why makes made forces forced means meaning`);
 /** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
-export const CAUSE_INSERT = set('because so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
+export const CAUSE_INSERT = set('because b/c bc cos cuz so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
 
 /** Verbs, auxiliaries and adverbs of time and mood (SPEC §3 "tense or mood"). */
 export const FUTURE_WORDS = set('will won shall going');
@@ -245,7 +248,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'hence', to: 'so' }, { from: 'because', to: 'since' }, { from: 'as', to: 'since' }, { from: 'although', to: 'though' },
   { from: 'however', to: 'but' }, { from: 'nevertheless', to: 'but' }, { from: 'issue', to: 'problem' }, { from: 'problem', to: 'bug' },
   { from: 'approach', to: 'way' }, { from: 'method', to: 'way' }, { from: 'option', to: 'choice' }, { from: 'objective', to: 'goal' },
-  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'hour', to: 'h' }, { from: 'hours', to: 'h' }, { from: 'hr', to: 'h' }, { from: 'minute', to: 'min' }, { from: 'minutes', to: 'min' }, { from: 'millisecond', to: 'ms' }, { from: 'milliseconds', to: 'ms' }, { from: 'cause', to: 'make' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
+  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'primarily', to: 'mainly' }, { from: 'chiefly', to: 'mainly' }, { from: 'largely', to: 'mostly' }, { from: 'hour', to: 'h' }, { from: 'hours', to: 'h' }, { from: 'hr', to: 'h' }, { from: 'minute', to: 'min' }, { from: 'minutes', to: 'min' }, { from: 'millisecond', to: 'ms' }, { from: 'milliseconds', to: 'ms' }, { from: 'cause', to: 'make' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
   { from: 'specification', to: 'spec' }, { from: 'directory', to: 'dir' }, { from: 'reference', to: 'ref' }, { from: 'references', to: 'refs' },
   { from: 'statistics', to: 'stats' }, { from: 'example', to: 'e.g.' }, { from: 'for example', to: 'e.g.' }, { from: 'for instance', to: 'e.g.' },
   { from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },
