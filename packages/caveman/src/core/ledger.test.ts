@@ -380,6 +380,17 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     clean('Before Nov 1 that is 2:10pm EDT (correct); from Nov 2 it is 1:10pm EST — an hour early.', '2:10pm EDT before Nov 1 (correct), 1:10pm EST from Nov 2 → 1 h early.');
   });
 
+  it('factors and counts in words, a time said as "when", "dislike", "I feel like"', () => {
+    clean('The guard test requires double the configured bounds to stay under 90.', 'Guard test requires 2x configured bounds to stay under 90.');
+    clean('Quite a number of test failures.', 'Quite a few test failures.');
+    clean('We rolled back the release, and the majority of impact was resolved.', 'Rolled back release; majority of impact resolved.');
+    clean('A contended deploy now fails cleanly in seconds; retry at a quieter moment.', 'Contended deploy now fails cleanly in seconds; retry when quieter.');
+    clean('The herbie library lazily imports - tests can run without it installed.', 'Herbie library imported lazily - tests can run even when it isn\'t installed.');
+    changed('limiter', 'Tests fail. CI is red.', 'Tests fail when CI is red.', 'when');
+    clean("So I feel like the concern is that someone doesn't like the new output.", 'So I feel the concern is: someone dislikes new output.');
+    changed('negation', 'Someone likes the new output.', 'Someone dislikes new output.', 'dislikes');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

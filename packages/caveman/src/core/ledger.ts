@@ -493,6 +493,8 @@ const CODE_NOUNS = new Set(['function', 'method', 'file', 'flag', 'option', 'com
 const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 'somebody', 'everyone', 'nobody', 'team', 'maintainer', 'maintainers', 'reviewer', 'author']);
 /** The words of a frame that presents a list ("I see the following behaviour:"). */
 const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'observed', 'get', 'got', 'getting', 'notice', 'noticed', 'following', 'behaviour', 'behavior', 'results', 'result', 'output', 'outputs', 'errors', 'error', 'steps', 'changes', 'items', 'points', 'issues', 'happens', 'happened', 'occurs']);
+/** Verbs that negate by "dis-": "dislikes" is "doesn't like". */
+const DIS_NEGATIVE = new Set(['dislike', 'disagree', 'disallow', 'disapprove', 'distrust', 'disbelieve', 'disobey']);
 /** Whom a request opens on ("Could anyone …?", "Can you …?"). */
 const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
 /** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
@@ -892,6 +894,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "keep X from triggering" is "avoid X triggering"
     if (t.lc === 'from') return /ing$/.test(toks[t.i + 1]?.lc ?? '') && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3], toks[t.i - 4]].some((p) => p && p.sent === t.sent && ['keep', 'keeps', 'kept', 'keeping', 'stop', 'stops', 'stopped'].includes(p.lc));
     // "alert ≠ network flap" is "the alert is not a network flap"
+    // "doesn't like" is "dislikes"
+    if (DIS_NEGATIVE.has(t.lem)) return true;
     return NEGATION_WORDS.has(t.lc) || t.lc === '≠' || t.lc === '!=' || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
@@ -902,7 +906,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     // "@hellais (?) starts dockerd": the writer's doubt about the word before
     if (t.lc === '(?)') return 'confidence';
-    if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return 'appearance';
+    // ("I feel like the concern is" is "I feel the concern is": the author's view)
+    if ((t.lc === 'feel' || t.lc === 'feels' || t.lc === 'felt') && toks[t.i + 1]?.lc === 'like') return ['i', 'we'].includes(toks[t.i - 1]?.lc ?? '') ? 'confidence' : 'appearance';
     // "wasn't clear" is "unclear"
     if (NOT_SURE.has(t.lc) && toks[t.i - 1]?.lc === 'not' && toks[t.i - 1].sent === t.sent) return 'confidence';
     if (t.lc === 'clear' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'not')) return 'confidence';
@@ -1183,6 +1188,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
     };
+    // "retry at a quieter moment" -> "retry when quieter", "run without it installed" -> "run even when it
+    // isn't installed": the time or the circumstance said as a clause
+    {
+      const whenIn = liveIns().filter((t) => t.lc === 'when');
+      const timeOut = [...liveDel().filter((t) => ['moment', 'time', 'point'].includes(t.lc)), ...del.filter((t) => t.lc === 'without')];
+      if (whenIn.length && timeOut.length) {
+        for (const t of whenIn.slice(0, timeOut.length)) sb.done[t.i] = 1;
+        for (const t of timeOut.slice(0, whenIn.length)) sa.done[t.i] = 1;
+      }
+    }
     byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it

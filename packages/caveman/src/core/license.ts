@@ -197,6 +197,9 @@ function numberKeys(words: Map<string, string>) {
   words.set('one', '1');
   words.set('zero', '0');
   words.set('a dozen', '12');
+  // a factor in words: "double the bounds" is "2x the bounds"
+  for (const [w, n] of [['double', '2x'], ['twice', '2x'], ['triple', '3x'], ['thrice', '3x'], ['quadruple', '4x'], ['twofold', '2x'], ['threefold', '3x'],
+    ['fourfold', '4x'], ['fivefold', '5x'], ['tenfold', '10x'], ['hundredfold', '100x']] as const) words.set(w, n);
   // ordinals: "second" and "2nd" are one key (a model writes either; "second" the unit of time
   // differs in its neighbours, never in the digits it stands beside)
   for (const [w, n] of Object.entries(ORDINAL_WORDS)) {
@@ -248,7 +251,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'hence', to: 'so' }, { from: 'because', to: 'since' }, { from: 'as', to: 'since' }, { from: 'although', to: 'though' },
   { from: 'however', to: 'but' }, { from: 'nevertheless', to: 'but' }, { from: 'issue', to: 'problem' }, { from: 'problem', to: 'bug' },
   { from: 'approach', to: 'way' }, { from: 'method', to: 'way' }, { from: 'option', to: 'choice' }, { from: 'objective', to: 'goal' },
-  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'primarily', to: 'mainly' }, { from: 'chiefly', to: 'mainly' }, { from: 'largely', to: 'mostly' }, { from: 'hour', to: 'h' }, { from: 'hours', to: 'h' }, { from: 'hr', to: 'h' }, { from: 'minute', to: 'min' }, { from: 'minutes', to: 'min' }, { from: 'millisecond', to: 'ms' }, { from: 'milliseconds', to: 'ms' }, { from: 'cause', to: 'make' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
+  { from: 'purpose', to: 'goal' }, { from: 'information', to: 'info' }, { from: 'documentation', to: 'docs' }, { from: 'docs', to: 'doc' }, { from: 'majority of', to: 'most' }, { from: 'quite a few', to: 'many' }, { from: 'quite a number of', to: 'many' }, { from: 'a majority of', to: 'most' }, { from: 'minority of', to: 'few' }, { from: 'primarily', to: 'mainly' }, { from: 'chiefly', to: 'mainly' }, { from: 'largely', to: 'mostly' }, { from: 'hour', to: 'h' }, { from: 'hours', to: 'h' }, { from: 'hr', to: 'h' }, { from: 'minute', to: 'min' }, { from: 'minutes', to: 'min' }, { from: 'millisecond', to: 'ms' }, { from: 'milliseconds', to: 'ms' }, { from: 'cause', to: 'make' }, { from: 'supposed to', to: 'meant to' }, { from: 'realize', to: 'notice' }, { from: 'modification', to: 'change' }, { from: 'instruct', to: 'tell' }, { from: 'especially', to: 'esp' }, { from: 'reproduction', to: 'repro' }, { from: 'search', to: 'look' }, { from: 'document', to: 'doc' },
   { from: 'specification', to: 'spec' }, { from: 'directory', to: 'dir' }, { from: 'reference', to: 'ref' }, { from: 'references', to: 'refs' },
   { from: 'statistics', to: 'stats' }, { from: 'example', to: 'e.g.' }, { from: 'for example', to: 'e.g.' }, { from: 'for instance', to: 'e.g.' },
   { from: 'and so on', to: 'etc.' }, { from: 'et cetera', to: 'etc.' }, { from: 'without', to: 'w/o' },

@@ -511,3 +511,18 @@ describe('a second pass reads a clause as the first did', () => {
     expect(compress(once, { intensity: 'ultra', countTokens: o200k }).output).toBe(once);
   });
 });
+
+describe('round 6: what a fresh reader found on sets 8-10', () => {
+  it('a thank-you and its "for …" go together, never leaving "For this PR."', () => {
+    const out = outputs("Hi,\nThank you for this PR. I'm all in favor of the new `project` argument.");
+    for (const i of INTENSITIES) expect(out[i]).not.toMatch(/^For this PR/m);
+    expect(out.full).toContain("I'm all in favor of");
+    // a thanks whose "for …" carries content stays whole
+    expect(outputs('Thank you for fixing the cache and the retry logic in `a.ts`, which was broken.').full).toContain('Thank you for fixing');
+  });
+
+  it('a line that names a ticket and quotes its title keeps the title', () => {
+    const out = outputs('## Task\nIssue #5: Implement HRRR archive data ingestion pipeline\nBranch: phase1/5-hrrr\n');
+    for (const i of INTENSITIES) expect(out[i]).toContain('Issue #5: Implement HRRR archive data ingestion pipeline');
+  });
+});

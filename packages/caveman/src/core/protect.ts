@@ -65,6 +65,8 @@ export const SCANNERS: Scanner[] = [
   },
   { kind: 'anchor', reason: 'checklist literal', need: 'Step ', re: /^\[ \] Step (?:\d+|N):|\bStep (?:\d+|N):/g },
   { kind: 'anchor', reason: 'conventional-commit prefix', need: ':', re: /^(?:feat|fix|chore|docs|style|refactor|perf|test|build|ci|revert)(?:\([^)\n]*\))?!?:/gm },
+  // "Issue #5: Implement HRRR archive ingestion": a line that names a ticket and quotes its title
+  { kind: 'anchor', reason: 'ticket title', need: '#', re: /^[ \t]*(?:issue|pr|pull request|mr|ticket|bug|story|epic|task)[ \t]*#\d+[ \t]*[:—–][ \t]*[^\n]{1,160}$/gim },
   {
     kind: 'anchor',
     reason: 'wire prefix',

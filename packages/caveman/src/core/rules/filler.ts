@@ -116,6 +116,19 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
         drop(u, j, end, rule);
         break;
       }
+      // "Thank you for this PR." goes whole (its "for …" alone reads as a fragment: "For this PR."); a
+      // thanks whose "for …" runs on into content stays
+      if ((phrase === 'thank you' || phrase === 'thanks') && n !== -1 && live[n].k === 'w' && lc(live[n]) === 'for') {
+        const e = sentenceEnd(live, j);
+        let words = 0;
+        for (let x = n; x < e; x++) if (live[x].k === 'w') words++;
+        if (!start || words > 8 || hasProtectedOrHedge(live, n, e)) break;
+        end = e < live.length && live[e].k === 'p' ? e : e - 1;
+        while (end > k && isSpace(live[end])) end--;
+        if (!hasContentOutside(live, j, end)) break;
+        drop(u, j, end, rule);
+        break;
+      }
       if (n !== -1 && live[n].k === 'w' && phrase === 'feel free to') { drop(u, j, k, rule); break; }
       if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && CLAUSE_HEADS.includes(phrase)) break; // "happy to help if …" heads a clause
       if (isPunct(live[n], ',')) {
