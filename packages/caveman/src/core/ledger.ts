@@ -1337,8 +1337,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         while (B[k] && ['only', 'just', 'also', 'already', 'still', 'then', 'finally', 'eventually', 'recently', 'never', 'not', 'ever', 'since'].includes(B[k].lc)) k++;
         return B[k];
       };
+      // ("waited till it was obvious that the alert is not a flap" -> "… it was obvious the alert was not a
+      // flap": a clause under a past verb takes its time, the sequence of tenses)
+      const underPast = (t: Tok) => {
+        if (!['was', 'were'].includes(t.lc) || !liveDel().some((d) => ['is', 'are', "'s", "'re"].includes(d.lc))) return false;
+        return B.some((u) => u.sent === t.sent && u.i < t.i && u.i >= t.i - 8 && sb.match[u.i] >= 0 && !(classes(u.lc) & NOUN) &&
+          (PAST_AUX.has(A[sb.match[u.i]].lc) || verbForm(A[sb.match[u.i]].lc) === 'past'));
+      };
       const pi = liveIns().filter((t) => {
-        if (!PAST_AUX.has(t.lc)) return false;
+        if (!PAST_AUX.has(t.lc) || underPast(t)) return false;
         const n = nextWord(t.i + 1);
         return !(n && n.sent === t.sent && sb.match[n.i] >= 0 && verbForm(A[sb.match[n.i]].lc) === 'past');
       });
@@ -1598,7 +1605,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
       // "I like X" -> "Like X": a state of mind reads as the author's; a checklist item ("- [x] I take
       // responsibility" -> "- [x] Take responsibility") is the author's too; a reader decides
-      add('mood', STATE_VERBS.has(y.lem) || sa.blk.item ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+      // (a sentence that goes on to report in the past, "Start bringup + rviz: observed drift", narrates
+      // its steps: a reader decides)
+      // (a finite past with its object, "observed drift": not a participle after its noun, "no crashes observed")
+      const narrates = B.some((u) => u.sent === y.sent && u.i > y.i && !u.fn && sb.match[u.i] >= 0 && verbForm(u.lc) === 'past' && verbForm(A[sb.match[u.i]].lc) === 'past' &&
+        !(classes(u.lc) & NOUN) && !['be', 'been', 'is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(B[u.i - 1]?.lc ?? '') &&
+        !(B[u.i - 1] && B[u.i - 1].sent === u.sent && !B[u.i - 1].fn && (classes(B[u.i - 1].lc) & (NOUN | PLURAL)) !== 0 && !isBaseVerb(B[u.i - 1]) && /^\s*$/.test(sb.blk.text.slice(B[u.i - 1].e, u.s))) &&
+        !!B[u.i + 1] && B[u.i + 1].sent === u.sent && !B[u.i + 1].fn);
+      add('mood', STATE_VERBS.has(y.lem) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order
