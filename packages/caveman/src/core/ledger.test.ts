@@ -403,6 +403,24 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     changed('tense', 'The alert is not a network flap.', 'The alert was not a network flap.', 'was');
   });
 
+  it('set 11: "will" with a time ahead or an adverb, "max" as "at most", "at all", "unexpectedly", "zero", "ignores", "as if … were", "not as"', () => {
+    clean('Upstream support for this version will end next month.', 'Upstream support for this version ends next month.');
+    clean('Every manual refresh will just add more entries.', 'Every manual refresh adds more entries.');
+    changed('tense', 'The API will be deprecated.', 'API deprecated.', 'API');
+    clean('Rubichess is using maximum of 1/3rd of allowed time per move. Book is at max 3 moves deep.', 'Rubichess is using at most 1/3rd of the allowed time per move. The book is at most 3 moves deep.');
+    changed('limiter', 'Book is at max 3 moves deep.', 'Book is at least 3 moves deep.', 'least');
+    clean('The original script had no error handling whatsoever, so it would produce unexpected behavior.', 'The original script had no error handling at all, so it would behave unexpectedly.');
+    clean('The original script had no error handling whatsoever.', 'Original script had zero error handling.');
+    clean("Rubi doesn't use the increment.", 'Rubi ignores the increment.');
+    changed('negation', 'Rubi uses the increment.', 'Rubi ignores the increment.', 'ignores');
+    clean('It shows me old entries as if they are new ones.', 'Old entries show up as if they were new ones.');
+    changed('tense', 'The script has error handling.', 'The script had error handling.', 'had');
+    clean('The app is less useful for a user.', 'The app is not as useful for a user.');
+    clean('Agent incorrectly prioritized plan over role rule.', 'Agent wrongly prioritized plan over role rule.');
+    changed('negation', 'It would produce expected behavior.', 'It would behave unexpectedly.', 'unexpectedly');
+    changed('negation', 'The app is more useful for a user.', 'The app is not as useful for a user.', 'not');
+  });
+
   it('idioms: "once you are", "if needed", "the cases where", a greeting, "as well", "get" as a passive, a word written twice', () => {
     clean("It works once you're on stage.", "It works when you're on stage.");
     clean('Time will tell if we need to put this in the docs.', 'Time will tell if needed in docs.');

@@ -495,6 +495,10 @@ const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 
 const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'observed', 'get', 'got', 'getting', 'notice', 'noticed', 'following', 'behaviour', 'behavior', 'results', 'result', 'output', 'outputs', 'errors', 'error', 'steps', 'changes', 'items', 'points', 'issues', 'happens', 'happened', 'occurs']);
 /** Verbs that negate by "dis-": "dislikes" is "doesn't like". */
 const DIS_NEGATIVE = new Set(['dislike', 'disagree', 'disallow', 'disapprove', 'distrust', 'disbelieve', 'disobey']);
+/** Adverbs between "will" and its verb. */
+const WILL_ADVERBS = new Set(['just', 'also', 'now', 'then', 'still', 'always', 'never', 'only', 'automatically', 'simply', 'eventually', 'immediately', 'again']);
+/** Words that put a time ahead ("next month", "tomorrow", "soon"). */
+const FUTURE_TIMES = new Set(['next', 'tomorrow', 'soon', 'upcoming', 'later', 'shortly', 'tonight']);
 /** Whom a request opens on ("Could anyone …?", "Can you …?"). */
 const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
 /** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
@@ -896,6 +900,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "alert ≠ network flap" is "the alert is not a network flap"
     // "doesn't like" is "dislikes"
     if (DIS_NEGATIVE.has(t.lem)) return true;
+    // "zero error handling" is "no error handling"
+    if (t.lc === 'zero' && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && !toks[t.i + 1].atom && !/^\d/.test(toks[t.i + 1].key) && !toks[t.i + 1].fn) return true;
     return NEGATION_WORDS.has(t.lc) || t.lc === '≠' || t.lc === '!=' || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
   };
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
@@ -946,6 +952,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const limiter = (toks: Tok[], t: Tok): string | null => {
     if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
+    // "max 3 moves deep", "a maximum of 1/3" is "at most"; "min", "minimum of" "at least"
+    if (['max', 'maximum', 'min', 'minimum'].includes(t.lc)) {
+      const n = toks[t.i + 1];
+      if (n && n.sent === t.sent && (n.lc === 'of' || /^\d/.test(n.key) || n.atom)) return t.lc.startsWith('max') ? 'at most' : 'at least';
+      return null;
+    }
     // "not just X" is "not only X"; "everything but X" is "everything except X"
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
@@ -965,6 +977,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
       for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return null;
     }
+    // "no error handling at all": an intensifier, no quantity
+    if (t.lc === 'all' && toks[t.i - 1]?.lc === 'at') return null;
     // "all green", "all set": a degree ("fully green"), not a quantity; "all green tests" counts
     if (t.lc === 'all') {
       const n = toks[t.i + 1];
@@ -1040,10 +1054,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (a word aligned with its own negative: "active" -> "inactive", "invalid" -> "valid")
       const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc));
       const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc));
+      // ("unexpected behavior" -> "behave unexpectedly": the negative adjective made its adverb)
+      for (const d of liveDel()) {
+        if (!negation(A, d)) continue;
+        const u = liveIns().find((x) => x.lc === `${d.lc}ly` || `${x.lc}ly` === d.lc);
+        if (u) {
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
+      // ("expected behavior" -> "behave unexpectedly": the adjective made the adverb of its negative)
+      const negAdverb = (w: string) => w.endsWith('ly') && (UN_NEGATIVE.test(w.slice(0, -2)) || negPrefixed(w.slice(0, -2)));
+      const rootOf = (w: string) => w.slice(0, -2).replace(/^(?:un|in|im|il|ir|non-?)/, '');
+      for (const x of liveIns()) if (negAdverb(x.lc) && liveDel().some((d) => d.lc === rootOf(x.lc))) flipB.push(x);
+      for (const x of liveDel()) if (negAdverb(x.lc) && liveIns().some((d) => d.lc === rootOf(x.lc))) flipA.push(x);
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
-      const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length;
-      const nc = ct.filter((t) => negation(B, t)).length;
+      const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length + flipA.filter((t) => t.lc.endsWith('ly')).length;
+      const nc = ct.filter((t) => negation(B, t)).length + flipB.filter((t) => t.lc.endsWith('ly')).length;
       // (a word aligned with its own negative is pointed at in both texts)
       // "the largest heading, not a footnote" -> "the largest heading rather than a footnote": the contrast said
       // with "rather than" or "instead of"
@@ -1059,6 +1087,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "zero rejections" -> "no rejections": the count that is none
         for (const t of liveDel()) if (t.lc === 'zero' || t.key === '0') sa.done[t.i] = 1;
         for (const t of inn) sb.done[t.i] = 1;
+      } else if (nc > nv && inn.every((t) => t.lc === 'not' && B[t.i + 1]?.lc === 'as') && liveDel().some((t) => t.lc === 'less')) {
+        // "less useful" -> "not as useful": the same comparison
+        for (const t of inn) sb.done[t.i] = sb.done[t.i + 1] = 1;
+        for (const t of liveDel()) if (t.lc === 'less') sa.done[t.i] = 1;
       } else if (nc > nv && inn.length && !vt.some((t) => t.key === 'vs' || t.lc === 'instead' || t.lc === 'rather')) add('negation', 'fail', [], inn.slice(0, nc - nv), `negation ${q(inn)} added: the claim is reversed`);
       else if (nc > nv && inn.length) {
         // "a new refund rather than a duplicate" -> "new refund, not duplicate": the contrast said with "not"
@@ -1208,6 +1240,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         for (const t of vsDel) sa.done[t.i] = 1;
         for (const t of liveIns()) if (t.lc === 'than') sb.done[t.i] = 1;
       }
+      // ("max 3 moves" -> "at most 3 moves": the bound said as a limiter, read with the limiters)
+      for (const t of liveDel()) if (['max', 'maximum', 'min', 'minimum'].includes(t.lc) && ct.some((u) => u.lc === (t.lc.startsWith('max') ? 'most' : 'least') && B[u.i - 1]?.lc === 'at')) sa.done[t.i] = 1;
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc));
       const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
@@ -1316,20 +1350,35 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // said in the present; a person's "will" is a plan ("we will run" -> "we run" is not the same)
       const behaviour = (t: Tok) => {
         if (t.lc !== 'will') return false;
-        const v = A[t.i + 1];
+        // ("will just add", "will now see": the adverb between says nothing of time)
+        let vi = t.i + 1;
+        while (A[vi] && A[vi].sent === t.sent && WILL_ADVERBS.has(A[vi].lc)) vi++;
+        const v = A[vi];
         const m = v && v.sent === t.sent ? sa.match[v.i] : -1;
         if (m < 0 || verbForm(B[m].lc) !== 'present' || !/s$/.test(B[m].lc)) return false;
         const subj = A[t.i - 1];
         if (!subj || subj.sent !== t.sent || PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc)) return false;
-        return subj.atom || ['it', 'this', 'that', 'which'].includes(subj.lc) || /[a-z][A-Z]/.test(subj.t) || (!subj.fn && !/^[A-Z]/.test(subj.t) && (classes(subj.lc) & NOUN) !== 0);
+        // (a noun after its determiner: "every manual refresh will add")
+        const determined = [A[subj.i - 1], A[subj.i - 2]].some((p) => p && p.sent === t.sent && ['every', 'each', 'any', 'the', 'a', 'an', 'this', 'that', 'its'].includes(p.lc));
+        return subj.atom || ['it', 'this', 'that', 'which'].includes(subj.lc) || /[a-z][A-Z]/.test(subj.t) || (!subj.fn && !/^[A-Z]/.test(subj.t) && ((classes(subj.lc) & (NOUN | PLURAL)) !== 0 || determined));
       };
-      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t));
+      // "upstream support will end next month" -> "support ends next month": a time ahead in the sentence keeps it ahead
+      const timeAhead = (t: Tok) => A.some((u) => u.sent === t.sent && FUTURE_TIMES.has(u.lc) && (sa.match[u.i] >= 0 || partnerA[u.i] >= 0));
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
-      const pv = vt.filter((t) => PAST_AUX.has(t.lc)).length;
-      const pc = ct.filter((t) => PAST_AUX.has(t.lc)).length;
+      // ("had no error handling", "had zero error handling": "had" the verb of having, past in either
+      // text as its "lacked" is; only an auxiliary before its participle counts here)
+      const pastAux = (toks: Tok[], t: Tok) => {
+        if (!PAST_AUX.has(t.lc)) return false;
+        if (t.lc !== 'had') return true;
+        const n = toks[t.i + 1];
+        return !n || n.sent !== t.sent || !(n.fn || ['zero', 'no', 'any', 'some', 'many', 'few'].includes(n.lc) || (classes(n.lc) & (NOUN | PLURAL) && verbForm(n.lc) !== 'past'));
+      };
+      const pv = vt.filter((t) => pastAux(A, t)).length;
+      const pc = ct.filter((t) => pastAux(B, t)).length;
       // (an auxiliary before a verb the verbose text already has in the past: "if I got" -> "if I'd got")
       // (an auxiliary before a verb the verbose text already has in the past: "if I got" -> "if I'd got",
       // "it only got fixed" -> "it was only fixed"; an adverb between them says nothing of time)
@@ -1340,12 +1389,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("waited till it was obvious that the alert is not a flap" -> "… it was obvious the alert was not a
       // flap": a clause under a past verb takes its time, the sequence of tenses)
       const underPast = (t: Tok) => {
+        // ("as if they are new" -> "as if they were new": the subjunctive of "as if")
+        if (t.lc === 'were' && [B[t.i - 1], B[t.i - 2], B[t.i - 3]].some((p, k, arr) => p && p.sent === t.sent && ['if', 'though'].includes(p.lc) && arr[k + 1]?.lc === 'as')) return true;
         if (!['was', 'were'].includes(t.lc) || !liveDel().some((d) => ['is', 'are', "'s", "'re"].includes(d.lc))) return false;
         return B.some((u) => u.sent === t.sent && u.i < t.i && u.i >= t.i - 8 && sb.match[u.i] >= 0 && !(classes(u.lc) & NOUN) &&
           (PAST_AUX.has(A[sb.match[u.i]].lc) || verbForm(A[sb.match[u.i]].lc) === 'past'));
       };
       const pi = liveIns().filter((t) => {
-        if (!PAST_AUX.has(t.lc) || underPast(t)) return false;
+        if (!pastAux(B, t) || underPast(t)) return false;
         const n = nextWord(t.i + 1);
         return !(n && n.sent === t.sent && sb.match[n.i] >= 0 && verbForm(A[sb.match[n.i]].lc) === 'past');
       });

@@ -53,7 +53,8 @@ const set = (s: string) => new Set(s.trim().split(/\s+/));
 
 /** Negations, lexical negatives included ("lacks", "without"): a rewrite may trade one for another. */
 export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor without cannot lack lacks lacked lacking
-missing absent unable fail fails failed w/o miss misses missed avoid avoids avoided avoiding prevent prevents prevented preventing`);
+missing absent unable fail fails failed w/o miss misses missed avoid avoids avoided avoiding prevent prevents prevented preventing
+ignore ignores ignored ignoring`);
 /** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
 export const NEGATION_NEEDS_TO = set('fail fails failed');
 
