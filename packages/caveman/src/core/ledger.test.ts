@@ -416,6 +416,10 @@ describe('round 6: sets read fresh (7 and 8)', () => {
     clean('It shows me old entries as if they are new ones.', 'Old entries show up as if they were new ones.');
     changed('tense', 'The script has error handling.', 'The script had error handling.', 'had');
     clean('The app is less useful for a user.', 'The app is not as useful for a user.');
+    clean('It can be detrimental for ML due to the indices being degraded.', 'It can be detrimental for ML because the indices get degraded.');
+    changed('cause', 'It can be detrimental for ML and the indices get degraded.', 'It can be detrimental for ML because the indices get degraded.', 'because');
+    clean('We will stop producing packages for Ubuntu 21.04 after upstream support ends.', 'Will stop producing Ubuntu 21.04 packages once upstream support ends.');
+    clean('Now there is no chance to rerun face detection selectively.', 'Now no way to rerun face detection selectively.');
     clean('Agent incorrectly prioritized plan over role rule.', 'Agent wrongly prioritized plan over role rule.');
     changed('negation', 'It would produce expected behavior.', 'It would behave unexpectedly.', 'unexpectedly');
     changed('negation', 'The app is more useful for a user.', 'The app is not as useful for a user.', 'not');

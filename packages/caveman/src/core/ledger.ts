@@ -1225,6 +1225,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     {
       const whenIn = liveIns().filter((t) => t.lc === 'when');
       const timeOut = [...liveDel().filter((t) => ['moment', 'time', 'point'].includes(t.lc)), ...del.filter((t) => t.lc === 'without')];
+      // ("stop after upstream support ends" -> "stop once upstream support ends": the same time)
+      const onceIn = liveIns().filter((t) => t.lc === 'once' && !!B[t.i + 1] && B[t.i + 1].sent === t.sent);
+      const afterOut = liveDel().filter((t) => t.lc === 'after');
+      for (let k = 0; k < Math.min(onceIn.length, afterOut.length); k++) {
+        sb.done[onceIn[k].i] = 1;
+        sa.done[afterOut[k].i] = 1;
+      }
       if (whenIn.length && timeOut.length) {
         for (const t of whenIn.slice(0, timeOut.length)) sb.done[t.i] = 1;
         for (const t of timeOut.slice(0, whenIn.length)) sa.done[t.i] = 1;
@@ -1279,8 +1286,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const inv = liveIns().filter((t) => (causeInserted(B, t) || swapConj(t)) && !sequence(t) && !dashed(t));
       if (inv.length) {
         const sents = new Set<number>();
+        // (read in the whole sentence the cause word stands in, beyond the words left unaligned around it:
+        // "due to the indices being degraded" -> "because the indices get degraded")
         for (const t of inv) for (const x of ct) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
-        const scope = vt.filter((x) => sents.has(x.sent));
+        if (!sents.size) for (const t of inv) for (const x of B) if (x.sent === t.sent && sb.match[x.i] >= 0) sents.add(A[sb.match[x.i]].sent);
+        const scope = (sents.size && vt.some((x) => sents.has(x.sent)) ? vt : A).filter((x) => sents.has(x.sent));
         // "That puts the spread at 15 %" -> "Spread thus 15 %": a sentence that opens on what the one before
         // showed, its verb dropped, states the inference a "thus" or "so" writes
         const inference = (x: Tok, n: Tok | undefined) => (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['that', 'this'].includes(x.lc) && !!n && n.sent === x.sent &&
@@ -1295,10 +1305,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const result = (x: Tok) => RESULT_PARTICIPLES.has(x.lc) && x.i > 0 && A[x.i - 1].sent === x.sent;
         // "doesn't produce any issues" -> "causes no issues": a verb of bringing about, said as "cause"
         const causing = (x: Tok) => inv.some((t) => t.lem === 'cause') && CAUSING_VERBS.has(x.lem);
+        // (a phrase the license table folds to another word: "due to" read as "from" still states its cause)
+        const saidAs = (x: Tok) => /^(?:due|owing|because|thanks)\b/i.test(sa.blk.text.slice(x.s, x.e));
         // "such that the params can be queried" -> "so the params can be queried"; "The reason I didn't
         // add it is that …" -> "I didn't add it because …": the link the verbose text states in other words
         const linked = (x: Tok) => (x.lc === 'such' && A[x.i + 1]?.lc === 'that') || ((x.lc === 'reason' || x.lc === 'reasons') && A.some((u) => u.sent === x.sent && u.i > x.i && ['is', 'was', 'are', 'being'].includes(u.lc) && ['that', 'because'].includes(A[u.i + 1]?.lc ?? '')));
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x)) && !(x === scope[k + 1]));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
