@@ -18,7 +18,7 @@ import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText
 import { countNeedles } from './check-count';
 import { ledgerOf } from './check-ledger';
 import { slot, CHECK_CACHES } from './caches';
-import { NUMBER_WORDS, UNIT_WORDS } from './lexicon';
+import { numberWordValue } from './lexicon';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -455,15 +455,12 @@ function danglingNegations(text: string, blocks: ProseBlock[]): { word: string; 
 function approxSpelled(text: string): Map<string, number> {
   const out = new Map<string, number>();
   const bump = (k: string) => out.set(k, (out.get(k) ?? 0) + 1);
-  // a small count spelled out ("4 laptops" -> "four laptops")
-  const spelled = /\b(?:(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?([A-Za-z]+)\b/g;
+  // a small count spelled out ("4 laptops" -> "four laptops"; "one" is a pronoun as often as a count)
+  const spelled = /\b[A-Za-z]+(?:-[A-Za-z]+)?\b/g;
   let w: RegExpExecArray | null;
   while ((w = spelled.exec(text))) {
-    const unit = w[2].toLowerCase();
-    // ("one" is a pronoun as often as a count: "this one")
-    if (unit === 'one' && !w[1] || !Object.hasOwn(NUMBER_WORDS, unit) && !Object.hasOwn(UNIT_WORDS, unit)) continue;
-    if (w[1] && !Object.hasOwn(UNIT_WORDS, unit)) continue;
-    bump(String(w[1] ? NUMBER_WORDS[w[1].toLowerCase()] + UNIT_WORDS[unit] : (NUMBER_WORDS[unit] ?? UNIT_WORDS[unit])));
+    const v = numberWordValue(w[0].toLowerCase());
+    if (v !== undefined) bump(String(v));
   }
   // "7x slower" written "7 times slower"
   if (/\btimes\b/i.test(text)) {
@@ -509,14 +506,17 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   const A = verboseReading.facts;
   const B = readDoc(compressed, popts, A.want, verboseReading.blocks);
   const invariants: InvariantResult[] = [];
-  const approx = approxSpelled(compressed);
+  // (read only when a protected value or a number is short in the compression)
+  let approxMemo: Map<string, number> | undefined;
+  const approx = (value: string) => (approxMemo ??= approxSpelled(compressed)).get(value) ?? 0;
 
   // 1. Protected spans survive byte-exact, as many times.
   {
     const offences = new Offences();
     const lacking: (Short & { w: Want })[] = [];
     for (const [value, w] of A.want) {
-      const got = (B.have.get(value) ?? 0) + (approx.get(value) ?? 0);
+      const have = B.have.get(value) ?? 0;
+      const got = have < w.starts.length ? have + approx(value) : have;
       if (got < w.starts.length) lacking.push({ value, need: w.starts.length, got, w });
     }
     let stopped = false;
@@ -568,7 +568,8 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     const offences = new Offences();
     const lacking: (Short & { starts: number[] })[] = [];
     for (const [value, starts] of want) {
-      const got = (have.get(value) ?? 0) + (approx.get(value) ?? 0);
+      const n = have.get(value) ?? 0;
+      const got = n < starts.length ? n + approx(value) : n;
       if (got < starts.length) lacking.push({ value, need: starts.length, got, starts });
     }
     // In the compressed text a number may be glued to a label ("Round 7" -> "R7"), never to more digits.

@@ -465,6 +465,12 @@ export const THEN_BLOCK = new Set(['since', 'until', 'by', 'back', 'from', 'till
 export const CONDITIONAL = new Set(['if', 'when', 'unless', 'once', 'whenever']);
 export const PLUS_STOP = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'it', 'they', 'we', 'i', 'you', 'he', 'she', 'this', 'that', 'then', 'so', 'but', 'or', 'and', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'by', 'from', 'as', 'not', 'no', 'never', 'also', 'a', 'an', 'the', 'have', 'has', 'had', 'will', 'can', ...UNCERTAINTY_CLASSES.modal, ...UNCERTAINTY_CLASSES.likelihood]);
 export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** The value of a number word: "four" -> 4, "twenty-one" -> 21 (lower-case input), else undefined. */
+export function numberWordValue(w: string): number | undefined {
+  if (Object.hasOwn(NUMBER_WORDS, w)) return NUMBER_WORDS[w];
+  const m = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)$/.exec(w);
+  return m ? NUMBER_WORDS[m[1]] + UNIT_WORDS[m[2]] : undefined;
+}
 export const NUMBER_TRIGGERS = new Set([...Object.keys(NUMBER_WORDS), ...TENS.flatMap((t) => Object.keys(UNIT_WORDS).map((u) => `${t}-${u}`))]);
 export const NARRATIVE_FIRST = new Set(NARRATIVE_PHRASES.map((p) => p.split(' ')[0]));
 export const HEDGES = new Set(Object.values(UNCERTAINTY_CLASSES).flat());

@@ -1,8 +1,8 @@
 // Number words as digits (full).
-import { NUMBER_WORDS, UNIT_WORDS } from '../lexicon';
+import { numberWordValue } from '../lexicon';
 import { mark, saves } from './edit';
 import { cur } from '../tokens';
-import { isPunct, lc, lineStart, mentioned, nextNS, own, prevNS, sentenceStart } from './stream';
+import { isPunct, lc, lineStart, mentioned, nextNS, prevNS, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 export function numbers(u: UnitCtx, rule: RuleDef) {
@@ -11,11 +11,7 @@ export function numbers(u: UnitCtx, rule: RuleDef) {
     const t = live[j];
     if (t.k !== 'w') continue;
     const w = lc(t);
-    let v: number | undefined = own(NUMBER_WORDS, w);
-    if (v === undefined && w.includes('-')) {
-      const m = /^(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(one|two|three|four|five|six|seven|eight|nine)$/.exec(w);
-      if (m) v = NUMBER_WORDS[m[1]] + UNIT_WORDS[m[2]];
-    }
+    const v = numberWordValue(w);
     if (v === undefined || mentioned(live, j, j)) continue;
     const n = nextNS(live, j);
     if (n !== -1 && isPunct(live[n], '-')) continue;
