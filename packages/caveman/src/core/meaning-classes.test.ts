@@ -521,6 +521,14 @@ describe('round 6: what a fresh reader found on sets 8-10', () => {
     expect(outputs('Thank you for fixing the cache and the retry logic in `a.ts`, which was broken.').full).toContain('Thank you for fixing');
   });
 
+  it('the article inside a title-cased name stays ("Order of the Stick"); elsewhere it goes', () => {
+    const out = outputs('You get 10 entries for Order of the Stick and the other feeds. The top of the page is blank.');
+    for (const i of ['full', 'ultra'] as const) {
+      expect(out[i]).toContain('Order of the Stick');
+      expect(out[i]).toContain('other feeds');
+    }
+  });
+
   it('a line that names a ticket and quotes its title keeps the title', () => {
     const out = outputs('## Task\nIssue #5: Implement HRRR archive data ingestion pipeline\nBranch: phase1/5-hrrr\n');
     for (const i of INTENSITIES) expect(out[i]).toContain('Issue #5: Implement HRRR archive data ingestion pipeline');

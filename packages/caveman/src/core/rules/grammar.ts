@@ -158,6 +158,12 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // An article inside a name: "flew to The Hague", "The Agency asked" (a capitalised word that
     // is the whole noun phrase; "The System One harness" only names the harness).
     if (cur(t) === 'The' && (opensClause(live, j) ? nameAfter(live, n) : p !== -1 && live[p].k === 'w')) continue;
+    // Inside a title-cased name: "Order of the Stick", "Lord of the Rings" (a capitalised word, "of",
+    // the article, a capitalised word)
+    if (lc(t) === 'the' && p !== -1 && live[p].k === 'w' && lc(live[p]) === 'of' && nw && /^\p{Lu}/u.test(cur(live[n]))) {
+      const pp = prevNS(live, p);
+      if (pp !== -1 && live[pp].k === 'w' && /^\p{Lu}/u.test(cur(live[pp])) && !sentenceStart(live, pp)) continue;
+    }
     // Mentioned only when the article is the whole list item ("(a, an, the)"); "the X" in a list is used.
     if (itemMention(live, j, j)) continue;
     if (inIdiom(live, j)) continue;
