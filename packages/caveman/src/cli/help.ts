@@ -8,6 +8,7 @@ const COLUMN = 20;
 
 const GENERAL_NOTES = [
   'Input is FILE, or standard input when FILE is - or absent (report reads directories and files only); inputs over 50 MB are refused. The patterns of a rules file share a deadline of 2 s (CAVEMAN_PATTERN_TIMEOUT_MS overrides it, in milliseconds).',
+  'Token counts read the encoding\'s ranks from a table kept in ~/.cache/caveman ($XDG_CACHE_HOME/caveman; CAVEMAN_CACHE_DIR names another folder, empty for none): the first run builds it.',
   'Exit codes: 0 ok, 1 check or report found a broken invariant (or, with --strict, a finding to review or a missed target), 2 bad input or usage, 70 internal error, 74 the output could not be written.',
   "Run 'caveman COMMAND --help' for the options of one command.",
 ];

@@ -4,13 +4,14 @@
 // characters, contractions, digits, space runs).
 import { get_encoding } from '@dqbd/tiktoken';
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { bpeCount, byteString, ByteRanks, parseRanks } from './bpe';
 import { ENCODINGS } from './encodings';
-import { nodeCounter, ranksOf } from './node';
+import { nodeCounter, rankCacheDir, ranksOf, readRanks } from './node';
 
 const wasm = Object.fromEntries(ENCODINGS.map((e) => [e, get_encoding(e)]));
 afterAll(() => {
@@ -136,4 +137,77 @@ describe('the JavaScript byte-pair count', () => {
       });
     });
   }
+});
+
+describe('the ranks kept as a ready table', () => {
+  const sample = `! 0 ${btoa('a')} ${btoa('b')}\n! 7 ${btoa('ab')} ${btoa('\xff\x00')}\n`;
+  const small = new ByteRanks(new TextEncoder().encode(sample));
+
+  it('reads back from its bytes answering every lookup as the table it was written from', () => {
+    const back = ByteRanks.fromTable(small.toTable())!;
+    expect(back.size).toBe(4);
+    for (const k of ['a', 'b', 'ab', '\xff\x00', 'ba', 'c', '', 'abc', '\xff']) expect(back.get(k)).toBe(small.get(k));
+    // the real encoding, through a copy at an odd offset (a view typed arrays cannot take as it is)
+    const real = readRanks('cl100k_base', null);
+    const bytes = real.toTable();
+    const odd = new Uint8Array(bytes.length + 1).subarray(1);
+    odd.set(bytes);
+    const again = ByteRanks.fromTable(odd)!;
+    const json = parseRanks((JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dqbd/tiktoken/encoders/cl100k_base.json'), 'utf8')) as { bpe_ranks: string }).bpe_ranks);
+    let wrong = 0;
+    for (const [k, r] of json) if (again.get(k) !== r) wrong++;
+    expect(wrong).toBe(0);
+    expect(again.size).toBe(json.size);
+  });
+
+  it('refuses bytes that are not a whole, sound table, and never hangs on a damaged one', () => {
+    const good = small.toTable();
+    expect(ByteRanks.fromTable(good.subarray(0, good.length - 1))).toBeNull(); // cut short
+    expect(ByteRanks.fromTable(new Uint8Array(16))).toBeNull();
+    const magic = good.slice();
+    magic[0] ^= 1;
+    expect(ByteRanks.fromTable(magic)).toBeNull();
+    const head = new Int32Array(good.buffer.slice(0), 0, 8);
+    const slotsAt = 32 + head[2] * 8;
+    const full = good.slice();
+    new Int32Array(full.buffer, slotsAt, head[3]).fill(1); // no empty slot: a lookup would never end
+    expect(ByteRanks.fromTable(full)).toBeNull();
+    const beyond = good.slice();
+    new Int32Array(beyond.buffer, slotsAt, 1)[0] = head[2] + 5; // a slot naming no rank
+    expect(ByteRanks.fromTable(beyond)).toBeNull();
+  });
+
+  it('is written to the cache folder once, read from it after, and rebuilt when damaged or unwritable', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'caveman-ranks-'));
+    try {
+      const first = readRanks('cl100k_base', dir);
+      const files = readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^cl100k_base-\d+-\d+\.ranks$/);
+      const path = join(dir, files[0]);
+      expect(statSync(path).size).toBe(first.toTable().length);
+      // read back: the same answers; the file is not written again
+      const stamp = statSync(path).mtimeMs;
+      const second = readRanks('cl100k_base', dir);
+      expect(second.get(' the')).toBe(first.get(' the'));
+      expect(statSync(path).mtimeMs).toBe(stamp);
+      // damaged: the JSON is read again, and the table written whole again
+      writeFileSync(path, 'not a table');
+      expect(readRanks('cl100k_base', dir).get(' the')).toBe(first.get(' the'));
+      expect(statSync(path).size).toBe(first.toTable().length);
+      expect(readdirSync(dir)).toHaveLength(1); // no temporary file left
+      // a folder that cannot be made (a file in its place): the ranks all the same
+      const blocked = join(dir, 'blocked');
+      writeFileSync(blocked, '');
+      expect(readRanks('cl100k_base', join(blocked, 'sub')).get(' the')).toBe(first.get(' the'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its folder where the environment says, and none when told so', () => {
+    expect(rankCacheDir({ CAVEMAN_CACHE_DIR: '/x/y' })).toBe('/x/y');
+    expect(rankCacheDir({ CAVEMAN_CACHE_DIR: '' })).toBeNull();
+    expect(rankCacheDir({ XDG_CACHE_HOME: '/c' })).toBe(join('/c', 'caveman'));
+  });
 });

@@ -1,7 +1,9 @@
 // Node-side token counting (CLI, tests, benchmarks). The browser uses the worker in lib/tokens/worker.
 import type { Tiktoken } from '@dqbd/tiktoken';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import type { TokenCounter } from '../core/types';
 import { bpeCount, byteString, ByteRanks, type Ranks } from './bpe';
 import { PAT_STR, type EncodingName } from './encodings';
@@ -27,33 +29,85 @@ export function getEncoder(name: EncodingName): Tiktoken {
 const rankMaps = new Map<EncodingName, Ranks | null>();
 
 /**
+ * The folder where the ranks are kept as a ready table: $CAVEMAN_CACHE_DIR (empty: none), else
+ * $XDG_CACHE_HOME/caveman, else ~/.cache/caveman.
+ */
+export function rankCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  const own = env.CAVEMAN_CACHE_DIR;
+  if (own !== undefined) return own === '' ? null : own;
+  const base = env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : '');
+  return base ? join(base, 'caveman') : null;
+}
+
+/**
  * The encoding's ranks, read from the encoder JSON @dqbd/tiktoken ships, its bytes as they are
- * (bpe.ts, ByteRanks: ~15 ms for o200k), or null where that file cannot be found: a bundler that
+ * (bpe.ts, ByteRanks: 60-80 ms for o200k), or null where that file cannot be found: a bundler that
  * rewrote the module's resolution (Next's server build of app/page.tsx does) gets the WASM
- * encoder's count instead, equal but slower.
+ * encoder's count instead, equal but slower. The table built from them is kept in the cache folder
+ * (rankCacheDir), named by the JSON's size and time, and the next process reads it back in a few
+ * ms (ByteRanks.fromTable); a folder that cannot be written, or a table that does not read back,
+ * only costs the build again. The file is written whole under another name, then renamed.
  */
 export function ranksOf(name: EncodingName): Ranks | null {
   let ranks = rankMaps.get(name);
   if (ranks === undefined) {
     try {
-      const bytes = readFileSync(require.resolve(`@dqbd/tiktoken/encoders/${name}.json`));
-      // the value of "bpe_ranks": base64, digits, "!" and white space, so no escape to read
-      const key = Buffer.from('"bpe_ranks":');
-      let from = bytes.indexOf(key);
-      if (from < 0) throw new Error('no bpe_ranks');
-      from = bytes.indexOf(0x22, from + key.length) + 1;
-      const to = bytes.indexOf(0x22, from);
-      if (from <= 0 || to < 0) throw new Error('no bpe_ranks');
-      // a "\n" escape between lines reads as white space: make it one
-      const text = bytes.subarray(from, to);
-      for (let i = 0; i + 1 < text.length; i++) if (text[i] === 0x5c && text[i + 1] === 0x6e) text[i] = text[i + 1] = 0x20;
-      ranks = new ByteRanks(text);
+      ranks = readRanks(name, rankCacheDir());
     } catch {
       ranks = null;
     }
     rankMaps.set(name, ranks);
   }
   return ranks;
+}
+
+/** ranksOf's reading, with no memo: from the table in `dir` when it reads back, else from the JSON (then kept in `dir`). */
+export function readRanks(name: EncodingName, dir: string | null): ByteRanks {
+  const file = require.resolve(`@dqbd/tiktoken/encoders/${name}.json`);
+  let cached: string | null = null;
+  if (dir) {
+    const st = statSync(file);
+    cached = join(dir, `${name}-${st.size}-${Math.floor(st.mtimeMs)}.ranks`);
+    try {
+      const table = ByteRanks.fromTable(readFileSync(cached));
+      if (table) return table;
+    } catch {
+      // no table yet
+    }
+  }
+  const ranks = ranksFromJson(readFileSync(file));
+  if (dir && cached) keepTable(dir, cached, ranks.toTable());
+  return ranks;
+}
+
+function ranksFromJson(bytes: Buffer): ByteRanks {
+  // the value of "bpe_ranks": base64, digits, "!" and white space, so no escape to read
+  const key = Buffer.from('"bpe_ranks":');
+  let from = bytes.indexOf(key);
+  if (from < 0) throw new Error('no bpe_ranks');
+  from = bytes.indexOf(0x22, from + key.length) + 1;
+  const to = bytes.indexOf(0x22, from);
+  if (from <= 0 || to < 0) throw new Error('no bpe_ranks');
+  // a "\n" escape between lines reads as white space: make it one
+  const text = bytes.subarray(from, to);
+  for (let i = 0; i + 1 < text.length; i++) if (text[i] === 0x5c && text[i + 1] === 0x6e) text[i] = text[i + 1] = 0x20;
+  return new ByteRanks(text);
+}
+
+/** Writes the table under a name of its own, then renames it into place; any failure leaves nothing behind. */
+function keepTable(dir: string, path: string, table: Uint8Array): void {
+  const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    writeFileSync(tmp, table, { mode: 0o600 });
+    renameSync(tmp, path);
+  } catch {
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // nothing to remove
+    }
+  }
 }
 
 /**
