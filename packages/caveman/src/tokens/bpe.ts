@@ -135,7 +135,11 @@ export class ByteRanks implements Ranks {
     return out;
   }
 
-  /** The ranks toTable wrote, or null when the bytes are not such a table (wrong length, magic or order). */
+  /**
+   * The ranks toTable wrote, or null when the bytes are not such a table (wrong length, magic or
+   * order). The slots are not read through: a damaged one answers a wrong rank or none, and a
+   * lookup ends after one probe per slot.
+   */
   static fromTable(bytes: Uint8Array): ByteRanks | null {
     if (!LITTLE_ENDIAN || bytes.length < 32) return null;
     // typed views need 4-byte alignment: copy the rare buffer that does not have it
@@ -145,15 +149,7 @@ export class ByteRanks implements Ranks {
     if (magic !== TABLE_MAGIC || size <= 0 || ranks <= 0 || cap <= 0 || (cap & (cap - 1)) !== 0 || dataLength < 0) return null;
     const words = 8 + ranks * 2 + cap;
     if (b.length !== words * 4 + dataLength) return null;
-    // a damaged table must not hang a lookup: every slot names a rank, and one at least is empty
     const slots = new Int32Array(b.buffer, b.byteOffset + 32 + ranks * 8, cap);
-    let empty = 0;
-    for (let i = 0; i < cap; i++) {
-      const v = slots[i];
-      if (v === 0) empty++;
-      else if (v < 0 || v > ranks) return null;
-    }
-    if (empty === 0) return null;
     const r = Object.create(ByteRanks.prototype) as ByteRanks;
     const w = r as unknown as { -readonly [K in keyof ByteRanks]: unknown } & Record<string, unknown>;
     w.size = size;
@@ -249,7 +245,8 @@ export class ByteRanks implements Ranks {
   get(piece: string): number | undefined {
     const len = piece.length;
     let slot = hashPiece(piece) & this.mask;
-    for (;;) {
+    // at most one probe per slot: a damaged table (fromTable) with no empty slot cannot hang it
+    for (let probes = 0; probes <= this.mask; probes++) {
       const r = this.slots[slot];
       if (!r) return undefined;
       const rank = r - 1;
@@ -261,6 +258,7 @@ export class ByteRanks implements Ranks {
       }
       slot = (slot + 1) & this.mask;
     }
+    return undefined;
   }
 
   has(piece: string): boolean {
