@@ -13,7 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord,
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
@@ -483,6 +483,17 @@ function negPrefixed(w: string): boolean {
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
 }
+/** "misbehave", "misconfigured", "misread": "mis" on a verb the lexicon knows says it went wrong. */
+function misPrefixed(w: string): boolean {
+  const m = /^mis-?(\p{L}{4,})$/u.exec(w);
+  if (!m) return false;
+  const root = m[1].replace(/(?:ed|ing|es|s)$/, '');
+  return [m[1], root, `${root}e`].some((r) => known(r) && (classes(r) & VERB) !== 0);
+}
+/** Words that place a sentence in the past by themselves. */
+const PAST_TIMES = new Set(['ago', 'yesterday', 'previously', 'earlier', 'formerly', 'last']);
+/** Verbs that say a thing is gone: "removed" is "no longer there". */
+const REMOVAL_VERBS = new Set(['remove', 'drop', 'delete', 'discontinue', 'retire', 'gone', 'eliminate']);
 /** Verbs of bringing a thing about: "cause" in other words. */
 const CAUSING_VERBS = new Set(['produce', 'create', 'generate', 'trigger', 'introduce', 'yield', 'induce', 'provoke', 'bring', 'spawn']);
 /** Pronouns that open a clause as its subject ("once you're on stage"). */
@@ -976,6 +987,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
       for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return null;
+      // "Any further refresh creates duplicates" is "Each further refresh …": "any" opening a statement,
+      // not under a negation, a question or a condition, picks every one
+      const side = toks === A ? sa : sb;
+      if (t.lc === 'any' && (t.i === 0 || toks[t.i - 1].sent !== t.sent) && !isQuestion(side, t)) return quantClass('every');
     }
     // "no error handling at all": an intensifier, no quantity
     if (t.lc === 'all' && toks[t.i - 1]?.lc === 'at') return null;
@@ -1068,6 +1083,41 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const rootOf = (w: string) => w.slice(0, -2).replace(/^(?:un|in|im|il|ir|non-?)/, '');
       for (const x of liveIns()) if (negAdverb(x.lc) && liveDel().some((d) => d.lc === rootOf(x.lc))) flipB.push(x);
       for (const x of liveDel()) if (negAdverb(x.lc) && liveIns().some((d) => d.lc === rootOf(x.lc))) flipA.push(x);
+      // a negative word said with another negative word: "unexpected behavior" -> "misbehaved", "an invalid
+      // value" -> "a non-numeric value" (the polarity stays; which word, a reader decides)
+      const prefixedNeg = (w: string) => negPrefixed(w) || UN_NEGATIVE.test(w) || misPrefixed(w);
+      {
+        const outs = liveDel().filter((t) => prefixedNeg(t.lc) && sa.match[t.i] < 0 && !flipA.includes(t));
+        const ins = liveIns().filter((t) => prefixedNeg(t.lc) && sb.match[t.i] < 0 && !flipB.includes(t));
+        for (let k = 0; k < Math.min(outs.length, ins.length); k++) add('reworded', 'review', [outs[k]], [ins[k]], `${q([outs[k]])} became ${q([ins[k]])}: another negative word, no rule lists it`);
+      }
+      // "stochastic" -> "non-deterministic": a negative-prefixed word in the place of another word, whose own
+      // root the verbose text never says, rewords that word; it negates nothing the verbose text claims
+      {
+        const rootOf = (w: string) => w.replace(/^(?:non-?|un|in|im|il|ir|mis)/, '');
+        const said = (w: string) => vt.some((t) => t.lc === w || t.lem === lemma(w));
+        const words = liveDel().filter((t) => !t.fn && !t.atom && !negation(A, t) && sa.match[t.i] < 0 && (classes(t.lc) & (ADJ | VERB | NOUN | PLURAL)) !== 0);
+        // (the word it replaces is where it stands: between the same aligned neighbours)
+        const between = (w: Tok, x: Tok) => {
+          let lo = -1;
+          let hi = B.length;
+          for (let k = w.i - 1; k >= 0 && k >= w.i - 4; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
+          for (let k = w.i + 1; k < A.length && k <= w.i + 4; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+          return lo < x.i && x.i < hi && x.i - lo <= 4 && hi - x.i <= 4;
+        };
+        for (const x of liveIns()) {
+          if (!prefixedNeg(x.lc) || sb.match[x.i] >= 0 || said(rootOf(x.lc)) || said(x.lc)) continue;
+          const w = words.find((d) => !sa.done[d.i] && between(d, x) && !isClaimWord(d.lc) && !PAST_AUX.has(d.lc) && !FUTURE_WORDS.has(d.lc) && d.lc !== 'used');
+          if (!w) continue;
+          add('reworded', 'review', [w], [x], `${q([w])} became ${q([x])}: no rule lists this`);
+        }
+      }
+      // "There is no option … anymore" -> "The option … has been removed": what is no longer there, said as removed
+      if (liveDel().some((t) => t.lc === 'anymore' || (t.lc === 'longer' && A[t.i - 1]?.lc === 'no')) && !vt.some((t) => REMOVAL_VERBS.has(t.lem))) {
+        const gone = liveIns().filter((t) => REMOVAL_VERBS.has(t.lem));
+        const neg = liveDel().filter((t) => ['no', 'not', "n't", 'longer', 'anymore'].includes(t.lc));
+        if (gone.length && neg.length) add('reworded', 'review', neg, gone.slice(0, 1), `${q(neg)} said as ${q(gone.slice(0, 1))}: no rule lists this`);
+      }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length + flipA.filter((t) => t.lc.endsWith('ly')).length;
@@ -1460,8 +1510,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           const jn = partnerA[n.i], jv = partnerA[v.i];
           return jn >= 0 && jv >= 0 && jv < jn && jn - jv <= 2;
         };
+        // "users will see a message prompting them to update" -> "users see a message prompting update": the
+        // object of a verb, someone its sentence already names before it; whom it names, a reader decides
+        const object = (t: Tok) => ['them', 'him', 'her'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && !A[t.i - 1].fn && (classes(A[t.i - 1].lc) & VERB) !== 0 &&
+          A.some((x) => x.sent === t.sent && x.i < t.i - 1 && !x.fn && (classes(x.lc) & (NOUN | PLURAL)) !== 0 && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0));
         for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) {
-          if (t.lc === 'you' && reduced(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: "${A[t.i + 1].t}" no longer says who did it`);
+          if (object(t)) add('actor', 'review', [t], [], `object ${q([t])} dropped: whom "${A[t.i - 1].t}" is about is left to the reader`);
+          else if (t.lc === 'you' && reduced(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: "${A[t.i + 1].t}" no longer says who did it`);
           else add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
         }
       }
@@ -1624,7 +1679,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const m = sa.match[k] >= 0 ? sa.match[k] : partnerA[k];
       if (m >= 0 && m < j && !A[k].fn) passive = true;
     }
-    add('tense', passive ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": ${tx} became ${ty}`);
+    // "the script would silently continue" -> "script silently continued": "would" tells what used to
+    // happen or what would happen, and the past tells the first; a reader decides
+    const would = [A[i - 1], A[i - 2]].some((p) => p && p.sent === x.sent && p.lc === 'would' && sa.match[p.i] < 0);
+    // "what you want when you set it to 500 before" -> "what you wanted …": a sentence whose own words
+    // put it in the past ("before" closing it, "ago", "yesterday") may tell it in the past
+    const anchored = tx === 'present' && ty === 'past' && A.some((u) => u.sent === x.sent && (PAST_TIMES.has(u.lc) || (u.lc === 'before' && (!A[u.i + 1] || A[u.i + 1].sent !== u.sent || /^\s*[.,;)]/.test(sa.blk.text.slice(u.e, u.e + 2))))));
+    add('tense', passive || (would && ty === 'past') || anchored ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": ${tx} became ${ty}`);
   }
   // a question that now reads as a statement: what was asked is told
   {
@@ -1875,7 +1936,7 @@ const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'includi
 function genericYou(toks: Tok[], t: Tok): boolean {
   const p = toks[t.i - 1]?.lc ?? '';
   const n = toks[t.i + 1]?.lc ?? '';
-  if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as'].includes(p)) return true;
+  if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as', 'whether', 'before', 'after', 'until'].includes(p)) return true;
   if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows'].includes(p)) return true;
   return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);
 }

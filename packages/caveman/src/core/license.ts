@@ -214,6 +214,12 @@ function numberKeys(words: Map<string, string>) {
  * licenses them in both directions. Verbs are listed in their base form; their inflections come
  * along (inflect.ts).
  */
+/** A word that carries a claim of a class (a negation, a hedge, a limiter, a quantifier, a comparison, a cause, an actor, a unit). */
+export function isClaimWord(w: string): boolean {
+  return NEGATION_WORDS.has(w) || HEDGE_CLASS.has(w) || LIMITER_WORDS.has(w) || QUANTIFIER_WORDS.has(w) ||
+    COMPARISON_WORDS.has(w) || CAUSE_WORDS.has(w) || ACTOR_NOUNS.has(w) || UNIT_NOUNS.has(w);
+}
+
 export const PARAPHRASES: WordPair[] = [
   { from: 'require', to: 'need' }, { from: 'consult', to: 'check' }, { from: 'verify', to: 'check' }, { from: 'inspect', to: 'check' },
   { from: 'examine', to: 'check' }, { from: 'prevent', to: 'avoid' }, { from: 'discuss', to: 'talk about' }, { from: 'consider', to: 'take into account' },
@@ -286,6 +292,8 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'as a result', to: 'so' }, { from: 'because', to: 'cos' }, { from: 'because', to: 'cuz' }, { from: 'because', to: 'b/c' }, { from: 'no way to', to: "can't" }, { from: 'has no way to', to: "can't" }, { from: 'have no way to', to: "can't" }, { from: 'had no way to', to: "couldn't" },
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
+  { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
+  { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
 ];
 
@@ -347,8 +355,7 @@ export function equivalencesOf(profile: Profile): Equivalences {
   // a pair whose words carry a claim of a class (a negation, a hedge, a limiter, a quantifier, a
   // comparison, a cause, an actor, a unit) or are antonyms is no license, whoever listed it: the
   // ledger reads such a word on its own ("before" -> "after" from a user's rule is a finding)
-  const claimWord = (w: string) => NEGATION_WORDS.has(w) || HEDGE_CLASS.has(w) || LIMITER_WORDS.has(w) || QUANTIFIER_WORDS.has(w) ||
-    COMPARISON_WORDS.has(w) || CAUSE_WORDS.has(w) || ACTOR_NOUNS.has(w) || UNIT_NOUNS.has(w);
+  const claimWord = isClaimWord;
   const opposite = (a: string, b: string) => ANTONYMS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
   const safe = (p: WordPair) => {
     const a = p.from.toLowerCase().trim();

@@ -125,7 +125,9 @@ export function collectStructure(chunk: ParsedChunk, out: StructItem[]): void {
   }
 }
 
-const COURTESY = /^(?:many thanks|thanks? (?:a lot|again|in advance)|thank you(?: (?:very much|in advance|again))?|thanks|thx|ty|cheers|regards|best(?: regards)?|kind regards|hi|hello|hey)[\s.!,]*$/i;
+const COURTESY_UNIT = String.raw`(?:many thanks|thanks? (?:a lot|again|in advance)|thank you(?: (?:very much|in advance|again))?|thanks|thx|ty|cheers|(?:best|kind|warm)?\s?regards|best(?: wishes)?|hi|hello|hey)`;
+/** "Thanks.", "Cheers,", and sign-offs of several ("Thanks and Regards", "Thanks, best regards"). */
+const COURTESY = new RegExp(String.raw`^${COURTESY_UNIT}(?:\s*(?:,|and|&)?\s*${COURTESY_UNIT})*[\s.!,]*$`, 'i');
 /** A top-level paragraph that only thanks or greets. */
 function courtesy(text: string, x: StructItem): boolean {
   return x.depth === 0 && x.type === 'paragraph' && x.end - x.start <= 40 && COURTESY.test(text.slice(x.start, x.end).trim());
