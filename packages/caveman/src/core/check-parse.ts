@@ -218,6 +218,7 @@ export function scanDocument(text: string, target: number) {
   // the top level: a line after it may start a chunk as a line after a blank one does (a log of
   // ten thousand setext headings with no blank line is read in pieces, not in one quadratic parse)
   let prevText = false;
+  let prevPipe = false; // the same, with a "|" in it
   let afterRule = false;
   // where a definition may be ("[x]:"), where it starts a block decides what a cut would change: no such cut then
   const setextCuts = !text.includes(']:');
@@ -232,7 +233,10 @@ export function scanDocument(text: string, target: number) {
     pos = nl + 1;
     const afterPrevRule = afterRule;
     const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
+    // ("c | d" is a paragraph a "===" underlines; under "---" it may be a table's header)
+    const underline = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
     prevText = false;
+    prevPipe = false;
     afterRule = false;
     if (fence) {
       const m = FENCE.exec(line);
@@ -295,12 +299,15 @@ export function scanDocument(text: string, target: number) {
     prevDef = d !== null;
     // a block ends at an ATX heading, and at a "---" under a line of text (a setext underline or a rule)
     // (a thematic break ends every open block too: a definition may follow it)
-    prevEnded = ATX.test(line) || rule || THEMATIC.test(line);
+    // (a setext underline "===" or "---" under a line of text ends its heading: a definition may follow it)
+    // (and an empty list item: an unindented line after it starts a block of its own)
+    prevEnded = ATX.test(line) || rule || THEMATIC.test(line) || underline || (!underline && /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]*$/.test(line));
     prevBlank = blank;
     // an unindented line of text (no container marker, no table pipe) a "---" may underline
     if (blank) htmlish = false;
     else if (/^ {0,3}</.test(line)) htmlish = true;
     prevText = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^[>|]/.test(line) && !line.includes('|') && !LIST_MARKER.test(line) && !/^-+[ \t]*$/.test(line);
+    prevPipe = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^>/.test(line) && line.includes('|') && !LIST_MARKER.test(line);
     afterRule = rule;
   }
   cuts.push(text.length);

@@ -426,6 +426,11 @@ describe('checker: blocks read once', () => {
       }),
       { numRuns: 400 },
     );
+    // a definition right after a setext heading's underline is one: found by this property
+    const afterSetext = 'see [ref]\n\nThe build is done.\n===\n[ref]: https://example.com\nThe build is done.\n';
+    expect(readingOf(afterSetext, 'blocks')).toEqual(readingOf(afterSetext, 'whole'));
+    const afterEmptyItem = '-\n[ref]: https://example.com\n\nsee [ref]\n';
+    expect(readingOf(afterEmptyItem, 'blocks')).toEqual(readingOf(afterEmptyItem, 'whole'));
     // a definition right after a thematic break is one (the break ends every block): found by this property
     const afterBreak = '***\n[ref]: https://example.com\n\nsee [ref]\n';
     expect(readingOf(afterBreak, 'blocks')).toEqual(readingOf(afterBreak, 'whole'));
