@@ -18,7 +18,7 @@ import { actorHits, collectProse, hedgeHits, negationHits, toDoc, type ProseText
 import { countNeedles } from './check-count';
 import { ledgerOf } from './check-ledger';
 import { slot, CHECK_CACHES } from './caches';
-import { numberWordValue } from './lexicon';
+import { FACTOR_WORDS, numberWordValue, ORDINAL_WORDS } from './lexicon';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -459,8 +459,18 @@ function approxSpelled(text: string): Map<string, number> {
   const spelled = /\b[A-Za-z]+(?:-[A-Za-z]+)?\b/g;
   let w: RegExpExecArray | null;
   while ((w = spelled.exec(text))) {
-    const v = numberWordValue(w[0].toLowerCase());
+    const lw = w[0].toLowerCase();
+    const v = numberWordValue(lw);
     if (v !== undefined) bump(String(v));
+    // "a tenfold improvement" for "10x improvement"
+    else if (Object.hasOwn(FACTOR_WORDS, lw)) for (const sign of ['x', 'X', '×']) bump(`${FACTOR_WORDS[lw]}${sign}`);
+  }
+  // "Week 1" written "the first week": an ordinal before its noun
+  const ordinal = /\b([A-Za-z]+)\s+[A-Za-z]/g;
+  while ((w = ordinal.exec(text))) {
+    const v = Object.hasOwn(ORDINAL_WORDS, w[1].toLowerCase()) ? ORDINAL_WORDS[w[1].toLowerCase()] : undefined;
+    if (v !== undefined) bump(String(v));
+    ordinal.lastIndex = w.index + w[1].length;
   }
   // "7x slower" written "7 times slower"
   if (/\btimes\b/i.test(text)) {

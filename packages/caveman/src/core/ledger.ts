@@ -17,7 +17,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { ROUND_STATUS } from './lexicon';
+import { ORDINAL_WORDS, ROUND_STATUS } from './lexicon';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
@@ -490,6 +490,24 @@ function misPrefixed(w: string): boolean {
   const root = m[1].replace(/(?:ed|ing|es|s)$/, '');
   return [m[1], root, `${root}e`].some((r) => known(r) && (classes(r) & VERB) !== 0);
 }
+/** Two words of opposite sense (the antonyms' table, and "well" / "poorly"). */
+const NEGATED_AS: [string, string][] = [['well', 'poorly'], ['well', 'badly'], ['enough', 'insufficient'], ['same', 'different'], ['working', 'broken'], ['works', 'broken'],
+  ['present', 'absent'], ['available', 'unavailable'], ['allowed', 'forbidden'], ['allowed', 'blocked'], ['possible', 'impossible'], ['many', 'few'], ['often', 'rarely']];
+function oppositeWords(a: string, b: string): boolean {
+  return [...ANTONYMS, ...NEGATED_AS].some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+/** Participles that are never a past tense: alone after a noun they say how it is. */
+const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written known shown broken chosen frozen spoken fallen driven eaten forgotten ' +
+  'gotten hidden ridden risen stolen thrown worn begun drunk rung sung sunk shrunk undone overridden rewritten').split(' '));
+/** Participles that say what a search found: after "no" or "none" they hedge ("none identified"). */
+const EVIDENCE = new Set(['found', 'identified', 'observed', 'seen', 'detected', 'reported', 'known', 'spotted', 'noticed']);
+/** Statuses of work planned and of work done: one said for the other tells a plan as done, or back. */
+const STATUS_PLANNED = new Set(['todo', 'planned', 'pending', 'proposed', 'draft', 'wip', 'backlog', 'upcoming', 'scheduled', 'open', 'unresolved', 'tbd']);
+const STATUS_DONE = new Set(['done', 'completed', 'complete', 'closed', 'fixed', 'merged', 'shipped', 'released', 'resolved', 'accepted', 'finished', 'landed', 'deployed']);
+/** Adjectives of a frequency whose adverb is a quantifier ("frequent" for "frequently"). */
+const FREQUENCY_ADJ = new Set(['frequent', 'occasional', 'rare', 'usual', 'typical', 'constant', 'regular']);
+/** Words of a requirement: "X needs Y" is "X can happen only with Y". */
+const REQUIREMENT = new Set(['need', 'needed', 'require', 'required', 'requirement', 'must', 'necessary', 'prerequisite']);
 /** Words that place a sentence in the past by themselves. */
 const PAST_TIMES = new Set(['ago', 'yesterday', 'previously', 'earlier', 'formerly', 'last']);
 /** Verbs that say a thing is gone: "removed" is "no longer there". */
@@ -520,7 +538,7 @@ const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'th
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
 const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish']);
 const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
-const UN_NEGATIVE = /^un(?!der)[a-z]{3,}(?:ed|en|able|ible)$/;
+const UN_NEGATIVE = /^un(?!der)[a-z]{2,}(?:ed|en|able|ible)$/;
 const PREFIXED = /^(?:re|pre|co|de|un|non|sub|over|post|multi|self)-/;
 const isBaseVerb = (t: Tok) => {
   if (t.atom || t.fn || t.lc !== t.lem) return false;
@@ -809,7 +827,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // a verb made passive with its actor after "by" (or active from such a passive) keeps who does
           // what: "3 files still referenced old paths" -> "old paths still referenced by 3 files"
           if (!isPivot(A[p]) || (classes(P.lc) & (VERB_S | PAST | VERB)) !== 0) {
-            if ((B[pj + 1]?.lc === 'by') !== (A[p + 1]?.lc === 'by') && verbForm(B[pj].lc) === 'past') continue;
+            const byB = B[pj + 1]?.lc === 'by';
+            const byA = A[p + 1]?.lc === 'by';
+            if (byB !== byA && verbForm((byB ? B[pj] : A[p]).lc) === 'past') continue;
           }
           const comparison = P.lc === 'than' || P.lc === 'rather';
           const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
@@ -896,7 +916,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const negation = (toks: Tok[], t: Tok) => {
     if (NEGATION_NEEDS_TO.has(t.lc)) return toks[t.i + 1]?.lc === 'to';
     // "stop building", and "stop Hugo building": the act after its object
-    if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '') || (t.lc.startsWith('stop') && /ing$/.test(toks[t.i + 2]?.lc ?? '') && toks[t.i + 2]?.sent === t.sent);
+    // ("stops faster whisper regenerating": the act after an object of a few words)
+    if (['stop', 'stops', 'stopped', 'ceased', 'ceases', 'quit'].includes(t.lc)) return /ing$/.test(toks[t.i + 1]?.lc ?? '') || (t.lc.startsWith('stop') && [2, 3, 4].some((k) => /ing$/.test(toks[t.i + k]?.lc ?? '') && toks[t.i + k].sent === t.sent && toks.slice(t.i + 1, t.i + k).every((x) => !x.fn || ['the', 'a', 'an', 'it', 'them', 'its', 'their'].includes(x.lc))));
     // "No warnings or anything else" is "No warnings, nothing else": "any-" under a negation is one too
     if (['anything', 'anyone', 'anybody'].includes(t.lc)) {
       // (after a verb's "not" it is that one negation: "doesn't change anything" is "makes no difference")
@@ -915,7 +936,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'zero' && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && !toks[t.i + 1].atom && !/^\d/.test(toks[t.i + 1].key) && !toks[t.i + 1].fn) return true;
     return NEGATION_WORDS.has(t.lc) || t.lc === '≠' || t.lc === '!=' || UN_NEGATIVE.test(t.lc) || negPrefixed(t.lc);
   };
+  // "Should you run into issues, …" is "If you run into issues, …": the condition, no modal
+  const invertedIf = (toks: Tok[], t: Tok) => (t.lc === 'should' || t.lc === 'had' || t.lc === 'were') && (t.i === 0 || toks[t.i - 1].sent !== t.sent) &&
+    ['you', 'we', 'they', 'it', 'i', 'he', 'she', 'anyone', 'anything', 'the', 'this', 'that', 'any'].includes(toks[t.i + 1]?.lc ?? '') &&
+    toks.some((x) => x.sent === t.sent && x.i > t.i + 2 && /^[,:]/.test((toks === A ? sa : sb).blk.text.slice(x.e, x.e + 1)) && x.i < t.i + 14);
   const hedgeCls = (toks: Tok[], t: Tok): string | null => {
+    if (invertedIf(toks, t)) return null;
+    // "pretty much out of my control": nearly
+    if (t.lc === 'much' && toks[t.i - 1]?.lc === 'pretty' && toks[t.i - 1].sent === t.sent) return 'approximation';
+    // "None identified in RC3", "no errors found": what was looked for and not found, not what is not there
+    if (EVIDENCE.has(t.lc) && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((p) => p && p.sent === t.sent && ['no', 'none', 'nothing', 'zero'].includes(p.lc))) return 'evidence';
+    // "the estimated cost": a guess (a verb's past, "we estimated it", is a report)
+    if (t.lc === 'estimated' && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && ['we', 'i', 'they', 'he', 'she', 'it'].includes(toks[t.i - 1]?.lc ?? '')) return null;
     if (t.lc === 'about' || t.lc === 'around') {
       const n = toks[t.i + 1];
       return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈') ? 'approximation' : null;
@@ -962,7 +994,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return HEDGE_CLASS.get(t.lc) ?? null;
   };
   const limiter = (toks: Tok[], t: Tok): string | null => {
+    // "mark them paid after collecting payment": a time that limits when the act holds
+    if ((t.lc === 'after' || t.lc === 'before') && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && (verbForm(toks[t.i + 1].lc) === 'ing' || PRONOUN_SUBJECTS.has(toks[t.i + 1].lc))) return t.lc;
     if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
+    // "≥2s" is "at least 2s"
+    if (t.lc === '≥' || t.lc === '>=') return 'at least';
+    if (t.lc === '≤' || t.lc === '<=') return 'at most';
+    // "10+ collaborators" is "at least 10 collaborators"
+    if (/^\d/.test(t.key)) {
+      const after = (toks === A ? sa : sb).blk.text.slice(t.e, t.e + 2);
+      return t.t.endsWith('+') || /^\+(?!\d)/.test(after) ? 'at least' : null;
+    }
+    if (invertedIf(toks, t)) return 'if';
+    // "starts the ADC once, before the radio", "updated once a month": one time, no condition
+    if (t.lc === 'once') {
+      const n = toks[t.i + 1];
+      const side = toks === A ? sa : sb;
+      if (!n || n.sent !== t.sent || /^\s*[,.;:)]/.test(side.blk.text.slice(t.e, t.e + 2)) || ['and', 'or', 'before', 'after', 'more', 'again', 'per', 'a', 'an', 'every', 'daily', 'only', 'too'].includes(n.lc)) return null;
+    }
     // "max 3 moves deep", "a maximum of 1/3" is "at most"; "min", "minimum of" "at least"
     if (['max', 'maximum', 'min', 'minimum'].includes(t.lc)) {
       const n = toks[t.i + 1];
@@ -977,6 +1026,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
   const quantifier = (toks: Tok[], t: Tok): string | null => {
+    // "would frequently cause hallucinations" -> "→ frequent hallucinations": the frequency as an adjective,
+    // where the other text says it as the adverb
+    if (FREQUENCY_ADJ.has(t.lc) && QUANTIFIER_WORDS.has(`${t.lc}ly`) && (toks === A ? B : A).some((x) => x.lc === `${t.lc}ly`)) return quantClass(`${t.lc}ly`);
     if (!QUANTIFIER_WORDS.has(t.lc)) return null;
     // "per my testing", "per the docs": according to, not each
     if (t.lc === 'per' && ['my', 'our', 'your', 'his', 'her', 'their', 'the', 'its'].includes(toks[t.i + 1]?.lc ?? '')) return null;
@@ -1003,6 +1055,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return quantClass(t.lc);
   };
   const causeIn = (toks: Tok[]) => toks.some((t, k) => {
+    // "would cause hallucinations", "can lead to X", "may result in Y": the verb states the cause
+    if (['cause', 'lead', 'result'].includes(t.lc)) {
+      const p = toks[k - 1]?.lc ?? '';
+      const n = toks[k + 1]?.lc ?? '';
+      return (MODALS.has(p) || p === 'to' || /ly$/.test(p)) && (t.lc === 'cause' || (t.lc === 'lead' && n === 'to') || (t.lc === 'result' && n === 'in'));
+    }
     if (!CAUSE_WORDS.has(t.lc)) return false;
     const n = toks[k + 1]?.lc ?? '';
     if (t.lc === 'so') return !['far', 'that', 'on'].includes(n);
@@ -1118,6 +1176,22 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const neg = liveDel().filter((t) => ['no', 'not', "n't", 'longer', 'anymore'].includes(t.lc));
         if (gone.length && neg.length) add('reworded', 'review', neg, gone.slice(0, 1), `${q(neg)} said as ${q(gone.slice(0, 1))}: no rule lists this`);
       }
+      // "doesn't work well with X" -> "works poorly w/ X", "is not good" -> "is bad": a "not" and the word it
+      // negates said as that word's opposite
+      for (const d of liveDel()) {
+        if (d.lc !== 'not' && d.lc !== "n't" && d.lc !== 'never') continue;
+        for (let k = d.i + 1; k <= d.i + 4 && A[k] && A[k].sent === d.sent; k++) {
+          const x = A[k];
+          if (x.fn || sa.done[x.i]) continue;
+          const y = liveIns().find((u) => sb.match[u.i] < 0 && oppositeWords(x.lc, u.lc));
+          if (y) {
+            sa.done[d.i] = 1;
+            if (sa.match[x.i] < 0) sa.done[x.i] = 1;
+            sb.done[y.i] = 1;
+            break;
+          }
+        }
+      }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length + flipA.filter((t) => t.lc.endsWith('ly')).length;
@@ -1186,6 +1260,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // to someone asks, it guesses nothing; the question still asks
           if (['could', 'would', 'can', 'will'].includes(t.lc) && isQuestion(sa, t) && ASKED.has(A[t.i + 1]?.lc ?? '') &&
             (t.i === 0 || A[t.i - 1].sent !== t.sent) && sa.match[t.i + 1] >= 0 && isQuestion(sb, B[sa.match[t.i + 1]])) return false;
+          // "Heading would swing" -> "Heading swung": what used to happen, told in the past (the tense reads it)
+          if (t.lc === 'would') {
+            let k = t.i + 1;
+            while (A[k] && A[k].sent === t.sent && /ly$/.test(A[k].lc) && sa.match[k] >= 0) k++;
+            if (A[k] && A[k].sent === t.sent && sa.match[k] >= 0 && verbForm(B[sa.match[k]].lc) === 'past' && verbForm(A[k].lc) !== 'past') return false;
+          }
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
             const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
             if (keptHedge) return false;
@@ -1213,6 +1293,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (k === 'attribution' && l.every((t) => vt.some((x) => x.lc === t.lc))) continue;
         // "I was able to tab out" -> "Could tab out": ability, not a guess
         if (k === 'modal' && l.every((t) => ['could', 'can'].includes(t.lc)) && vt.some((x) => sa.match[x.i] < 0 && /\b(?:un)?able\b/i.test(sa.blk.text.slice(x.s, x.e)))) continue;
+        // "Skipping steps requires an override" -> "Steps can only be skipped with an override", "restart
+        // needed to test" -> "can't be tested without a restart": the requirement said as what can happen
+        if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => REQUIREMENT.has(x.lem) && sa.match[x.i] < 0)) continue;
         if (l.length > had) {
           const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
           if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
@@ -1265,7 +1348,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // reader decides. A frequency or a limit dropped ("usually fails" -> "fails") overclaims.
       else if (lost.length) {
         // "for each point" -> "for the point": a universal exchanged for a word that picks one narrows the claim
-        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => ['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && gB(u) === gA(t) && Math.abs(sb.match[u.i + 1] - (t.i + 1)) <= 1));
+        // (and "all database tables" -> "the core database tables": a word between the determiner and the noun)
+        const nextAligned = (u: Tok) => {
+          for (let k = u.i + 1; k <= u.i + 3 && B[k] && B[k].sent === u.sent; k++) if (sb.match[k] >= 0) return sb.match[k];
+          return -9;
+        };
+        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => ['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && gB(u) === gA(t) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1));
         add(cls, narrowed ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
       }
       else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
@@ -1282,13 +1370,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         sb.done[onceIn[k].i] = 1;
         sa.done[afterOut[k].i] = 1;
       }
+      // "just missing optional features" -> "only missing …": "just" that limits is "only"; "requires an
+      // override" -> "only with an override": the requirement said as its limit
+      const onlyIn = liveIns().filter((t) => t.lc === 'only');
+      const limitOut = liveDel().filter((t) => ['just', 'simply', 'merely'].includes(t.lc) || REQUIREMENT.has(t.lem));
+      for (let k = 0; k < Math.min(onlyIn.length, limitOut.length); k++) {
+        sb.done[onlyIn[k].i] = 1;
+        if (!REQUIREMENT.has(limitOut[k].lem)) sa.done[limitOut[k].i] = 1;
+      }
+      // "every time you make changes" -> "on every change": "whenever" said as "every" before the event's noun
+      const everyIn = liveIns().filter((t) => ['every', 'each'].includes(t.lc) && !!B[t.i + 1] && B[t.i + 1].sent === t.sent);
+      const wheneverOut = liveDel().filter((t) => t.key === 'whenever' || t.lc === 'whenever');
+      for (let k = 0; k < Math.min(everyIn.length, wheneverOut.length); k++) {
+        sb.done[everyIn[k].i] = 1;
+        sa.done[wheneverOut[k].i] = 1;
+      }
+      // "alert on significant drops" -> "alert when count drops significantly": "on" an event is "when" it happens
+      for (const t of liveDel()) if ((t.lc === 'on' || t.lc === 'upon') && A[t.i + 1] && A[t.i + 1].sent === t.sent && !A[t.i + 1].fn && !A[t.i + 1].atom && sa.match[t.i - 1] >= 0) timeOut.push(t);
       if (whenIn.length && timeOut.length) {
         for (const t of whenIn.slice(0, timeOut.length)) sb.done[t.i] = 1;
         for (const t of timeOut.slice(0, whenIn.length)) sa.done[t.i] = 1;
       }
     }
     byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
-    byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
+    byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc) || ['every', 'each'].includes(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
       // "slower on Firefox compared to Chrome" -> "slower on Firefox than Chrome": the same two sides
@@ -1482,6 +1587,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const lostPast = before.filter((t) => !pastIn(sentAt(t)));
       if (lostPast.length) add('tense', 'fail', lostPast, [], `${q(lostPast)} dropped and no past form left: a past state reads as current`);
     }
+    // a status of planned work exchanged for one of work done, or back ("TODO" -> "DONE", "Proposed" -> "Accepted")
+    {
+      const out = liveDel().filter((t) => STATUS_PLANNED.has(t.lc) || STATUS_DONE.has(t.lc));
+      for (const t of out) {
+        const other = STATUS_PLANNED.has(t.lc) ? STATUS_DONE : STATUS_PLANNED;
+        const u = liveIns().find((x) => other.has(x.lc) && !vt.some((v) => v.lc === x.lc));
+        if (u) add('tense', 'fail', [t], [u], `status ${q([t])} became ${q([u])}: ${other === STATUS_DONE ? 'planned work reads as done' : 'work done reads as planned'}`);
+      }
+    }
     // actors: a person, agent or group dropped or exchanged
     {
       // "orient yourself" -> "orient": a reflexive object names no one new; "they had" -> "whose": the same referent
@@ -1498,7 +1612,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t) && !named(t));
       const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
       // the author's "I" written where the verbose block speaks as "I" too ("Just spotted it" -> "I just spotted it")
-      if (!dl.length) il = il.filter((t) => !(AUTHOR_PRONOUNS.has(t.lc) && A.some((x) => x.lc === t.lc)));
+      // (unless a subject it replaces went: "when it finds scenes" -> "when I find scenes")
+      const thingSubject = liveDel().some((t) => ['it', 'they', 'this', 'that'].includes(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 && !A[t.i + 1].fn);
+      if (!dl.length && !thingSubject) il = il.filter((t) => !(AUTHOR_PRONOUNS.has(t.lc) && A.some((x) => x.lc === t.lc)));
       if (il.length && dl.length) add('actor', 'fail', dl, il, `actor ${q(dl)} became ${q(il)}`);
       else if (il.length) add('actor', il.some((t) => !possessive(t) && !['it', 'them', 'us', 'me', 'him'].includes(t.lc)) ? 'fail' : 'review', [], il, `actor ${q(il)} added`);
       else if (lostA.length || youDropped.length) {
@@ -1546,6 +1662,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "an hour early" -> "1 h early": "a" before a unit is one of it
       const aUnit = vt.some((t) => (t.lc === 'a' || t.lc === 'an') && !!A[t.i + 1] && UNIT_NOUNS.has(A[t.i + 1].lc));
       if (aUnit) for (const t of liveIns()) if (t.key === '1' && B[t.i + 1] && (UNIT_NOUNS.has(B[t.i + 1].lc) || /^(?:h|m|s|d|w|wk|mo|y|yr)$/.test(B[t.i + 1].lc))) sb.done[t.i] = 1;
+      // "Week 1" -> "the first week": the number said as the ordinal before its noun
+      for (const d of liveDel()) {
+        if (!digits(d)) continue;
+        const o = liveIns().find((x) => (Object.hasOwn(ORDINAL_WORDS, x.lc) ? String(ORDINAL_WORDS[x.lc]) : x.lc.replace(/(?<=\d)(?:st|nd|rd|th)$/, '')) === d.key &&
+          !!B[x.i + 1] && B[x.i + 1].sent === x.sent && [A[d.i - 1], A[d.i + 1]].some((n) => n && n.sent === d.sent && !n.fn && (n.key === B[x.i + 1].key || n.lem === B[x.i + 1].lem)));
+        if (o) {
+          sa.done[d.i] = 1;
+          sb.done[o.i] = 1;
+        }
+      }
       const dn = liveDel().filter((t) => digits(t) && t.lc !== 'one');
       const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
       const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
@@ -1645,6 +1771,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "Things we need to do to get it merged:" -> "Needed to get it merged:": a participle that opens a
     // label before its list names what the list holds, it tells no past
     if (fy === 'past' && y.lead && /^\s*:/.test(sb.blk.text.slice(lastB.get(y.sent)?.e ?? y.e, (lastB.get(y.sent)?.e ?? y.e) + 2)) && B.filter((u) => u.sent === y.sent).length <= 8) continue;
+    // "Sync completes within 5 s" -> "Sync done within 5 s": a participle that is never a past tense
+    // ("done", "gone", "taken"), with no auxiliary, states how a thing is
+    if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
@@ -1681,7 +1810,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // "the script would silently continue" -> "script silently continued": "would" tells what used to
     // happen or what would happen, and the past tells the first; a reader decides
-    const would = [A[i - 1], A[i - 2]].some((p) => p && p.sent === x.sent && p.lc === 'would' && sa.match[p.i] < 0);
+    // (and the verbs it governs: "would swing and fail" -> "swung, failed")
+    const would = A.some((p) => p.sent === x.sent && p.i < i && p.i >= i - 6 && p.lc === 'would' && sa.match[p.i] < 0);
     // "what you want when you set it to 500 before" -> "what you wanted …": a sentence whose own words
     // put it in the past ("before" closing it, "ago", "yesterday") may tell it in the past
     const anchored = tx === 'present' && ty === 'past' && A.some((u) => u.sent === x.sent && (PAST_TIMES.has(u.lc) || (u.lc === 'before' && (!A[u.i + 1] || A[u.i + 1].sent !== u.sent || /^\s*[.,;)]/.test(sa.blk.text.slice(u.e, u.e + 2))))));

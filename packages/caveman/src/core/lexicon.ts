@@ -360,6 +360,10 @@ export const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
   seventy: 70, eighty: 80, ninety: 90,
 };
+/** A factor in words and its value ("double the bounds" is "2x the bounds", "a tenfold improvement" "10x"). */
+export const FACTOR_WORDS: Record<string, number> = {
+  double: 2, twice: 2, triple: 3, thrice: 3, quadruple: 4, twofold: 2, threefold: 3, fourfold: 4, fivefold: 5, tenfold: 10, hundredfold: 100,
+};
 /** Ordinal words and their value ("second" -> 2, written "2nd"). */
 export const ORDINAL_WORDS: Record<string, number> = {
   first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,

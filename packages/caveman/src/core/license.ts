@@ -12,7 +12,7 @@
 // - meaning classes: the words whose loss, addition or exchange changes what a sentence claims
 //   (negation, hedge, limiter, quantifier, comparison, cause, tense, actor), each a finding class.
 import {
-  NUMBER_WORDS, ORDINAL_WORDS, PRODUCT_NAMES, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS,
+  FACTOR_WORDS, NUMBER_WORDS, ORDINAL_WORDS, PRODUCT_NAMES, UNIT_WORDS, UNCERTAINTY_CLASSES, TENS, TEMPLATE_INSTRUCTIONS, TEMPLATE_LABELS, CHANGE_SUBJECTS,
   SYNONYMS as SYNONYM_DEFAULTS, LITE_PHRASES as PHRASE_DEFAULTS, ABBREVIATIONS as ABBREVIATION_DEFAULTS,
 } from './lexicon';
 import type { Profile, WordPair } from './types';
@@ -63,7 +63,7 @@ export const HEDGE_CLASS = new Map<string, string>();
 for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
 for (const w of ['maybe', 'perhaps', 'presumably', 'supposedly', 'potentially', 'unlikely', 'possible', 'plausibly', 'conceivably']) HEDGE_CLASS.set(w, 'likelihood');
 for (const w of ['can', 'would']) HEDGE_CLASS.set(w, 'modal');
-for (const w of ['nearly', 'almost', '~', '≈']) HEDGE_CLASS.set(w, 'approximation');
+for (const w of ['nearly', 'almost', '~', '≈', 'estimated', 'est']) HEDGE_CLASS.set(w, 'approximation');
 for (const w of ['unsure', 'suspect', 'guess']) HEDGE_CLASS.set(w, 'confidence');
 for (const w of ['looks', 'look', 'looked', 'sounds']) HEDGE_CLASS.set(w, 'appearance');
 /** "I think", "I believe": the author's guess (the verb counts when "I" or "we" is its subject, or it closes the sentence). */
@@ -97,6 +97,8 @@ export const COMPARISON_SCALES: string[][] = [
   ['first', 'last'], ['older', 'newer'], ['better', 'worse'], ['best', 'worst'], ['most', 'least'], ['longer', 'shorter'],
   ['heavier', 'lighter'], ['stronger', 'weaker'], ['cheaper', 'costlier'], ['prior', 'subsequent'], ['upper', 'lower'],
   ['up', 'down'], ['ahead', 'behind'], ['newest', 'oldest'], ['latest', 'earliest'], ['rise', 'fall'], ['rose', 'fell'],
+  // a verb that says "above": "failures exceed 5%" -> "failures fall below 5%" reverses it
+  ['exceed', 'below'], ['exceeds', 'below'], ['exceeded', 'below'], ['exceeding', 'below'],
 ];
 /** Antonyms outside the comparison scales: one exchanged for the other reverses the claim. */
 export const ANTONYMS: string[][] = [
@@ -179,7 +181,7 @@ droppable('out up down off', 'preposition');
 /** Prepositions a rewrite may exchange for each other in a reworded phrase without a finding. */
 export const PREPOSITIONS = set('of for to in on at by with from into onto via per as about within upon across through toward towards over under around between among during');
 /** Prepositions that place one side of a relation (a word moved across one changes roles: "renames A to B"). */
-export const ROLE_PREPOSITIONS = set('to from into than over vs versus by against onto instead');
+export const ROLE_PREPOSITIONS = set('to for from into than over vs versus by against onto instead');
 
 // ---- equivalences ----
 
@@ -199,8 +201,7 @@ function numberKeys(words: Map<string, string>) {
   words.set('zero', '0');
   words.set('a dozen', '12');
   // a factor in words: "double the bounds" is "2x the bounds"
-  for (const [w, n] of [['double', '2x'], ['twice', '2x'], ['triple', '3x'], ['thrice', '3x'], ['quadruple', '4x'], ['twofold', '2x'], ['threefold', '3x'],
-    ['fourfold', '4x'], ['fivefold', '5x'], ['tenfold', '10x'], ['hundredfold', '100x']] as const) words.set(w, n);
+  for (const [w, n] of Object.entries(FACTOR_WORDS)) words.set(w, `${n}x`);
   // ordinals: "second" and "2nd" are one key (a model writes either; "second" the unit of time
   // differs in its neighbours, never in the digits it stands beside)
   for (const [w, n] of Object.entries(ORDINAL_WORDS)) {

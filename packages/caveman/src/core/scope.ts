@@ -80,7 +80,7 @@ export const SCOPE_RULES: ScopeRule[] = [
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
-    patterns: [/rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|\bdata loss\b/i],
+    patterns: [/rm -rf\b|--force(?![\w-])|\bforce-push|\bpush -f\b|\bDROP (?:TABLE|DATABASE|SCHEMA)\b|\bschema drop|\bTRUNCATE TABLE\b|\birreversibl\w*|\bcannot be undone|\bcan't be undone|\bpermanently delet\w*|(?<!\b(?:no|without|zero|avoids?|avoiding|prevents?|preventing)\s)\bdata loss\b(?!(?:\*\*|__)?\s*:\s*(?:\*\*|__)?\s*(?:none|no|zero|0|n\/a)\b)/i],
     hints: ['rm -rf', '--force', 'force-push', 'push -f', 'drop', 'truncate table', 'irreversibl', 'be undone', 'permanently delet', 'data loss'],
   },
   {
