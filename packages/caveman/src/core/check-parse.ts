@@ -219,6 +219,8 @@ export function scanDocument(text: string, target: number) {
   // ten thousand setext headings with no blank line is read in pieces, not in one quadratic parse)
   let prevText = false;
   let prevPipe = false; // the same, with a "|" in it
+  let lastPipe = false; // the line before had a "|"
+  let quoteRun = false; // a block quote's paragraph runs on (its lazy lines)
   let afterRule = false;
   // where a definition may be ("[x]:"), where it starts a block decides what a cut would change: no such cut then
   const setextCuts = !text.includes(']:');
@@ -235,6 +237,8 @@ export function scanDocument(text: string, target: number) {
     const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
     // ("c | d" is a paragraph a "===" underlines; under "---" it may be a table's header)
     const underline = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
+    const pipeBefore = lastPipe;
+    lastPipe = line.includes('|') && line.trim() !== '';
     prevText = false;
     prevPipe = false;
     afterRule = false;
@@ -253,6 +257,8 @@ export function scanDocument(text: string, target: number) {
       continue;
     }
     const blank = line.trim() === '';
+    if (blank || ATX.test(line) || THEMATIC.test(line) || FENCE.test(line) || LIST_MARKER.test(line)) quoteRun = false;
+    else if (/^ {0,3}>/.test(line)) quoteRun = /^(?: {0,3}>[ \t]?)+\S/.test(line) && !/^(?: {0,3}>[ \t]?)+(?:#|```|~~~|[-*+][ \t]|\d{1,9}[.)][ \t])/.test(line);
     // an HTML block of CommonMark's kinds 6 and 7 runs to the next blank line: what looks like a
     // fence, a definition or a heading inside it is its text (kind 7 cannot interrupt a paragraph)
     if (blank) html67 = false;
@@ -307,7 +313,11 @@ export function scanDocument(text: string, target: number) {
     if (blank) htmlish = false;
     else if (/^ {0,3}</.test(line)) htmlish = true;
     prevText = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^[>|]/.test(line) && !line.includes('|') && !LIST_MARKER.test(line) && !/^-+[ \t]*$/.test(line);
-    prevPipe = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^>/.test(line) && line.includes('|') && !LIST_MARKER.test(line);
+    // (the first "|" line of a run only, and no delimiter row: a line after a header and its delimiter is a table's row)
+    prevPipe = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^>/.test(line) && line.includes('|') && !LIST_MARKER.test(line) &&
+      !pipeBefore && !/^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/.test(line);
+    // (a line after a quote's paragraph with no ">" of its own is that paragraph's lazy line: no underline follows it)
+    if (quoteRun) prevText = prevPipe = false;
     afterRule = rule;
   }
   cuts.push(text.length);

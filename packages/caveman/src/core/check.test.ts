@@ -429,6 +429,10 @@ describe('checker: blocks read once', () => {
     // a definition right after a setext heading's underline is one: found by this property
     const afterSetext = 'see [ref]\n\nThe build is done.\n===\n[ref]: https://example.com\nThe build is done.\n';
     expect(readingOf(afterSetext, 'blocks')).toEqual(readingOf(afterSetext, 'whole'));
+    // (no underline after a quote's lazy line, nor after a table's delimiter row)
+    for (const text of ['> quoted text\nThe build is done.\n===\n[ref]: https://example.com\n\nsee [ref]\n', 'The build is done.\n[ref]: https://example.com\n\n|---|---|\n|---|---|\n===\n[ref]: https://example.com\nThe build is done.\n']) {
+      expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
+    }
     const afterEmptyItem = '-\n[ref]: https://example.com\n\nsee [ref]\n';
     expect(readingOf(afterEmptyItem, 'blocks')).toEqual(readingOf(afterEmptyItem, 'whole'));
     // a definition right after a thematic break is one (the break ends every block): found by this property

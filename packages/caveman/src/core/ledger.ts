@@ -149,7 +149,9 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   const push = (t: string, s: number, e: number, atom: boolean) => {
     // "fixture A depends on fixture B": a capital "A" inside a sentence names a thing, it is no article
     const name = !atom && t === 'A' && !lead;
-    const lc = atom || name ? t : t.toLowerCase().replace(/’/g, "'");
+    const lower = atom || name ? t : t.toLowerCase().replace(/’/g, "'");
+    // "im confused", "thats easy": a contraction written without its apostrophe is that contraction
+    const lc = !atom && !name && Object.hasOwn(BARE_CONTRACTIONS, lower) ? BARE_CONTRACTIONS[lower] : lower;
     const num = atom && isNumberLike(t);
     // a number word the engine protects ("twelve rounds") is the number it writes as digits
     const key = atom ? (num ? t.replace(/,/g, '') : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
@@ -495,6 +497,23 @@ const NEGATED_AS: [string, string][] = [['well', 'poorly'], ['well', 'badly'], [
   ['present', 'absent'], ['available', 'unavailable'], ['allowed', 'forbidden'], ['allowed', 'blocked'], ['possible', 'impossible'], ['many', 'few'], ['often', 'rarely']];
 function oppositeWords(a: string, b: string): boolean {
   return [...ANTONYMS, ...NEGATED_AS].some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+/** Contractions written without their apostrophe (none that is also a word: "ill", "well", "were", "its", "lets", "wont", "cant"). */
+const BARE_CONTRACTIONS: Record<string, string> = {
+  im: "i'm", ive: "i've", youre: "you're", youve: "you've", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's",
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't",
+  couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", hasnt: "hasn't", havent: "haven't", hadnt: "hadn't", theres: "there's",
+};
+/**
+ * A word cut short the way writers shorten one ("infrastructure" -> "infra", "permissions" ->
+ * "perms", "automatically" -> "auto"): the short form opens the long one, keeps its plural "s", and
+ * is long enough (four letters, or three of a word of eight or more) not to be a word of its own there.
+ */
+function clipped(long: string, short: string): boolean {
+  const plural = short.length > 3 && short.endsWith('s') && /(?:s|ies)$/.test(long);
+  const stemmed = plural ? short.slice(0, -1) : short;
+  if (stemmed.length < 3 || long.length < stemmed.length + 3 || !long.startsWith(stemmed)) return false;
+  return stemmed.length >= 4 || long.length >= 8;
 }
 /** Participles that are never a past tense: alone after a noun they say how it is. */
 const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written known shown broken chosen frozen spoken fallen driven eaten forgotten ' +
@@ -1945,7 +1964,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
     for (const t of leftA) {
       if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
-      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc)));
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc)));
       if (u) synonymOf.add(t).add(u);
     }
   }
