@@ -47,9 +47,39 @@ function similarity(a: Set<string>, b: Set<string>): number {
   return n / Math.max(1, Math.min(a.size, b.size));
 }
 
+/** Whether a block is an item of a bullet list (its line opens with "-", "*" or "+"): the order of such items says nothing. */
+function bullet(src: string, b: ProseBlock): boolean {
+  const line = src.lastIndexOf('\n', b.start - 1) + 1;
+  return /^[ \t>]*[-*+][ \t]/.test(src.slice(line, b.start + 1));
+}
+
+/**
+ * Two neighbouring bullet items written in the other order ("- HEAD check\n- size check" ->
+ * "- size check\n- HEAD check") pair with their own words, not by place. An ordered list's steps
+ * keep their place: their order is what they say.
+ */
+function swappedBullets(pairs: [number, number][], A: ProseBlock[], B: ProseBlock[], va: string, vb: string): [number, number][] {
+  if (!va || !vb) return pairs;
+  for (let i = 0; i + 1 < pairs.length; i++) {
+    const [a0, b0] = pairs[i];
+    const [a1, b1] = pairs[i + 1];
+    if (a0 < 0 || a1 < 0 || b0 < 0 || b1 < 0 || A[a0].text === B[b0].text) continue;
+    if (!bullet(va, A[a0]) || !bullet(va, A[a1]) || !bullet(vb, B[b0]) || !bullet(vb, B[b1])) continue;
+    const s = (x: ProseBlock, y: ProseBlock) => similarity(bagOf(x), bagOf(y));
+    const straight = s(A[a0], B[b0]) + s(A[a1], B[b1]);
+    const crossed = s(A[a0], B[b1]) + s(A[a1], B[b0]);
+    if (crossed >= 1.2 && crossed > straight + 0.4) {
+      pairs[i] = [a0, b1];
+      pairs[i + 1] = [a1, b0];
+      i++;
+    }
+  }
+  return pairs;
+}
+
 /** Pairs of block indices (-1 where a block has no partner), in order. */
-export function pairBlocks(A: ProseBlock[], B: ProseBlock[]): [number, number][] {
-  if (A.length === B.length) return A.map((_, i) => [i, i]);
+export function pairBlocks(A: ProseBlock[], B: ProseBlock[], va = '', vb = ''): [number, number][] {
+  if (A.length === B.length) return swappedBullets(A.map((_, i) => [i, i]), A, B, va, vb);
   // the same blocks at both ends pair up as they stand; the middle is aligned by what the blocks
   // share, within a band around the diagonal (linear in the blocks: a document's structure is the
   // same up to a few blocks dropped, merged or added)
@@ -121,7 +151,7 @@ export function ledgerOf(va: string, A: ProseBlock[], vb: string, B: ProseBlock[
   const out: Finding[] = [];
   const empty = (src: string, b: ProseBlock | undefined, at: number): LedgerBlock =>
     b ? toLedger(src, b) : { text: '', toDoc: () => at, atoms: [] };
-  const pairs = pairBlocks(A, B);
+  const pairs = pairBlocks(A, B, va, vb);
   let lastB = 0;
   let lastA = 0;
   for (const [i, j] of pairs) {

@@ -421,6 +421,8 @@ class Offences {
 }
 
 const NUMBER = /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|[A-Za-z]{1,5}\b)?/g;
+/** An ordered list item's marker at the start of its line (after indentation and quote markers). */
+const LIST_NUMBER = /^([ \t>]*)(\d{1,9})([.)])(?=[ \t]|$)/gm;
 
 /** A number occurrence not glued to more digits ("12" is not in "120" nor in "1.12"). */
 function standalone(hay: string) {
@@ -472,6 +474,29 @@ function approxSpelled(text: string): Map<string, number> {
     if (v !== undefined) bump(String(v));
     ordinal.lastIndex = w.index + w[1].length;
   }
+  // clock times in the other notation: "by 8PM" written "by 20:00", "at 14:30" written "2:30 PM"
+  const clock24 = /(?<![\d:.])(\d{1,2}):(\d{2})(?![\d:]|\s?[AaPp][Mm]\b)/g;
+  while ((w = clock24.exec(text))) {
+    const h = Number(w[1]);
+    if (h > 23 || Number(w[2]) > 59) continue;
+    const h12 = h % 12 === 0 ? 12 : h % 12;
+    const ap = h < 12 ? 'AM' : 'PM';
+    for (const form of [`${h12}${ap}`, `${h12}${ap.toLowerCase()}`, w[2] === '00' ? String(h12) : `${h12}:${w[2]}`, `${h12}:${w[2]}${ap}`, `${h12}:${w[2]}${ap.toLowerCase()}`]) bump(form);
+  }
+  const clock12 = /(?<![\d:.])(\d{1,2})(?::(\d{2}))?\s?([AaPp])[Mm]\b/g;
+  while ((w = clock12.exec(text))) {
+    const h = Number(w[1]) % 12 + (/p/i.test(w[3]) ? 12 : 0);
+    if (h > 23) continue;
+    bump(`${String(h).padStart(2, '0')}:${w[2] ?? '00'}`);
+    bump(`${h}:${w[2] ?? '00'}`);
+  }
+  // "$0.00" written "$0": an amount of money with no cents
+  const money = /[$€£¥](\d+)(?![\d.,])/g;
+  while ((w = money.exec(text))) bump(`${w[1]}.00`);
+  // "30 min" written "half an hour"; "12/55" written "12 of 55"
+  if (/\bhalf (?:an )?hour\b/i.test(text)) bump('30');
+  const ofM = /\b(\d+) (?:of|out of) (\d+)\b/g;
+  while ((w = ofM.exec(text))) bump(`${w[1]}/${w[2]}`);
   // "7x slower" written "7 times slower"
   if (/\btimes\b/i.test(text)) {
     const times = /\b(\d+(?:\.\d+)?)\s+times\b/gi;
@@ -566,15 +591,19 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   {
     const want = new Map<string, number[]>();
     let m: RegExpExecArray | null;
+    // (an ordered list's markers are its structure: "1. 1. 1." renumbered "1. 2. 3." renders the same)
+    const unmarked = (t: string) => (/^[ \t>]*\d/m.test(t) ? t.replace(LIST_NUMBER, (x, lead: string, n: string, d: string) => lead + ' '.repeat(n.length + d.length)) : t);
+    const baseText = unmarked(base);
+    const compressedText = unmarked(compressed);
     NUMBER.lastIndex = 0;
-    while ((m = NUMBER.exec(base))) {
+    while ((m = NUMBER.exec(baseText))) {
       const l = want.get(m[0]);
       if (l) l.push(m.index);
       else want.set(m[0], [m.index]);
     }
     const have = new Map<string, number>();
     NUMBER.lastIndex = 0;
-    while ((m = NUMBER.exec(compressed))) if (want.has(m[0])) have.set(m[0], (have.get(m[0]) ?? 0) + 1);
+    while ((m = NUMBER.exec(compressedText))) if (want.has(m[0])) have.set(m[0], (have.get(m[0]) ?? 0) + 1);
     const offences = new Offences();
     const lacking: (Short & { starts: number[] })[] = [];
     for (const [value, starts] of want) {

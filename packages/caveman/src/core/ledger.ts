@@ -154,7 +154,7 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     const lc = !atom && !name && Object.hasOwn(BARE_CONTRACTIONS, lower) ? BARE_CONTRACTIONS[lower] : lower;
     const num = atom && isNumberLike(t);
     // a number word the engine protects ("twelve rounds") is the number it writes as digits
-    const key = atom ? (num ? t.replace(/,/g, '') : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
+    const key = atom ? (num ? numberKey(t, b.text.slice(Math.max(0, s - 1), s)) : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
     const fn = !atom && !name && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
     out.push({ t, lc, key, lem: atom ? t : lemma(lc), atom, s, e, sent, fn, i: out.length, lead: lead && !fn });
     if (!CONNECTIVES.has(lc)) lead = false;
@@ -498,6 +498,25 @@ const NEGATED_AS: [string, string][] = [['well', 'poorly'], ['well', 'badly'], [
 function oppositeWords(a: string, b: string): boolean {
   return [...ANTONYMS, ...NEGATED_AS].some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
+/**
+ * The key of a number: its digits without separators; a clock time in one notation ("8PM" and
+ * "20:00" are one key); an amount of money with no cents ("$0.00" and "$0").
+ */
+function numberKey(t: string, before: string): string {
+  const c12 = /^(\d{1,2})(?::(\d{2}))?([AaPp])[Mm]$/.exec(t);
+  if (c12 && Number(c12[1]) <= 12) return `@${(Number(c12[1]) % 12) + (/p/i.test(c12[3]) ? 12 : 0)}:${c12[2] ?? '00'}`;
+  const c24 = /^(\d{1,2}):(\d{2})$/.exec(t);
+  if (c24 && Number(c24[1]) <= 23 && Number(c24[2]) <= 59) return `@${Number(c24[1])}:${c24[2]}`;
+  const plain = t.replace(/,/g, '');
+  return /[$€£¥]/.test(before) ? plain.replace(/\.0+$/, '') : plain;
+}
+/** Units written glued to their number ("10h", "5min"), by the unit they stand for. */
+const UNIT_ABBR: Record<string, string> = { h: 'hour', hr: 'hour', hrs: 'hour', min: 'minute', mins: 'minute', m: 'minute', s: 'second', sec: 'second', secs: 'second', ms: 'millisecond', d: 'day', w: 'week', wk: 'week', wks: 'week', mo: 'month', y: 'year', yr: 'year', yrs: 'year' };
+/** The unit a word names ("hours" -> "hour"), or "". */
+function unitOf(w: string): string {
+  const base = w.replace(/s$/, '');
+  return ['hour', 'minute', 'second', 'millisecond', 'day', 'week', 'month', 'year'].includes(base) ? base : '';
+}
 /** Contractions written without their apostrophe (none that is also a word: "ill", "well", "were", "its", "lets", "wont", "cant"). */
 const BARE_CONTRACTIONS: Record<string, string> = {
   im: "i'm", ive: "i've", youre: "you're", youve: "you've", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's",
@@ -515,6 +534,8 @@ function clipped(long: string, short: string): boolean {
   if (stemmed.length < 3 || long.length < stemmed.length + 3 || !long.startsWith(stemmed)) return false;
   return stemmed.length >= 4 || long.length >= 8;
 }
+/** Participles that say how a thing stands ("needed", "required"): alone after a noun, a state, no past act. */
+const STATE_PARTICIPLES = new Set(['needed', 'required', 'wanted', 'supported', 'allowed', 'expected', 'preferred', 'recommended', 'enabled', 'disabled', 'blocked']);
 /** Participles that are never a past tense: alone after a noun they say how it is. */
 const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written known shown broken chosen frozen spoken fallen driven eaten forgotten ' +
   'gotten hidden ridden risen stolen thrown worn begun drunk rung sung sunk shrunk undone overridden rewritten').split(' '));
@@ -944,6 +965,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "blind to custom changes" is "doesn't see them"
+    if (t.lc === 'blind' || t.lc === 'oblivious') return toks[t.i + 1]?.lc === 'to';
     // "not clear" is the hedge "unclear" (read with the hedges), no negation of a claim
     if (t.lc === 'not' && NOT_SURE.has(toks[t.i + 1]?.lc ?? '') && toks[t.i + 1].sent === t.sent) return false;
     // "keep X from triggering" is "avoid X triggering"
@@ -1057,7 +1080,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && !(classes(n.lc) & (NOUN | PLURAL))))) return null;
     }
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
-      for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return null;
+      // ("skips any assets" is "skips every asset": after a verb that negates by itself "any" picks every one)
+      for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return t.lc === 'any' && k === t.i - 1 && !['not', "n't", 'no', 'never', 'none', 'nothing', 'nobody', 'neither', 'nor', 'cannot', 'without', 'w/o'].includes(toks[k].lc) ? quantClass('every') : null;
       // "Any further refresh creates duplicates" is "Each further refresh …": "any" opening a statement,
       // not under a negation, a question or a condition, picks every one
       const side = toks === A ? sa : sb;
@@ -1144,8 +1168,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // negation, by count over the group (a lexical negative stands for "not")
     {
       // (a word aligned with its own negative: "active" -> "inactive", "invalid" -> "valid")
-      const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc));
-      const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc));
+      // (a listed paraphrase is no flip: "incorrect" -> "wrong")
+      const rootIs = (neg: Tok, other: Tok) => {
+        const r = neg.lc.replace(/^(?:non-?|un|in|im|il|ir)/, '');
+        return r === other.lc || lemma(r) === other.lem;
+      };
+      const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc) && rootIs(t, B[sa.match[t.i]]));
+      const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc) && rootIs(t, A[sb.match[t.i]]));
       // ("unexpected behavior" -> "behave unexpectedly": the negative adjective made its adverb)
       for (const d of liveDel()) {
         if (!negation(A, d)) continue;
@@ -1315,6 +1344,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "Skipping steps requires an override" -> "Steps can only be skipped with an override", "restart
         // needed to test" -> "can't be tested without a restart": the requirement said as what can happen
         if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => REQUIREMENT.has(x.lem) && sa.match[x.i] < 0)) continue;
+        // "This allows resources to be freed" -> "resources can be freed": what is allowed can happen
+        if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => ['allow', 'enable', 'let', 'permit'].includes(x.lem) && sa.match[x.i] < 0)) continue;
         if (l.length > had) {
           const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
           if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
@@ -1423,8 +1454,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       // ("max 3 moves" -> "at most 3 moves": the bound said as a limiter, read with the limiters)
       for (const t of liveDel()) if (['max', 'maximum', 'min', 'minimum'].includes(t.lc) && ct.some((u) => u.lc === (t.lc.startsWith('max') ? 'most' : 'least') && B[u.i - 1]?.lc === 'at')) sa.done[t.i] = 1;
-      const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc));
-      const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc));
+      // ("30 min": minutes after their number, no bound)
+      const unitMin = (toks: Tok[], t: Tok) => (t.lc === 'min' || t.lc === 'mins') && !!toks[t.i - 1] && /^\d/.test(toks[t.i - 1].key);
+      // (the same word on both sides, left unaligned by words moved around it, is no change)
+      for (const d of liveDel()) {
+        if (!STRICT_COMPARISON.has(d.lc)) continue;
+        const same = liveIns().find((u) => u.lc === d.lc);
+        if (same) {
+          sa.done[d.i] = 1;
+          sb.done[same.i] = 1;
+        }
+      }
+      const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t));
+      const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(B, t));
       const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
       const anti = antonymPair(liveDel(), liveIns());
       if (anti) add('comparison', 'fail', [anti[0]], [anti[1]], `"${anti[0].t}" became "${anti[1].t}": the claim is reversed`);
@@ -1581,8 +1623,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         return B.some((u) => u.sent === t.sent && u.i < t.i && u.i >= t.i - 8 && sb.match[u.i] >= 0 && !(classes(u.lc) & NOUN) &&
           (PAST_AUX.has(A[sb.match[u.i]].lc) || verbForm(A[sb.match[u.i]].lc) === 'past'));
       };
+      // ("we experienced ten hours of downtime" -> "we had ten hours of downtime": a past verb said as "had")
+      const pastVerbOut = liveDel().filter((d) => !d.fn && !d.atom && verbForm(d.lc) === 'past' && !(classes(d.lc) & NOUN) && sa.match[d.i] < 0);
       const pi = liveIns().filter((t) => {
         if (!pastAux(B, t) || underPast(t)) return false;
+        if (['had', 'was', 'were'].includes(t.lc) && pastVerbOut.length) {
+          pastVerbOut.shift();
+          return false;
+        }
         const n = nextWord(t.i + 1);
         return !(n && n.sent === t.sent && sb.match[n.i] >= 0 && verbForm(A[sb.match[n.i]].lc) === 'past');
       });
@@ -1691,6 +1739,44 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sb.done[o.i] = 1;
         }
       }
+      // "12/55" -> "12 of 55": a fraction said with "of"; "ten hours" -> "10h": a number and its unit glued;
+      // "30 min" -> "half an hour"
+      const pairNumbers = (dels: Tok[], side: Side, other: Side, toks: Tok[], others: Tok[]) => {
+        const live = (x: Tok | undefined, sd: Side) => !!x && !sd.done[x.i] && sd.match[x.i] < 0;
+        for (const d of dels) {
+          if (side.done[d.i]) continue;
+          const frac = /^(\d+)\/(\d+)$/.exec(d.key);
+          if (frac) {
+            const n = others.find((x) => live(x, other) && x.key === frac[1] && (others[x.i + 1]?.lc === 'of' || (others[x.i + 1]?.lc === 'out' && others[x.i + 2]?.lc === 'of')));
+            if (n) {
+              const k = others[n.i + 1].lc === 'of' ? 1 : 2;
+              if (others[n.i + k + 1]?.key === frac[2]) {
+                side.done[d.i] = 1;
+                for (let j = 0; j <= k + 1; j++) other.done[n.i + j] = 1;
+              }
+            }
+            continue;
+          }
+          const glued = /^(\d+(?:\.\d+)?)([a-z]+)$/i.exec(d.key);
+          if (glued && UNIT_ABBR[glued[2].toLowerCase()]) {
+            const n = others.find((x) => live(x, other) && x.key === glued[1] && !!others[x.i + 1] && UNIT_ABBR[glued[2].toLowerCase()] === unitOf(others[x.i + 1].lc));
+            if (n) {
+              side.done[d.i] = 1;
+              other.done[n.i] = other.done[n.i + 1] = 1;
+            }
+          }
+          if (d.key === '30' && ['min', 'mins', 'minute', 'minutes', 'm'].includes(toks[d.i + 1]?.lc ?? '')) {
+            const h = others.find((x) => live(x, other) && x.lc === 'half' && [others[x.i + 1], others[x.i + 2]].some((u) => u?.lc === 'hour'));
+            if (h) {
+              side.done[d.i] = side.done[d.i + 1] = 1;
+              other.done[h.i] = 1;
+              for (const u of [others[h.i + 1], others[h.i + 2]]) if (u && ['an', 'a', 'hour'].includes(u.lc)) other.done[u.i] = 1;
+            }
+          }
+        }
+      };
+      pairNumbers(liveDel(), sa, sb, A, B);
+      pairNumbers(liveIns(), sb, sa, B, A);
       const dn = liveDel().filter((t) => digits(t) && t.lc !== 'one');
       const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
       const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
@@ -1754,7 +1840,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a word of a phrase a rule drops whole ("It should be noted that") paired elsewhere says nothing of tense
     if (x.lc === y.lc || x.atom || sa.done[i] || sa.ctx.exchanges.has(`${x.lc}>${y.lc}`)) continue;
     // a sentence that now opens with a bare verb where the verbose one reported
-    if (y.lead && isBaseVerb(y) && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
+    // ("This file logs decisions" -> "Log of decisions": a word before "of" names a thing, it orders nothing)
+    const nounOf = B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0;
+    if (y.lead && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
       const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -1793,6 +1881,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "Sync completes within 5 s" -> "Sync done within 5 s": a participle that is never a past tense
     // ("done", "gone", "taken"), with no auxiliary, states how a thing is
     if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;
+    // "we don't need to do anything more" -> "nothing more needed": a need said as the state "(is) needed"
+    if (fy === 'past' && fx !== 'past' && STATE_PARTICIPLES.has(y.lc) && !['was', 'were', 'had', "'d", 'did'].includes(B[j - 1]?.lc ?? '') && x.lem === y.lem) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
@@ -1953,7 +2043,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const getPassive = (t: Tok) => ['get', 'gets', 'got', 'gotten', 'getting'].includes(t.lc) && !!A[t.i + 1] && verbForm(A[t.i + 1].lc) === 'past' && sa.match[t.i + 1] >= 0;
   // "seems to fix this issue" -> "seems to fix it": the matter at hand, referred to again
   const anaphor = (t: Tok) => ANAPHOR_NOUNS.has(t.lc) && ['the', 'this', 'that'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i - 1] < 0;
-  const licensedDrop = (t: Tok) => t.fn || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
+  // "This file provides guidance to Claude Code" -> "Guidance for Claude Code": a text that names itself
+  // and what it holds opens on what it holds
+  const selfFrame = (t: Tok) => {
+    const own = (x: Tok | undefined) => !!x && SELF_NOUNS.has(x.lc) && ['this', 'the'].includes(A[x.i - 1]?.lc ?? '') && (x.i === 1 || A[x.i - 2]?.sent !== x.sent);
+    if (own(t)) return !!A[t.i + 1] && A[t.i + 1].sent === t.sent && SELF_VERBS.has(A[t.i + 1].lem);
+    return SELF_VERBS.has(t.lem) && own(A[t.i - 1]);
+  };
+  const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
     greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
@@ -2079,6 +2176,9 @@ const CLAIM_WORDS = 3;
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'greetings', 'dear', 'howdy', 'hiya']);
 /** Nouns that name the matter under discussion: "this issue" refers back, and "it" says as much. */
 const ANAPHOR_NOUNS = new Set(['issue', 'problem', 'bug', 'behavior', 'behaviour', 'question', 'report', 'thing', 'matter', 'topic']);
+/** What a text calls itself, and the verbs by which it says what it holds ("This file provides …"). */
+const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section', 'note', 'readme', 'pr', 'adr', 'guide', 'report', 'record', 'log', 'changelog', 'issue', 'post']);
+const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
 const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
 
 /** "you" that names the reader in general: in a condition or an instruction ("if you have", "you need to"). */

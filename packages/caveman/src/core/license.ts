@@ -54,7 +54,7 @@ const set = (s: string) => new Set(s.trim().split(/\s+/));
 /** Negations, lexical negatives included ("lacks", "without"): a rewrite may trade one for another. */
 export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor without cannot lack lacks lacked lacking
 missing absent unable fail fails failed w/o miss misses missed avoid avoids avoided avoiding prevent prevents prevented preventing
-ignore ignores ignored ignoring`);
+ignore ignores ignored ignoring skip skips skipped skipping omit omits omitted omitting`);
 /** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
 export const NEGATION_NEEDS_TO = set('fail fails failed');
 
@@ -293,6 +293,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'as a result', to: 'so' }, { from: 'because', to: 'cos' }, { from: 'because', to: 'cuz' }, { from: 'because', to: 'b/c' }, { from: 'no way to', to: "can't" }, { from: 'has no way to', to: "can't" }, { from: 'have no way to', to: "can't" }, { from: 'had no way to', to: "couldn't" },
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
+  { from: 'as soon as possible', to: 'asap' }, { from: 'also known as', to: 'aka' }, { from: 'also known as', to: 'a/k/a' },
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },

@@ -22,7 +22,8 @@ function looksLikePath(p: string): boolean {
   if (p.includes('{') || p.endsWith('/')) return true;
   const segs = p.replace(/:\d+(?::\d+)?$/, '').split('/');
   if (segs.some((s) => /^\.\w/.test(s) || /\.\w{1,10}$/.test(s))) return true;
-  return segs.length >= 3 && segs.every((s) => s.length > 0);
+  // ("a/k/a", "w/o": letters between slashes abbreviate words, they name no path)
+  return segs.length >= 3 && segs.every((s) => s.length > 0) && !segs.every((s) => s.length === 1);
 }
 
 export const SCANNERS: Scanner[] = [

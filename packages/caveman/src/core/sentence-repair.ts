@@ -90,7 +90,7 @@ export function repair(verboseIn: string, compressedIn: string, options: RepairO
   const classesOf = (fs: Finding[]) => [...new Set([...fs.filter((f) => f.severity === 'fail'), ...fs].map((f) => f.class))];
   const coreText = (vr: Range) => core.output.slice(toCore(vr.start, 'start'), toCore(vr.end, 'end'));
 
-  for (const [i, j] of pairBlocks(A, B)) {
+  for (const [i, j] of pairBlocks(A, B, verbose, compressed)) {
     const a = i >= 0 ? A[i] : undefined;
     const b = j >= 0 ? B[j] : undefined;
     // a block with no partner is a structure finding of check(); repair neither invents nor drops blocks
