@@ -236,7 +236,7 @@ export function scanDocument(text: string, target: number) {
     const afterPrevRule = afterRule;
     const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
     // ("c | d" is a paragraph a "===" underlines; under "---" it may be a table's header)
-    const underline = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
+    const underline: boolean = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
     const pipeBefore = lastPipe;
     lastPipe = line.includes('|') && line.trim() !== '';
     prevText = false;

@@ -17,7 +17,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { ORDINAL_WORDS, ROUND_STATUS } from './lexicon';
+import { ORDINAL_WORDS, PHRASE_NOT_BEFORE, ROUND_STATUS } from './lexicon';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
@@ -1159,6 +1159,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !!p && (p.lc === 'you' || p.lc === 'we') && sa.match[p.i] < 0;
   };
 
+  // a listed substitution written where the rule's own guard holds it back ("implements `Transport`" ->
+  // "adds `Transport`"): the core would not make it, so no rule licenses it there
+  for (const t of A) {
+    const m = sa.match[t.i];
+    if (m < 0 || sa.done[t.i] || B[m].lc === t.lc || B[m].lem === t.lem) continue;
+    const stops = Object.hasOwn(PHRASE_NOT_BEFORE, t.lc) ? PHRASE_NOT_BEFORE[t.lc] : undefined;
+    const n = A[t.i + 1];
+    if (!stops || !n || n.sent !== t.sent) continue;
+    if ((n.atom && stops.includes('#atom')) || (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(n.t)) || stops.includes(n.lc) || (stops.includes('-ing') && /ing$/.test(n.lc) && n.lc.length > 4)) {
+      add('reworded', 'review', [t], [B[m]], `"${t.t}" became "${B[m].t}" before "${n.t}", where no rule makes this change`);
+    }
+  }
   for (const [g, { del, ins }] of groups) {
     const vt = groupToks(sa, g);
     const ct = groupToks(sb, g);

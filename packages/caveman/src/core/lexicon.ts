@@ -238,14 +238,16 @@ export const ABBREVIATIONS: WordPair[] = [
 const WORK_ITEMS = ['todo', 'todos', 'ticket', 'tickets', 'issue', 'issues', 'task', 'tasks', 'item', 'items', 'step', 'steps', 'story', 'stories', 'milestone', 'milestones', 'proposal', 'rfc', 'spec', 'plan'];
 
 /**
- * Where a phrase substitution would misread its source: "due to being late" is not "from being
+ * Where a phrase substitution would misread its source ("#atom": before code or another protected
+ * span; "#name": before a CamelCase name): "due to being late" is not "from being
  * late", "in addition to latency" is not "also to latency". Next words (or `-ing` for any
  * gerund) before which the phrase stays.
  */
 export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
   'due to': ['being', 'having', '-ing'],
-  // "implement TODO #15" is building it; "add TODO #15" reads as writing the entry
-  ...Object.fromEntries(['implement', 'implements', 'implemented', 'implementing'].map((w) => [w, WORK_ITEMS])),
+  // "implement TODO #15" is building it; "add TODO #15" reads as writing the entry; "implements
+  // `AprsTransport`" fulfils an interface, "adds" it would be another claim
+  ...Object.fromEntries(['implement', 'implements', 'implemented', 'implementing'].map((w) => [w, [...WORK_ITEMS, '#atom', '#name']])),
   'in addition': ['to', 'of'],
 };
 

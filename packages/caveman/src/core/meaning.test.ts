@@ -90,12 +90,14 @@ describe('no meaning errors', () => {
     expect(out.full).toContain('the same.');
   });
 
-  it('a capital is repaired after a removal next to emphasis, and emphasis keeps its words below ultra', () => {
+  it('a capital is repaired after a removal next to emphasis, and emphasis keeps its words below ultra and where ultra keeps its markers', () => {
     const out = outputs('**The only fully honest answer** is no. Of course **the fix** is small.');
     expect(out.full).toContain('**The only fully honest answer**');
     expect(out.full).toMatch(/\*\*The fix\*\*/);
-    // at ultra emphasis that opens its line keeps its markers (a label or an instruction), a stressed phrase inside loses them
-    expect(out.ultra).toMatch(/^\*\*Only fully honest answer\*\* is no\. Fix small\./);
+    // at ultra emphasis that opens its line keeps its markers (a label, a title or an instruction) and the
+    // words they hold ("**Very poor**" is a grade, "**The only answer**" a title); a stressed phrase inside loses them
+    expect(out.ultra).toMatch(/^\*\*The only fully honest answer\*\* is no\. Fix small\./);
+    expect(outputs('| Grade | Note |\n|---|---|\n| F | **Very poor** |\n').ultra).toContain('**Very poor**');
   });
 
   it('"let us know" is a closer like "let me know", and a closer with a negation stays', () => {

@@ -852,11 +852,17 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         // preview before commit**") are what a loop greps for and what a reader is told to do: ultra
         // keeps their markers; a stressed word inside a sentence loses them.
         const label = /:\s*$/.test(bare) || content[close.end] === ':';
-        const opensLine = o.range.start === 0 || content[o.range.start - 1] === '\n';
-        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine;
+        // (after a leading sign only, "⚠️ **Volume mapping** (verify …)", it still opens its line)
+        const lineStart = content.lastIndexOf('\n', o.range.start - 1) + 1;
+        const opensLine = o.range.start - lineStart <= 8 && !/[\p{L}\p{N}`]/u.test(content.slice(lineStart, o.range.start));
+        // an italic title or name ("_Smith v. Jones_"): the markers say what kind of words they are
+        const title = !content.startsWith('**', o.range.start) && !content.startsWith('__', o.range.start) && /^\p{Lu}/u.test(bare.trim());
+        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine || title;
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
-        if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip });
+        // (where ultra keeps the markers -- a label, a line's opening instruction -- it keeps the words they hold too:
+        // "**Very poor**" is a grade, not "**Poor**")
+        if (close.start > o.range.end) holds.push({ start: at(o.range.end), end: at(close.start - 1) + 1, always: !strip || keep });
         break;
       }
       default:

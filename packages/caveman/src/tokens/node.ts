@@ -32,7 +32,7 @@ const rankMaps = new Map<EncodingName, Ranks | null>();
  * The folder where the ranks are kept as a ready table: $CAVEMAN_CACHE_DIR (empty: none), else
  * $XDG_CACHE_HOME/caveman, else ~/.cache/caveman.
  */
-export function rankCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+export function rankCacheDir(env: Record<string, string | undefined> = process.env): string | null {
   const own = env.CAVEMAN_CACHE_DIR;
   if (own !== undefined) return own === '' ? null : own;
   const base = env.XDG_CACHE_HOME || (homedir() ? join(homedir(), '.cache') : '');

@@ -145,6 +145,8 @@ export function articles(u: UnitCtx, rule: RuleDef) {
     // Before a noun that a number follows: without the article the two read as a label ("the
     // question five incidents turned on" -> "question five incidents", "the phase 2 results").
     if (nw && canBeNoun(nw) && quantityAt(live, nextNS(live, n))) continue;
+    // "a/k/a bracket layers": a letter glued to a slash or a hyphen is part of a word, no article
+    if (j > 0 && live[j - 1].k !== 's' && live[j - 1].e === t.s && /[/\\-]$/.test(cur(live[j - 1]))) continue;
     if (cur(t) === 'A' && !sentenceStart(live, j)) continue; // "plan A", "option A is"
     // "A is the better choice", "A wins": no article stands before a verb; this "A" names something.
     if (cur(t) === 'A' && nw && (FINITE_AUX.has(nw) || verbOnly(nw))) continue;

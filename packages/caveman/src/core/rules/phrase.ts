@@ -13,8 +13,13 @@ function blockedBefore(live: Tok[], from: string, end: number): boolean {
   const stops = own(PHRASE_NOT_BEFORE, from.toLowerCase());
   if (!stops) return false;
   const n = nextNS(live, end);
-  if (n === -1 || live[n].k !== 'w') return false;
+  if (n === -1) return false;
+  // ("#atom": code or another protected span; "#name": a name in CamelCase -- "implements `Transport`"
+  // is implementing an interface, "adds" would say another thing)
+  if (live[n].k === 'x') return stops.includes('#atom');
+  if (live[n].k !== 'w') return false;
   const w = cur(live[n]).toLowerCase();
+  if (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(cur(live[n]))) return true;
   return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
 }
 
