@@ -534,6 +534,10 @@ function clipped(long: string, short: string): boolean {
   if (stemmed.length < 3 || long.length < stemmed.length + 3 || !long.startsWith(stemmed)) return false;
   return stemmed.length >= 4 || long.length >= 8;
 }
+/** Verbs of what befalls someone (seeing, getting): "users will see X" tells what a change does, no plan of theirs. */
+const EXPERIENCE_VERBS = new Set(['see', 'get', 'receive', 'notice', 'find', 'hit', 'lose', 'need', 'have', 'experience', 'encounter', 'face']);
+/** Passives that say how a thing is made or placed, not an act done once ("based on", "stored in"). */
+const STATIVE_PASSIVE = new Set(['based', 'stored', 'located', 'kept', 'hosted', 'limited', 'restricted', 'driven', 'built', 'written', 'overridden', 'covered', 'handled', 'managed', 'owned', 'used', 'shown', 'displayed', 'served', 'cached', 'derived', 'generated']);
 /** Participles that say how a thing stands ("needed", "required"): alone after a noun, a state, no past act. */
 const STATE_PARTICIPLES = new Set(['needed', 'required', 'wanted', 'supported', 'allowed', 'expected', 'preferred', 'recommended', 'enabled', 'disabled', 'blocked']);
 /** Participles that are never a past tense: alone after a noun they say how it is. */
@@ -1290,6 +1294,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // hedges by class
     {
+      // "you can still do so" -> "still possible": what can be done is possible (the ability, one claim)
+      {
+        const canOut = liveDel().filter((t) => t.lc === 'can' || t.lc === 'could');
+        const possibleIn = liveIns().filter((t) => t.lc === 'possible');
+        for (let k = 0; k < Math.min(canOut.length, possibleIn.length); k++) {
+          sa.done[canOut[k].i] = 1;
+          sb.done[possibleIn[k].i] = 1;
+        }
+      }
       const cv = new Map<string, Tok[]>();
       const cc = new Map<string, Tok[]>();
       for (const t of vt) {
@@ -1454,7 +1467,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         for (const t of timeOut.slice(0, whenIn.length)) sa.done[t.i] = 1;
       }
     }
-    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) : true));
+    // "If you are running Vector in Docker, we recommend X" -> "In Docker, we recommend X": the condition said
+    // as the circumstance it names, its own words kept after a preposition; a reader decides
+    const asCircumstance = (t: Tok) => {
+      if (!['if', 'when', 'whenever'].includes(t.lc) || A[t.i] !== t) return false;
+      let end = t.i + 1;
+      while (end < A.length && A[end].sent === t.sent && !/^\s*,/.test(sa.blk.text.slice(A[end].e, A[end].e + 2))) end++;
+      const kept = A.slice(t.i + 1, end + 1).filter((x) => !x.fn && sa.match[x.i] >= 0);
+      // (the preposition opens the compressed sentence, right before a word of the clause)
+      const opens = (p: Tok | undefined) => !!p && ['in', 'on', 'with', 'for', 'under', 'during'].includes(p.lc) && (p.i === 0 || B[p.i - 1].sent !== p.sent);
+      return kept.length > 0 && kept.length <= 4 && kept.some((x) => opens(B[sa.match[x.i] - 1]));
+    };
+    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) : true));
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc) || ['every', 'each'].includes(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
@@ -1594,10 +1618,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         let vi = t.i + 1;
         while (A[vi] && A[vi].sent === t.sent && WILL_ADVERBS.has(A[vi].lc)) vi++;
         const v = A[vi];
-        const m = v && v.sent === t.sent ? sa.match[v.i] : -1;
-        if (m < 0 || verbForm(B[m].lc) !== 'present' || !/s$/.test(B[m].lc)) return false;
         const subj = A[t.i - 1];
-        if (!subj || subj.sent !== t.sent || PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc)) return false;
+        // ("users will now see a message" -> "users now get a message": what a change makes people see or get
+        // is what the product does, no one's plan)
+        const undergoes = !!v && v.sent === t.sent && EXPERIENCE_VERBS.has(v.lem) && !!subj && subj.sent === t.sent && !PERSONS.has(subj.lc) && !subj.fn && !(/^[A-Z]/.test(subj.t) && !subj.lead);
+        let m = v && v.sent === t.sent ? sa.match[v.i] : -1;
+        // (the experience said with another verb of the kind: "will now see" -> "now get")
+        if (m < 0 && undergoes) m = B.findIndex((u) => sb.match[u.i] < 0 && EXPERIENCE_VERBS.has(u.lem) && gB(u) === gA(t));
+        // ("it will also be overridden by X" -> "is itself overridden by X", "plans will be based on the
+        // schedules" -> "plans based on the schedules": the passive or the state, now in the present)
+        if (v && v.lc === 'be' && v.sent === t.sent) {
+          if (!subj || subj.sent !== t.sent || PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc)) return false;
+          // ("This will be either the GNU allocator or …" -> ": either the GNU allocator or …": a thing named, its
+          // subject and copula gone together)
+          if (['this', 'it', 'that'].includes(subj.lc) && sa.match[subj.i] < 0 && sa.match[v.i] < 0) return true;
+          const w = A[vi + 1];
+          const mw = w && w.sent === t.sent ? sa.match[w.i] : -1;
+          const presentAux = (k: number) => [B[k - 1], B[k - 2]].some((u) => u && ['is', 'are', "'s", "'re"].includes(u.lc));
+          return mw >= 0 && verbForm(w.lc) === 'past' && (presentAux(mw) || STATE_PARTICIPLES.has(w.lc) || STATIVE_PASSIVE.has(w.lc));
+        }
+        if (m < 0) return false;
+        const form = verbForm(B[m].lc);
+        if (!(form === 'present' && /s$/.test(B[m].lc)) && !((form === 'base' || form === 'present') && undergoes)) return false;
+        if (!subj || subj.sent !== t.sent || PERSONS.has(subj.lc) || (ACTOR_NOUNS.has(subj.lc) && !undergoes)) return false;
+        if (undergoes) return true;
         // (a noun after its determiner: "every manual refresh will add")
         const determined = [A[subj.i - 1], A[subj.i - 2]].some((p) => p && p.sent === t.sent && ['every', 'each', 'any', 'the', 'a', 'an', 'this', 'that', 'its'].includes(p.lc));
         return subj.atom || ['it', 'this', 'that', 'which'].includes(subj.lc) || /[a-z][A-Z]/.test(subj.t) || (!subj.fn && !/^[A-Z]/.test(subj.t) && ((classes(subj.lc) & (NOUN | PLURAL)) !== 0 || determined));
@@ -1707,7 +1751,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         };
         // "users will see a message prompting them to update" -> "users see a message prompting update": the
         // object of a verb, someone its sentence already names before it; whom it names, a reader decides
-        const object = (t: Tok) => ['them', 'him', 'her'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && !A[t.i - 1].fn && (classes(A[t.i - 1].lc) & VERB) !== 0 &&
+        const object = (t: Tok) => ['them', 'him', 'her'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && !A[t.i - 1].fn && ((classes(A[t.i - 1].lc) | classes(A[t.i - 1].lem)) & VERB) !== 0 &&
           A.some((x) => x.sent === t.sent && x.i < t.i - 1 && !x.fn && (classes(x.lc) & (NOUN | PLURAL)) !== 0 && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0));
         for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) {
           if (object(t)) add('actor', 'review', [t], [], `object ${q([t])} dropped: whom "${A[t.i - 1].t}" is about is left to the reader`);
@@ -1963,7 +2007,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (!B[j - 1] || B[j - 1].sent !== y.sent || !/,\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) return false;
     let k = j - 1;
     while (k > 0 && B[k - 1].sent === y.sent) k--;
-    return ['if', 'when', 'once', 'after', 'whenever'].includes(B[k].lc) && j - k <= 8;
+    // (and a circumstance before it: "In Docker, use X")
+    return ['if', 'when', 'once', 'after', 'whenever', 'in', 'on', 'for', 'with', 'during', 'under'].includes(B[k].lc) && j - k <= 8;
   };
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
@@ -2003,14 +2048,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
     // ("I would like to add X" -> "Want to add X": the wish, still said)
-    if (!y.lead || sb.match[j] >= 0 || sb.moved[j] || sb.done[j] || !isBaseVerb(y) || isQuestion(sb, y) || WANTING.has(y.lc) || ['prefer', 'need', 'hope', 'wish', 'plan', 'intend'].includes(y.lc)) continue;
+    if (!(y.lead || afterCondition(j)) || sb.match[j] >= 0 || sb.moved[j] || sb.done[j] || !isBaseVerb(y) || isQuestion(sb, y) || WANTING.has(y.lc) || ['prefer', 'need', 'hope', 'wish', 'plan', 'intend'].includes(y.lc)) continue;
     let src = -1;
     for (let k = j + 1; k < B.length && B[k].sent === y.sent; k++) if (sb.match[k] >= 0) {
       src = A[sb.match[k]].sent;
       break;
     }
     if (src < 0) continue;
-    const head = A.filter((t) => t.sent === src).slice(0, 4);
+    // (after the circumstance both keep, "In Docker, we recommend X" -> "In Docker, use X", the head is what follows it)
+    const all = A.filter((t) => t.sent === src);
+    let anchor = -1;
+    if (!y.lead) for (let k = j - 1; k >= 0 && B[k].sent === y.sent; k--) if (sb.match[k] >= 0) {
+      anchor = sb.match[k];
+      break;
+    }
+    const head = (anchor >= 0 ? all.filter((t) => t.i > anchor) : all).slice(0, 4);
     const wish = head.some((t) => t.lc === 'i' || t.lc === 'we') && head.some((t) => ['would', "'d", 'rather', 'prefer', 'want', 'wish', 'like'].includes(t.lc) && sa.match[t.i] < 0);
     // ("It would be useful to have one for testing" -> "Provide one for testing": a suggestion)
     const advice = !wish && head.some((t) => ADVICE_FRAME.has(t.lc) && sa.match[t.i] < 0 && !fillerA.has(t.i)) && !head.some((t) => CONDITION_EQUIV.has(t.lc)) &&

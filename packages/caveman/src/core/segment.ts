@@ -853,8 +853,11 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         // keeps their markers; a stressed word inside a sentence loses them.
         const label = /:\s*$/.test(bare) || content[close.end] === ':';
         // (after a leading sign only, "⚠️ **Volume mapping** (verify …)", it still opens its line)
-        const lineStart = content.lastIndexOf('\n', o.range.start - 1) + 1;
-        const opensLine = o.range.start - lineStart <= 8 && !/[\p{L}\p{N}`]/u.test(content.slice(lineStart, o.range.start));
+        // (read back a few characters only: a line of a million markers must not be scanned once per pair)
+        const from = Math.max(0, o.range.start - 9);
+        const back = content.slice(from, o.range.start);
+        const nl = back.lastIndexOf('\n');
+        const opensLine = (nl >= 0 || from === 0) && !/[\p{L}\p{N}`]/u.test(nl >= 0 ? back.slice(nl + 1) : back);
         // an italic title or name ("_Smith v. Jones_"): the markers say what kind of words they are
         const title = !content.startsWith('**', o.range.start) && !content.startsWith('__', o.range.start) && /^\p{Lu}/u.test(bare.trim());
         const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine || title;
