@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check, compress, getProfile, protectInputs, validateProfile, type Profile } from 'caveman-compress';
 import { ENCODINGS, nodeCounter } from 'caveman-compress/node';
-import { MAX_INPUT_BYTES, run } from './cli';
+import { LARGE_JOB_HEAP_CAP_MB, LARGE_JOB_HEAP_MB, largeJobHeapMb, MAX_INPUT_BYTES, run } from './cli';
 import { stripAnsi } from './color';
 
 const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -617,4 +617,14 @@ describe('a named pipe', () => {
     expectBadInput(await cave(['compress', fifo]), /a named pipe no one wrote to within 10 s/);
     expect(performance.now() - t).toBeLessThan(20_000);
   }, 30_000);
+});
+
+describe('the heap bound of a large job', () => {
+  it('grows with the input from its floor to its cap, so a 50 MB job (measured: over 1 GB live) runs once', () => {
+    expect(largeJobHeapMb(5_000_000)).toBe(LARGE_JOB_HEAP_MB);
+    expect(largeJobHeapMb(50 * 1024 * 1024)).toBeGreaterThanOrEqual(3072);
+    expect(largeJobHeapMb(50 * 1024 * 1024)).toBeLessThanOrEqual(LARGE_JOB_HEAP_CAP_MB);
+    expect(largeJobHeapMb(20_000_000)).toBeGreaterThan(largeJobHeapMb(10_000_000));
+    expect(largeJobHeapMb(1e9)).toBe(LARGE_JOB_HEAP_CAP_MB);
+  });
 });

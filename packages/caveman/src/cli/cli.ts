@@ -72,11 +72,21 @@ export const COMMAND_TIMEOUT_PER_MB_MS = 20_000;
 
 /**
  * A job whose texts the core compresses once (isOneShot: over 4 MB) runs in a worker whose heap is
- * bounded to this. V8 lets a heap grow to up to four times what was live at its last full
- * collection before it collects again: a 50 MB compress, about 550 MB live at most, reached 2.1 GB
- * of RSS in-process. With the bound it collects sooner (a little slower) and stays under it.
+ * bounded: V8 lets a heap grow to up to four times what was live at its last full collection
+ * before it collects again, and the bound makes it collect sooner. The bound grows with the input,
+ * as what is live does: compress and the check of its own output read both whole texts (measured:
+ * 10 MB in a 512 MB heap; 50 MB needs over 1 GB: 201 s and 3.4 GB of RSS at its peak under this
+ * bound, in one run). LARGE_JOB_HEAP_MB is the floor; past LARGE_JOB_HEAP_CAP_MB the job is not bounded lower
+ * than what it needs: a bound that runs out makes the job run a second time, unbounded.
  */
 export const LARGE_JOB_HEAP_MB = 1024;
+export const LARGE_JOB_HEAP_PER_MB = 64;
+export const LARGE_JOB_HEAP_CAP_MB = 4096;
+
+/** The worker's heap bound for a job of `chars` characters (its texts together). */
+export function largeJobHeapMb(chars: number): number {
+  return Math.min(LARGE_JOB_HEAP_CAP_MB, Math.max(LARGE_JOB_HEAP_MB, Math.ceil(512 + (chars / 1_000_000) * LARGE_JOB_HEAP_PER_MB)));
+}
 
 /** Bad input: reported as one line on stderr with exit code 2. */
 export class InputError extends Error {
@@ -856,7 +866,7 @@ function describePattern(p: UserPatternRef, rules: string): string {
 /**
  * Run a compress or check. Without user patterns (built-in profiles, rules files without
  * protectedPatterns or lineAnchors) it runs right here, unless a text is over 4 MB: then it runs
- * in the worker with a bounded heap (LARGE_JOB_HEAP_MB), and again unbounded if that runs out.
+ * in the worker with a heap bounded by its size (largeJobHeapMb), and again unbounded if that runs out.
  * With patterns it runs in a worker thread, which first probes each pattern on the texts the core
  * runs it over; the worker is terminated (exit 2, the pattern named) when one probe takes over the
  * pattern deadline, or when the command takes over its own, generous, deadline.
@@ -867,7 +877,7 @@ async function runPatternJob(job: Job, rules: string | undefined, io: CliIO, onP
   const chars = texts.reduce((n, t) => n + t.length, 0);
   const large = texts.some(isOneShot);
   if (patterns.length === 0 && !large) return runJob(job, onProgress);
-  const first = await inWorker(job, patterns, rules ?? '', chars, io, onProgress, large ? LARGE_JOB_HEAP_MB : undefined);
+  const first = await inWorker(job, patterns, rules ?? '', chars, io, onProgress, large ? largeJobHeapMb(chars) : undefined);
   if (first !== OUT_OF_MEMORY) return first;
   // The bound is a preference, not a limit of the command: past it the job runs unbounded (its
   // patterns, if any, probed again in a worker of their own).
