@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
-import { bpeCount, byteString, ByteRanks, parseRanks } from './bpe';
+import { bpeCount, byteString, ByteRanks, parseRanks, type Ranks } from './bpe';
 import { ENCODINGS } from './encodings';
 import { nodeCounter, rankCacheDir, ranksOf, readRanks } from './node';
 
@@ -18,6 +18,15 @@ afterAll(() => {
   for (const e of ENCODINGS) wasm[e].free();
 });
 const exact = (e: (typeof ENCODINGS)[number], text: string) => wasm[e].encode_ordinary(text).length;
+
+/** Every token of the encoding's JSON, looked up by its bytes in `table`, gives its rank; and no more tokens. */
+function expectEveryRank(table: Ranks, name: (typeof ENCODINGS)[number]) {
+  const json = parseRanks((JSON.parse(readFileSync(createRequire(import.meta.url).resolve(`@dqbd/tiktoken/encoders/${name}.json`), 'utf8')) as { bpe_ranks: string }).bpe_ranks);
+  let wrong = 0;
+  for (const [k, r] of json) if (table.get(k) !== r) wrong++;
+  expect(wrong).toBe(0);
+  expect(table.size).toBe(json.size);
+}
 
 const FIXTURES = join(__dirname, '..', '..', '..', '..', 'fixtures', 'artifacts');
 
@@ -54,12 +63,7 @@ describe('the JavaScript byte-pair count', () => {
     expect(() => new ByteRanks(bytes('! x YQ=='))).toThrow(/first rank/);
     expect(() => new ByteRanks(bytes('! 0 Y*=='))).toThrow(/base64/);
     // every token of the real table, looked up by its bytes, gives its rank
-    const o200k = ranksOf('o200k_base')!;
-    const json = parseRanks((JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dqbd/tiktoken/encoders/o200k_base.json'), 'utf8')) as { bpe_ranks: string }).bpe_ranks);
-    let wrong = 0;
-    for (const [k, r] of json) if (o200k.get(k) !== r) wrong++;
-    expect(wrong).toBe(0);
-    expect(o200k.size).toBe(json.size);
+    expectEveryRank(ranksOf('o200k_base')!, 'o200k_base');
   });
 
   it('merges the lowest-ranked pair first, the leftmost on a tie', () => {
@@ -152,12 +156,7 @@ describe('the ranks kept as a ready table', () => {
     const bytes = real.toTable();
     const odd = new Uint8Array(bytes.length + 1).subarray(1);
     odd.set(bytes);
-    const again = ByteRanks.fromTable(odd)!;
-    const json = parseRanks((JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@dqbd/tiktoken/encoders/cl100k_base.json'), 'utf8')) as { bpe_ranks: string }).bpe_ranks);
-    let wrong = 0;
-    for (const [k, r] of json) if (again.get(k) !== r) wrong++;
-    expect(wrong).toBe(0);
-    expect(again.size).toBe(json.size);
+    expectEveryRank(ByteRanks.fromTable(odd)!, 'cl100k_base');
   });
 
   it('refuses bytes that are not a whole table, and never hangs or throws on a damaged one', () => {
