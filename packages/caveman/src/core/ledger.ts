@@ -14,6 +14,11 @@ import {
   fillersOf, type Equivalences,
   type FindingClass,
   synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord,
+  ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
+  EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
+  NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
+  REMOVAL_VERBS, REQUIREMENT, RESULT_PARTICIPLES, SAME_PAST, SELF_NOUNS, SELF_VERBS, STATE_PARTICIPLES, STATE_VERBS,
+  STATIVE_PASSIVE, STATUS_DONE, STATUS_PLANNED, UNIT_ABBR, UNIVERSALS, USED_FOR, WANTING, WILL_ADVERBS,
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
@@ -456,26 +461,6 @@ const isPivot = (t: Tok) => {
   if ((c & (VERB_S | PAST | VERB)) !== 0 && (c & (NOUN | PLURAL)) === 0) return true;
   return t.lc.endsWith('ing') && (classes(t.lem) & VERB) !== 0 && (classes(t.lem) & NOUN) === 0;
 };
-/** A word that negates by its prefix: "untouched", "unchanged", "unverified", "unreadable" (not "under…"). */
-/** Before "used to", these make it a purpose ("can be used to set"), not the habitual past. */
-const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'get', 'gets', 'got']);
-/** Words of a frame that makes what follows a suggestion ("would be good to", "might be worth"). */
-const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe',
-  'simplest', 'easiest', 'best', 'better', 'safest', 'advisable', 'preferable', 'gotta']);
-/** Nouns that frame what follows as advice: kept, the advice stays advice ("My suggestion would be to gate" -> "Suggestion: gate"). */
-const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
-/** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
-const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
-/** Verbs whose past is their base form: "hit" may stand for "encountered" as well as for "encounter". */
-/** Participles that state a result of what comes before them ("…, creating a keyboard trap"). */
-const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing', 'generating', 'raising', 'throwing', 'introducing', 'bringing', 'rendering', 'turning', 'letting', 'leaving', 'putting']);
-/** "not sure" is "unsure": the author's doubt, read with the hedges, no negation of a claim. */
-const NOT_SURE = new Set(['clear', 'sure', 'certain', 'confident', 'convinced', 'obvious']);
-/** Adjectives negated by "in-", "im-", "il-", "ir-" that the lexicon does not tag (its guess cannot tell "inactive" from "income"). */
-const NEG_IN_ADJ = new Set(('inactive invalid incorrect incomplete inconsistent insecure insufficient inaccurate inaccessible inappropriate incompatible ' +
-  'ineffective inefficient inconclusive indirect insignificant invisible inadequate inapplicable incapable incoherent inconvenient ' +
-  'indistinguishable inexact inflexible insensitive inseparable intolerant invariable immature impossible impractical improper imperfect ' +
-  'impure impatient implausible imprecise immobile illegal illogical illegible irrelevant irregular irreversible irrecoverable irresponsible irreproducible').split(' '));
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
   if (NEG_IN_ADJ.has(w)) return true;
@@ -493,8 +478,6 @@ function misPrefixed(w: string): boolean {
   return [m[1], root, `${root}e`].some((r) => known(r) && (classes(r) & VERB) !== 0);
 }
 /** Two words of opposite sense (the antonyms' table, and "well" / "poorly"). */
-const NEGATED_AS: [string, string][] = [['well', 'poorly'], ['well', 'badly'], ['enough', 'insufficient'], ['same', 'different'], ['working', 'broken'], ['works', 'broken'],
-  ['present', 'absent'], ['available', 'unavailable'], ['allowed', 'forbidden'], ['allowed', 'blocked'], ['possible', 'impossible'], ['many', 'few'], ['often', 'rarely']];
 function oppositeWords(a: string, b: string): boolean {
   return [...ANTONYMS, ...NEGATED_AS].some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
@@ -510,19 +493,11 @@ function numberKey(t: string, before: string): string {
   const plain = t.replace(/,/g, '');
   return /[$€£¥]/.test(before) ? plain.replace(/\.0+$/, '') : plain;
 }
-/** Units written glued to their number ("10h", "5min"), by the unit they stand for. */
-const UNIT_ABBR: Record<string, string> = { h: 'hour', hr: 'hour', hrs: 'hour', min: 'minute', mins: 'minute', m: 'minute', s: 'second', sec: 'second', secs: 'second', ms: 'millisecond', d: 'day', w: 'week', wk: 'week', wks: 'week', mo: 'month', y: 'year', yr: 'year', yrs: 'year' };
 /** The unit a word names ("hours" -> "hour"), or "". */
 function unitOf(w: string): string {
   const base = w.replace(/s$/, '');
   return ['hour', 'minute', 'second', 'millisecond', 'day', 'week', 'month', 'year'].includes(base) ? base : '';
 }
-/** Contractions written without their apostrophe (none that is also a word: "ill", "well", "were", "its", "lets", "wont", "cant"). */
-const BARE_CONTRACTIONS: Record<string, string> = {
-  im: "i'm", ive: "i've", youre: "you're", youve: "you've", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's",
-  dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't",
-  couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", hasnt: "hasn't", havent: "haven't", hadnt: "hadn't", theres: "there's",
-};
 /**
  * A word cut short the way writers shorten one ("infrastructure" -> "infra", "permissions" ->
  * "perms", "automatically" -> "auto"): the short form opens the long one, keeps its plural "s", and
@@ -534,53 +509,6 @@ function clipped(long: string, short: string): boolean {
   if (stemmed.length < 3 || long.length < stemmed.length + 3 || !long.startsWith(stemmed)) return false;
   return stemmed.length >= 4 || long.length >= 8;
 }
-/** Verbs of what befalls someone (seeing, getting): "users will see X" tells what a change does, no plan of theirs. */
-const EXPERIENCE_VERBS = new Set(['see', 'get', 'receive', 'notice', 'find', 'hit', 'lose', 'need', 'have', 'experience', 'encounter', 'face']);
-/** Passives that say how a thing is made or placed, not an act done once ("based on", "stored in"). */
-const STATIVE_PASSIVE = new Set(['based', 'stored', 'located', 'kept', 'hosted', 'limited', 'restricted', 'driven', 'built', 'written', 'overridden', 'covered', 'handled', 'managed', 'owned', 'used', 'shown', 'displayed', 'served', 'cached', 'derived', 'generated']);
-/** Participles that say how a thing stands ("needed", "required"): alone after a noun, a state, no past act. */
-const STATE_PARTICIPLES = new Set(['needed', 'required', 'wanted', 'supported', 'allowed', 'expected', 'preferred', 'recommended', 'enabled', 'disabled', 'blocked']);
-/** Participles that are never a past tense: alone after a noun they say how it is. */
-const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written known shown broken chosen frozen spoken fallen driven eaten forgotten ' +
-  'gotten hidden ridden risen stolen thrown worn begun drunk rung sung sunk shrunk undone overridden rewritten').split(' '));
-/** Participles that say what a search found: after "no" or "none" they hedge ("none identified"). */
-const EVIDENCE = new Set(['found', 'identified', 'observed', 'seen', 'detected', 'reported', 'known', 'spotted', 'noticed']);
-/** Statuses of work planned and of work done: one said for the other tells a plan as done, or back. */
-const STATUS_PLANNED = new Set(['todo', 'planned', 'pending', 'proposed', 'draft', 'wip', 'backlog', 'upcoming', 'scheduled', 'open', 'unresolved', 'tbd']);
-const STATUS_DONE = new Set(['done', 'completed', 'complete', 'closed', 'fixed', 'merged', 'shipped', 'released', 'resolved', 'accepted', 'finished', 'landed', 'deployed']);
-/** Adjectives of a frequency whose adverb is a quantifier ("frequent" for "frequently"). */
-const FREQUENCY_ADJ = new Set(['frequent', 'occasional', 'rare', 'usual', 'typical', 'constant', 'regular']);
-/** Words of a requirement: "X needs Y" is "X can happen only with Y". */
-const REQUIREMENT = new Set(['need', 'needed', 'require', 'required', 'requirement', 'must', 'necessary', 'prerequisite']);
-/** Words that place a sentence in the past by themselves. */
-const PAST_TIMES = new Set(['ago', 'yesterday', 'previously', 'earlier', 'formerly', 'last']);
-/** Verbs that say a thing is gone: "removed" is "no longer there". */
-const REMOVAL_VERBS = new Set(['remove', 'drop', 'delete', 'discontinue', 'retire', 'gone', 'eliminate']);
-/** Verbs of bringing a thing about: "cause" in other words. */
-const CAUSING_VERBS = new Set(['produce', 'create', 'generate', 'trigger', 'introduce', 'yield', 'induce', 'provoke', 'bring', 'spawn']);
-/** Pronouns that open a clause as its subject ("once you're on stage"). */
-const PRONOUN_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', "i'm", "we're", "you're", "they're", "it's", "we've", "you've", "i've", "they've"]);
-/** Nouns that say what kind of code a name is ("the foo function"). */
-const CODE_NOUNS = new Set(['function', 'method', 'file', 'flag', 'option', 'command', 'class', 'variable', 'field', 'type', 'package', 'module', 'crate', 'library', 'lib', 'script', 'setting', 'key', 'param', 'parameter', 'argument', 'arg', 'property', 'prop', 'hook', 'component', 'endpoint', 'table', 'column', 'directory', 'folder', 'branch', 'tag', 'env', 'config']);
-/** Subjects that are people: their "will" is a plan. */
-const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 'somebody', 'everyone', 'nobody', 'team', 'maintainer', 'maintainers', 'reviewer', 'author']);
-/** The words of a frame that presents a list ("I see the following behaviour:"). */
-const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'observed', 'get', 'got', 'getting', 'notice', 'noticed', 'following', 'behaviour', 'behavior', 'results', 'result', 'output', 'outputs', 'errors', 'error', 'steps', 'changes', 'items', 'points', 'issues', 'happens', 'happened', 'occurs']);
-/** Verbs that negate by "dis-": "dislikes" is "doesn't like". */
-const DIS_NEGATIVE = new Set(['dislike', 'disagree', 'disallow', 'disapprove', 'distrust', 'disbelieve', 'disobey']);
-/** Adverbs between "will" and its verb. */
-const WILL_ADVERBS = new Set(['just', 'also', 'now', 'then', 'still', 'always', 'never', 'only', 'automatically', 'simply', 'eventually', 'immediately', 'again']);
-/** Words that put a time ahead ("next month", "tomorrow", "soon"). */
-const FUTURE_TIMES = new Set(['next', 'tomorrow', 'soon', 'upcoming', 'later', 'shortly', 'tonight']);
-/** Whom a request opens on ("Could anyone …?", "Can you …?"). */
-const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
-/** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
-const ASKING = new Set(['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm']);
-const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
-const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
-const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
-/** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
-const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish']);
 const MODALS = new Set(['must', 'can', 'cannot', 'could', 'should', 'will', 'would', 'may', 'might', 'shall', 'not']);
 const UN_NEGATIVE = /^un(?!der)[a-z]{2,}(?:ed|en|able|ible)$/;
 const PREFIXED = /^(?:re|pre|co|de|un|non|sub|over|post|multi|self)-/;
@@ -705,7 +633,6 @@ function groupsOf(sa: Side, sb: Side): { ga: Int32Array; gb: Int32Array; count: 
 }
 
 const ctxOf = (s: Side) => s.ctx;
-const CLOSER_HEADS = new Set(['let me know', 'let us know', 'hope that helps', 'hope this helps', 'i hope this helps', 'feel free to']);
 
 /** A finding of a block pair, its places in the blocks' own texts. */
 interface LocalFinding {
@@ -2231,19 +2158,9 @@ function typoFixed(a: string, b: string): boolean {
   return da === 2 && db === 2 && a[i] === b[i + 1] && a[i + 1] === b[i]; // two swapped
 }
 
-/** Universal quantifiers: dropped alone, the claim reads as generic. */
-const UNIVERSALS = new Set(['all', 'always', 'every', 'each', 'everything', 'everyone', 'everybody']);
 
 /** A run of this many content words dropped with no rule behind it is a claim lost; fewer, a reader decides. */
 const CLAIM_WORDS = 3;
-/** Verbs that only present what follows ("tests covering X", "a table showing Y"): a colon or parenthesis stands for them. */
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'greetings', 'dear', 'howdy', 'hiya']);
-/** Nouns that name the matter under discussion: "this issue" refers back, and "it" says as much. */
-const ANAPHOR_NOUNS = new Set(['issue', 'problem', 'bug', 'behavior', 'behaviour', 'question', 'report', 'thing', 'matter', 'topic']);
-/** What a text calls itself, and the verbs by which it says what it holds ("This file provides …"). */
-const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section', 'note', 'readme', 'pr', 'adr', 'guide', 'report', 'record', 'log', 'changelog', 'issue', 'post']);
-const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
-const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
 
 /** "you" that names the reader in general: in a condition or an instruction ("if you have", "you need to"). */
 function genericYou(toks: Tok[], t: Tok): boolean {

@@ -438,3 +438,94 @@ export function synonymous(a: string, b: string): boolean {
   const bs = b === lemma(b) ? [b] : [b, lemma(b)];
   return as.some((x) => bs.some((y) => m.get(x)?.has(y) ?? false));
 }
+
+// ---- the words the ledger reads meaning by, in context (ledger.ts) ----
+// Kept here with the rest of the table: what a reader takes as the same, and what changes a claim.
+
+/** Before "used to", these make it a purpose ("can be used to set"), not the habitual past. */
+export const USED_FOR = new Set(['is', 'are', 'be', 'been', 'being', 'was', 'were', 'can', 'could', 'will', 'would', 'may', 'might', 'must', 'should', 'get', 'gets', 'got']);
+/** Words of a frame that makes what follows a suggestion ("would be good to", "might be worth"). */
+export const ADVICE_FRAME = new Set(['would', 'could', 'might', 'may', 'should', 'suggest', 'recommend', 'worth', 'prefer', 'rather', 'ideally', 'perhaps', 'maybe',
+  'simplest', 'easiest', 'best', 'better', 'safest', 'advisable', 'preferable', 'gotta']);
+/** Nouns that frame what follows as advice: kept, the advice stays advice ("My suggestion would be to gate" -> "Suggestion: gate"). */
+export const FRAME_NOUNS = new Set(['suggestion', 'suggestions', 'proposal', 'idea', 'recommendation', 'recommendations', 'option', 'options', 'plan', 'todo', 'next', 'maybe', 'perhaps']);
+/** Words between the items of a list, whose order they do not give a role: "`a`, `b` and `c`". */
+export const LIST_JOINERS = new Set(['and', 'or', 'plus', '+', '&', 'vs', 'versus', 'nor', '/', 'with']);
+/** Participles that state a result of what comes before them ("…, creating a keyboard trap"). */
+export const RESULT_PARTICIPLES = new Set(['giving', 'creating', 'making', 'allowing', 'enabling', 'resulting', 'leading', 'causing', 'forcing', 'breaking', 'preventing', 'triggering', 'yielding', 'producing', 'generating', 'raising', 'throwing', 'introducing', 'bringing', 'rendering', 'turning', 'letting', 'leaving', 'putting']);
+/** "not sure" is "unsure": the author's doubt, read with the hedges, no negation of a claim. */
+export const NOT_SURE = new Set(['clear', 'sure', 'certain', 'confident', 'convinced', 'obvious']);
+/** Adjectives negated by "in-", "im-", "il-", "ir-" that the lexicon does not tag (its guess cannot tell "inactive" from "income"). */
+export const NEG_IN_ADJ = new Set(('inactive invalid incorrect incomplete inconsistent insecure insufficient inaccurate inaccessible inappropriate incompatible ' +
+  'ineffective inefficient inconclusive indirect insignificant invisible inadequate inapplicable incapable incoherent inconvenient ' +
+  'indistinguishable inexact inflexible insensitive inseparable intolerant invariable immature impossible impractical improper imperfect ' +
+  'impure impatient implausible imprecise immobile illegal illogical illegible irrelevant irregular irreversible irrecoverable irresponsible irreproducible').split(' '));
+/** Two words of opposite sense (the antonyms' table, and "well" / "poorly"). */
+export const NEGATED_AS: [string, string][] = [['well', 'poorly'], ['well', 'badly'], ['enough', 'insufficient'], ['same', 'different'], ['working', 'broken'], ['works', 'broken'],
+  ['present', 'absent'], ['available', 'unavailable'], ['allowed', 'forbidden'], ['allowed', 'blocked'], ['possible', 'impossible'], ['many', 'few'], ['often', 'rarely']];
+/** Units written glued to their number ("10h", "5min"), by the unit they stand for. */
+export const UNIT_ABBR: Record<string, string> = { h: 'hour', hr: 'hour', hrs: 'hour', min: 'minute', mins: 'minute', m: 'minute', s: 'second', sec: 'second', secs: 'second', ms: 'millisecond', d: 'day', w: 'week', wk: 'week', wks: 'week', mo: 'month', y: 'year', yr: 'year', yrs: 'year' };
+/** Contractions written without their apostrophe (none that is also a word: "ill", "well", "were", "its", "lets", "wont", "cant"). */
+export const BARE_CONTRACTIONS: Record<string, string> = {
+  im: "i'm", ive: "i've", youre: "you're", youve: "you've", theyre: "they're", theyve: "they've", thats: "that's", whats: "what's",
+  dont: "don't", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't",
+  couldnt: "couldn't", shouldnt: "shouldn't", wouldnt: "wouldn't", hasnt: "hasn't", havent: "haven't", hadnt: "hadn't", theres: "there's",
+};
+/** Verbs of what befalls someone (seeing, getting): "users will see X" tells what a change does, no plan of theirs. */
+export const EXPERIENCE_VERBS = new Set(['see', 'get', 'receive', 'notice', 'find', 'hit', 'lose', 'need', 'have', 'experience', 'encounter', 'face']);
+/** Passives that say how a thing is made or placed, not an act done once ("based on", "stored in"). */
+export const STATIVE_PASSIVE = new Set(['based', 'stored', 'located', 'kept', 'hosted', 'limited', 'restricted', 'driven', 'built', 'written', 'overridden', 'covered', 'handled', 'managed', 'owned', 'used', 'shown', 'displayed', 'served', 'cached', 'derived', 'generated']);
+/** Participles that say how a thing stands ("needed", "required"): alone after a noun, a state, no past act. */
+export const STATE_PARTICIPLES = new Set(['needed', 'required', 'wanted', 'supported', 'allowed', 'expected', 'preferred', 'recommended', 'enabled', 'disabled', 'blocked']);
+/** Participles that are never a past tense: alone after a noun they say how it is. */
+export const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written known shown broken chosen frozen spoken fallen driven eaten forgotten ' +
+  'gotten hidden ridden risen stolen thrown worn begun drunk rung sung sunk shrunk undone overridden rewritten').split(' '));
+/** Participles that say what a search found: after "no" or "none" they hedge ("none identified"). */
+export const EVIDENCE = new Set(['found', 'identified', 'observed', 'seen', 'detected', 'reported', 'known', 'spotted', 'noticed']);
+/** Statuses of work planned and of work done: one said for the other tells a plan as done, or back. */
+export const STATUS_PLANNED = new Set(['todo', 'planned', 'pending', 'proposed', 'draft', 'wip', 'backlog', 'upcoming', 'scheduled', 'open', 'unresolved', 'tbd']);
+export const STATUS_DONE = new Set(['done', 'completed', 'complete', 'closed', 'fixed', 'merged', 'shipped', 'released', 'resolved', 'accepted', 'finished', 'landed', 'deployed']);
+/** Adjectives of a frequency whose adverb is a quantifier ("frequent" for "frequently"). */
+export const FREQUENCY_ADJ = new Set(['frequent', 'occasional', 'rare', 'usual', 'typical', 'constant', 'regular']);
+/** Words of a requirement: "X needs Y" is "X can happen only with Y". */
+export const REQUIREMENT = new Set(['need', 'needed', 'require', 'required', 'requirement', 'must', 'necessary', 'prerequisite']);
+/** Words that place a sentence in the past by themselves. */
+export const PAST_TIMES = new Set(['ago', 'yesterday', 'previously', 'earlier', 'formerly', 'last']);
+/** Verbs that say a thing is gone: "removed" is "no longer there". */
+export const REMOVAL_VERBS = new Set(['remove', 'drop', 'delete', 'discontinue', 'retire', 'gone', 'eliminate']);
+/** Verbs of bringing a thing about: "cause" in other words. */
+export const CAUSING_VERBS = new Set(['produce', 'create', 'generate', 'trigger', 'introduce', 'yield', 'induce', 'provoke', 'bring', 'spawn']);
+/** Pronouns that open a clause as its subject ("once you're on stage"). */
+export const PRONOUN_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', "i'm", "we're", "you're", "they're", "it's", "we've", "you've", "i've", "they've"]);
+/** Nouns that say what kind of code a name is ("the foo function"). */
+export const CODE_NOUNS = new Set(['function', 'method', 'file', 'flag', 'option', 'command', 'class', 'variable', 'field', 'type', 'package', 'module', 'crate', 'library', 'lib', 'script', 'setting', 'key', 'param', 'parameter', 'argument', 'arg', 'property', 'prop', 'hook', 'component', 'endpoint', 'table', 'column', 'directory', 'folder', 'branch', 'tag', 'env', 'config']);
+/** Subjects that are people: their "will" is a plan. */
+export const PERSONS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'someone', 'somebody', 'everyone', 'nobody', 'team', 'maintainer', 'maintainers', 'reviewer', 'author']);
+/** The words of a frame that presents a list ("I see the following behaviour:"). */
+export const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'observed', 'get', 'got', 'getting', 'notice', 'noticed', 'following', 'behaviour', 'behavior', 'results', 'result', 'output', 'outputs', 'errors', 'error', 'steps', 'changes', 'items', 'points', 'issues', 'happens', 'happened', 'occurs']);
+/** Verbs that negate by "dis-": "dislikes" is "doesn't like". */
+export const DIS_NEGATIVE = new Set(['dislike', 'disagree', 'disallow', 'disapprove', 'distrust', 'disbelieve', 'disobey']);
+/** Adverbs between "will" and its verb. */
+export const WILL_ADVERBS = new Set(['just', 'also', 'now', 'then', 'still', 'always', 'never', 'only', 'automatically', 'simply', 'eventually', 'immediately', 'again']);
+/** Words that put a time ahead ("next month", "tomorrow", "soon"). */
+export const FUTURE_TIMES = new Set(['next', 'tomorrow', 'soon', 'upcoming', 'later', 'shortly', 'tonight']);
+/** Whom a request opens on ("Could anyone …?", "Can you …?"). */
+export const ASKED = new Set(['you', 'anyone', 'anybody', 'someone', 'somebody', 'u']);
+/** "I just wanted to know whether …": the frame of a question or a remark, not a claim of its own. */
+export const ASKING = new Set(['know', 'ask', 'check', 'see', 'say', 'mention', 'note', 'clarify', 'confirm']);
+export const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
+export const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
+export const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
+/** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
+export const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish']);
+export const CLOSER_HEADS = new Set(['let me know', 'let us know', 'hope that helps', 'hope this helps', 'i hope this helps', 'feel free to']);
+/** Universal quantifiers: dropped alone, the claim reads as generic. */
+export const UNIVERSALS = new Set(['all', 'always', 'every', 'each', 'everything', 'everyone', 'everybody']);
+/** Verbs that only present what follows ("tests covering X", "a table showing Y"): a colon or parenthesis stands for them. */
+export const GREETINGS = new Set(['hi', 'hello', 'hey', 'greetings', 'dear', 'howdy', 'hiya']);
+/** Nouns that name the matter under discussion: "this issue" refers back, and "it" says as much. */
+export const ANAPHOR_NOUNS = new Set(['issue', 'problem', 'bug', 'behavior', 'behaviour', 'question', 'report', 'thing', 'matter', 'topic']);
+/** What a text calls itself, and the verbs by which it says what it holds ("This file provides …"). */
+export const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section', 'note', 'readme', 'pr', 'adr', 'guide', 'report', 'record', 'log', 'changelog', 'issue', 'post']);
+export const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
+export const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
