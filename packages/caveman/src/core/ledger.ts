@@ -13,7 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS,
   ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
   NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
@@ -896,6 +896,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "conflict-free" is "with no conflicts"
+    if (/^\p{L}{3,}-free$/u.test(t.lc)) return true;
+    if (t.lc === 'free' && t.i > 0 && (toks === A ? sa : sb).blk.text[t.s - 1] === '-' && toks[t.i - 1].e === t.s - 1) return true;
     // "blind to custom changes" is "doesn't see them"
     if (t.lc === 'blind' || t.lc === 'oblivious') return toks[t.i + 1]?.lc === 'to';
     // "not clear" is the hedge "unclear" (read with the hedges), no negation of a claim
@@ -1010,6 +1013,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const n = toks[t.i + 1];
       if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && !(classes(n.lc) & (NOUN | PLURAL))))) return null;
     }
+    // "few days ago" is "a few days ago"
+    if (t.lc === 'few' && toks[t.i - 1]?.lc !== 'a' && /^(?:seconds|minutes|hours|days|weeks|months|years|times)$/.test(toks[t.i + 1]?.lc ?? '') && toks[t.i + 2]?.lc === 'ago') return quantClass('some');
+    // "Anyone who looks at it" is "Every user who looks at it"
+    if ((t.lc === 'anyone' || t.lc === 'anybody' || t.lc === 'anything') && ['who', 'that', 'which'].includes(toks[t.i + 1]?.lc ?? '')) return quantClass('every');
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
       // ("skips any assets" is "skips every asset": after a verb that negates by itself "any" picks every one)
       for (let k = Math.max(0, t.i - 4); k < t.i; k++) if (negation(toks, toks[k])) return t.lc === 'any' && k === t.i - 1 && !['not', "n't", 'no', 'never', 'none', 'nothing', 'nobody', 'neither', 'nor', 'cannot', 'without', 'w/o'].includes(toks[k].lc) ? quantClass('every') : null;
@@ -1183,6 +1190,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           }
         }
       }
+      // "has no pool and no lock queue" -> "lacks pool + lock queue": one negating verb over the joined items
+      {
+        const lackIn = liveIns().filter((t) => ['lack', 'lacks', 'lacked', 'lacking', 'without', 'w/o', 'missing'].includes(t.lc) &&
+          B.some((u) => u.sent === t.sent && u.i > t.i && u.i <= t.i + 6 && ['+', '&', 'and', 'or', ','].includes(u.lc)));
+        const noOut = liveDel().filter((t) => t.lc === 'no');
+        if (lackIn.length && noOut.length >= 2) {
+          const first = noOut[0];
+          for (const t of noOut) if (t.sent === first.sent) sa.done[t.i] = 1;
+          sb.done[lackIn[0].i] = 1;
+        }
+      }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length + flipA.filter((t) => t.lc.endsWith('ly')).length;
@@ -1285,7 +1303,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const instead = liveIns().filter((t) => ['will', 'must', 'shall', 'does', 'do', 'is', 'are'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
         // ("can strand the device" -> "will strand the device": a possibility now certain, whatever "can" was)
         const certain = instead.some((t) => ['will', 'must', 'shall'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
-        add('hedge', weak && !certain ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
+        // ("No blockers identified" -> "No blockers": what was not found said as what is not there; readers differ)
+        const evidence = k === 'evidence' && !instead.length;
+        add('hedge', (weak && !certain) || evidence ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
@@ -1335,6 +1355,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       for (const t of liveIns()) {
         const k = fn(B, t);
         if (!k) continue;
+        // ("This was all working" -> "All was working": the same word, read as a degree where it stood)
+        if (vt.some((x) => x.lc === t.lc && !fn(A, x) && !sa.done[x.i])) continue;
         const had = kv.get(k)?.length ?? 0;
         const have = kc.get(k) ?? 0;
         if (have > had) gained.push(t);
@@ -1561,8 +1583,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           if (['this', 'it', 'that'].includes(subj.lc) && sa.match[subj.i] < 0 && sa.match[v.i] < 0) return true;
           const w = A[vi + 1];
           const mw = w && w.sent === t.sent ? sa.match[w.i] : -1;
-          const presentAux = (k: number) => [B[k - 1], B[k - 2]].some((u) => u && ['is', 'are', "'s", "'re"].includes(u.lc));
-          return mw >= 0 && verbForm(w.lc) === 'past' && (presentAux(mw) || STATE_PARTICIPLES.has(w.lc) || STATIVE_PASSIVE.has(w.lc));
+          const presentAux = (k: number) => [B[k - 1], B[k - 2]].find((u) => u && ['is', 'are', "'s", "'re"].includes(u.lc) && sb.match[u.i] < 0);
+          if (mw < 0 || verbForm(w.lc) !== 'past') return false;
+          const aux = presentAux(mw);
+          // (that "is" says the present of the "will be" it stands for: no past state read as current)
+          if (aux) sb.done[aux.i] = 1;
+          return !!aux || STATE_PARTICIPLES.has(w.lc) || STATIVE_PASSIVE.has(w.lc);
         }
         if (m < 0) return false;
         const form = verbForm(B[m].lc);
@@ -1657,10 +1683,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       il = il.filter((t) => !same.has(t.key));
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
       // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
-      const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.lead && !x.fn && /^[A-Z][a-z]/.test(x.t) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
+      const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.fn && ((/^[A-Z][a-z]/.test(x.t) && !x.lead) || PERSON_NOUNS.has(x.lc)) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
         !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)));
       const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t) && !named(t));
-      const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t));
+      // ("Can you please share examples?" -> "Pls share examples.": the request, still to the reader)
+      const pleaseIn = ct.some((u) => ['please', 'pls', 'plz'].includes(u.lc));
+      const requestYou = (t: Tok) => ['can', 'could', 'would', 'will'].includes(A[t.i - 1]?.lc ?? '') && pleaseIn;
+      const youDropped = dl.filter((t) => t.lc === 'you' && !genericYou(A, t) && !isQuestion(sa, t) && !requestYou(t));
       // the author's "I" written where the verbose block speaks as "I" too ("Just spotted it" -> "I just spotted it")
       // (unless a subject it replaces went: "when it finds scenes" -> "when I find scenes")
       const thingSubject = liveDel().some((t) => ['it', 'they', 'this', 'that'].includes(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 && !A[t.i + 1].fn);
@@ -1861,6 +1890,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "Things we need to do to get it merged:" -> "Needed to get it merged:": a participle that opens a
     // label before its list names what the list holds, it tells no past
     if (fy === 'past' && y.lead && /^\s*:/.test(sb.blk.text.slice(lastB.get(y.sent)?.e ?? y.e, (lastB.get(y.sent)?.e ?? y.e) + 2)) && B.filter((u) => u.sent === y.sent).length <= 8) continue;
+    // "patches easy to review" -> "easily reviewed patches": an infinitive has no time to lose; "get this
+    // released" -> "release": the causative's participle is the act itself
+    if (fy === 'past' && A[i - 1]?.lc === 'to' && verbForm(x.lc) === 'base') continue;
+    if (fx === 'past' && fy !== 'past' && [A[i - 1], A[i - 2]].some((p) => p && p.sent === x.sent && ['get', 'got', 'getting', 'have', 'having'].includes(p.lc) && sa.match[p.i] < 0) && !['was', 'were', 'had'].includes(A[i - 1]?.lc ?? '')) continue;
     // "Sync completes within 5 s" -> "Sync done within 5 s": a participle that is never a past tense
     // ("done", "gone", "taken"), with no auxiliary, states how a thing is
     if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;

@@ -56,7 +56,7 @@ export const NEGATION_WORDS = set(`not no never none nothing nobody neither nor 
 missing absent unable fail fails failed w/o miss misses missed avoid avoids avoided avoiding prevent prevents prevented preventing
 ignore ignores ignored ignoring skip skips skipped skipping omit omits omitted omitting`);
 /** "fail" negates only before "to" ("fails to start"); "missing" before or after a noun counts. */
-export const NEGATION_NEEDS_TO = set('fail fails failed');
+export const NEGATION_NEEDS_TO = set('fail fails failed failing failure failures');
 
 /** Hedges by class (SPEC §1.5.2, and the author's own markers of a guess). */
 export const HEDGE_CLASS = new Map<string, string>();
@@ -107,7 +107,8 @@ export const ANTONYMS: string[][] = [
   ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'], ['passing', 'failing'], ['add', 'remove'], ['added', 'removed'],
   ['open', 'closed'], ['true', 'false'], ['valid', 'invalid'], ['safe', 'unsafe'], ['stable', 'unstable'], ['on', 'off'],
   ['accept', 'reject'], ['accepted', 'rejected'], ['allow', 'deny'], ['allowed', 'denied'], ['include', 'exclude'], ['included', 'excluded'],
-  ['increase', 'decrease'], ['increasing', 'decreasing'], ['increased', 'decreased'], ['grow', 'shrink'], ['start', 'stop'], ['started', 'stopped'],
+  ['increase', 'decrease'], ['increasing', 'decreasing'], ['increased', 'decreased'], ['grow', 'shrink'],
+  ['increase', 'lower'], ['increase', 'reduce'], ['raise', 'lower'], ['raise', 'reduce'], ['raise', 'decrease'], ['increased', 'reduced'], ['raised', 'lowered'], ['start', 'stop'], ['started', 'stopped'],
   ['min', 'max'], ['minimum', 'maximum'], ['minimum', 'max'], ['maximum', 'min'], ['upper', 'lower'], ['input', 'output'], ['read', 'write'], ['client', 'server'], ['local', 'remote'],
   ['sync', 'async'], ['synchronous', 'asynchronous'], ['public', 'private'], ['internal', 'external'], ['inside', 'outside'],
   ['before', 'after'], ['under', 'over'], ['<', '>'], ['<=', '>='], ['≤', '≥'], ['more', 'less'], ['more', 'fewer'], ['higher', 'lower'], ['faster', 'slower'], ['larger', 'smaller'],
@@ -294,6 +295,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
   { from: 'as soon as possible', to: 'asap' }, { from: 'also known as', to: 'aka' }, { from: 'also known as', to: 'a/k/a' },
+  { from: 'ready to', to: 'can' }, { from: 'steer clear of', to: 'avoid' }, { from: 'in the absence of', to: 'without' },
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
@@ -529,3 +531,5 @@ export const ANAPHOR_NOUNS = new Set(['issue', 'problem', 'bug', 'behavior', 'be
 export const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section', 'note', 'readme', 'pr', 'adr', 'guide', 'report', 'record', 'log', 'changelog', 'issue', 'post']);
 export const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
 export const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
+/** Nouns that name one person ("one member came in saying he …"): a "he" after one refers to that person. */
+export const PERSON_NOUNS = new Set(['member', 'user', 'customer', 'client', 'person', 'developer', 'dev', 'maintainer', 'reviewer', 'author', 'contributor', 'admin', 'owner', 'student', 'teacher', 'patron', 'colleague', 'engineer', 'reporter', 'tester', 'operator', 'manager', 'lead', 'guy', 'man', 'woman']);
