@@ -453,3 +453,11 @@ describe('what a finding carries', () => {
     expect(check('It figures out the cause.', 'It finds cause.').pass).toBe(true);
   });
 });
+
+describe('a round label glued to its number (found by the fuzzer)', () => {
+  it('"Round7:" and "R7:" for "Round 7:" are the same round; another number is not', () => {
+    const input = 'Round 7: fixed build pooling, kept.\n';
+    for (const out of ['Round7: fixed build pooling, kept.\n', 'R7: fixed build pooling, kept.\n']) expect(check(input, out).pass).toBe(true);
+    expect(check(input, 'Round8: fixed build pooling, kept.\n').pass).toBe(false);
+  });
+});

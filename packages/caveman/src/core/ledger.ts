@@ -167,11 +167,11 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   /** An approximation sign before a number is a word of its own ("~40" is "about 40"). */
   const atomOrNumber = (v: string, s: number, e: number) => {
     const m = /^([~≈])(?=\d)/.exec(v);
-    const r = /^R(\d+)$/.exec(v);
+    const r = /^(R|Round)(\d+)$/.exec(v);
     if (r) {
-      // a round's short label ("R7" for "Round 7")
-      push('round', s, s + 1, false);
-      push(r[1], s + 1, e, true);
+      // a round's short label ("R7", "Round7" for "Round 7")
+      push('round', s, s + r[1].length, false);
+      push(r[2], s + r[1].length, e, true);
     } else if (m) {
       push(m[1], s, s + 1, false);
       push(v.slice(1), s + 1, e, true);
@@ -202,7 +202,7 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
         lead = true;
         continue;
       }
-      if (isNumberLike(v)) {
+      if (isNumberLike(v) || /^(?:R|Round)\d+$/.test(v)) {
         atomOrNumber(v, s, e);
         continue;
       }
