@@ -860,7 +860,10 @@ function inlineStructure(children: MdToken[], content: string, at: (p: number) =
         const opensLine = (nl >= 0 || from === 0) && !/[\p{L}\p{N}`]/u.test(nl >= 0 ? back.slice(nl + 1) : back);
         // an italic title or name ("_Smith v. Jones_"): the markers say what kind of words they are
         const title = !content.startsWith('**', o.range.start) && !content.startsWith('__', o.range.start) && /^\p{Lu}/u.test(bare.trim());
-        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine || title;
+        // a value set off as one: a grade or severity in capitals ("a **HIGH** finding"), or the value after a
+        // label ("**Overall Grade**: ⚠️ **C (Baseline)**")
+        const marked = (/\p{Lu}{2,}/u.test(bare) && !/\p{Ll}/u.test(bare)) || /:\s*(?:[^\p{L}\p{N}\s]{1,3}\s*)?$/u.test(back);
+        const keep = NOT_PLAIN.test(bare) || underscored || !/[\p{L}\p{N}]/u.test(bare) || STRESSED_NEGATION.test(bare) || label || opensLine || title || marked;
         add(o.range.start, o.range.end, { role: strip ? 'm' : 'x', masked: true, keep });
         add(close.start, close.end, { role: strip ? 'm' : 'x', masked: true, keep });
         // (where ultra keeps the markers -- a label, a line's opening instruction -- it keeps the words they hold too:
