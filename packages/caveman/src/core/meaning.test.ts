@@ -98,6 +98,11 @@ describe('no meaning errors', () => {
     // words they hold ("**Very poor**" is a grade, "**The only answer**" a title); a stressed phrase inside loses them
     expect(out.ultra).toMatch(/^\*\*The only fully honest answer\*\* is no\. Fix small\./);
     expect(outputs('| Grade | Note |\n|---|---|\n| F | **Very poor** |\n').ultra).toContain('**Very poor**');
+    // a value set off as one keeps its markers: a severity in capitals, the value after a label
+    const marked = outputs('**Overall Grade**: ⚠️ **C (Baseline)**\n\nThe report contains a **HIGH** finding and a **really** odd one.\n').ultra;
+    expect(marked).toContain('⚠️ **C (Baseline)**');
+    expect(marked).toContain('**HIGH**');
+    expect(marked).not.toContain('**really**');
   });
 
   it('"let us know" is a closer like "let me know", and a closer with a negation stays', () => {
