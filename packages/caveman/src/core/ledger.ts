@@ -22,7 +22,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { ORDINAL_WORDS, PHRASE_NOT_BEFORE, ROUND_STATUS } from './lexicon';
+import { heldBefore, ORDINAL_WORDS, ROUND_STATUS } from './lexicon';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
@@ -469,6 +469,10 @@ function negPrefixed(w: string): boolean {
   const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
   // ("un" is a negation on any adjective: "unclear"; "in" only on one that is no noun: not "inside")
   return !!m && !HEDGE_CLASS.has(w) && known(m[2]) && (classes(m[2]) & ADJ) !== 0 && (m[1] === 'un' || !(classes(m[2]) & (NOUN | PLURAL))) && !['tense', 'vest', 'flammable'].includes(m[2]);
+}
+/** A word without its negative prefix ("inactive" -> "active", "non-default" -> "default"; "mis" too when asked). */
+function negRoot(w: string, mis = false): string {
+  return w.replace(mis ? /^(?:non-?|un|in|im|il|ir|mis)/ : /^(?:non-?|un|in|im|il|ir)/, '');
 }
 /** "misbehave", "misconfigured", "misread": "mis" on a verb the lexicon knows says it went wrong. */
 function misPrefixed(w: string): boolean {
@@ -1102,10 +1106,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   for (const t of A) {
     const m = sa.match[t.i];
     if (m < 0 || sa.done[t.i] || B[m].lc === t.lc || B[m].lem === t.lem) continue;
-    const stops = Object.hasOwn(PHRASE_NOT_BEFORE, t.lc) ? PHRASE_NOT_BEFORE[t.lc] : undefined;
     const n = A[t.i + 1];
-    if (!stops || !n || n.sent !== t.sent) continue;
-    if ((n.atom && stops.includes('#atom')) || (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(n.t)) || stops.includes(n.lc) || (stops.includes('-ing') && /ing$/.test(n.lc) && n.lc.length > 4)) {
+    if (n && n.sent === t.sent && heldBefore(t.lc, n.t, n.atom)) {
       add('reworded', 'review', [t], [B[m]], `"${t.t}" became "${B[m].t}" before "${n.t}", where no rule makes this change`);
     }
   }
@@ -1120,7 +1122,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (a word aligned with its own negative: "active" -> "inactive", "invalid" -> "valid")
       // (a listed paraphrase is no flip: "incorrect" -> "wrong")
       const rootIs = (neg: Tok, other: Tok) => {
-        const r = neg.lc.replace(/^(?:non-?|un|in|im|il|ir)/, '');
+        const r = negRoot(neg.lc);
         return r === other.lc || lemma(r) === other.lem;
       };
       const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc) && rootIs(t, B[sa.match[t.i]]));
@@ -1136,7 +1138,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       // ("expected behavior" -> "behave unexpectedly": the adjective made the adverb of its negative)
       const negAdverb = (w: string) => w.endsWith('ly') && (UN_NEGATIVE.test(w.slice(0, -2)) || negPrefixed(w.slice(0, -2)));
-      const rootOf = (w: string) => w.slice(0, -2).replace(/^(?:un|in|im|il|ir|non-?)/, '');
+      const rootOf = (w: string) => negRoot(w.slice(0, -2));
       for (const x of liveIns()) if (negAdverb(x.lc) && liveDel().some((d) => d.lc === rootOf(x.lc))) flipB.push(x);
       for (const x of liveDel()) if (negAdverb(x.lc) && liveIns().some((d) => d.lc === rootOf(x.lc))) flipA.push(x);
       // a negative word said with another negative word: "unexpected behavior" -> "misbehaved", "an invalid
@@ -1150,7 +1152,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "stochastic" -> "non-deterministic": a negative-prefixed word in the place of another word, whose own
       // root the verbose text never says, rewords that word; it negates nothing the verbose text claims
       {
-        const rootOf = (w: string) => w.replace(/^(?:non-?|un|in|im|il|ir|mis)/, '');
+        const rootOf = (w: string) => negRoot(w, true);
         const said = (w: string) => vt.some((t) => t.lc === w || t.lem === lemma(w));
         const words = liveDel().filter((t) => !t.fn && !t.atom && !negation(A, t) && sa.match[t.i] < 0 && (classes(t.lc) & (ADJ | VERB | NOUN | PLURAL)) !== 0);
         // (the word it replaces is where it stands: between the same aligned neighbours)

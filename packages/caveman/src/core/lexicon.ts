@@ -257,6 +257,20 @@ export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
  * -> "discarded from X"), after a copula or a comma it names an origin ("is due to X" -> "is
  * from X"). `-verb` stands for any past form or participle, `-punct` for punctuation.
  */
+/**
+ * Whether a phrase substitution stays before the word after it (PHRASE_NOT_BEFORE): the engine's
+ * phrase rule and the checker's license read it alike. `next` is that word as written, `atom` says
+ * whether it is code or another protected span.
+ */
+export function heldBefore(from: string, next: string, atom: boolean): boolean {
+  const stops = Object.hasOwn(PHRASE_NOT_BEFORE, from.toLowerCase()) ? PHRASE_NOT_BEFORE[from.toLowerCase()] : undefined;
+  if (!stops) return false;
+  if (atom) return stops.includes('#atom');
+  if (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(next)) return true;
+  const w = next.toLowerCase();
+  return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
+}
+
 export const PHRASE_NOT_AFTER: Record<string, string[]> = {
   'due to': ['-verb', '-punct', 'is', 'are', 'was', 'were', 'be', 'been', 'being', "it's", "that's"],
 };

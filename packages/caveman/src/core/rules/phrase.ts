@@ -1,6 +1,6 @@
 // Phrase substitutions from the profile's word lists: lite phrases, full synonyms, ultra
 // abbreviations, terse status phrases.
-import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, IRREGULAR_PARTICIPLES, PHRASE_NOT_AFTER, PHRASE_NOT_BEFORE } from '../lexicon';
+import { CONTRACTIONS, DIRECTION_WORDS, HEDGES, heldBefore, IRREGULAR_PARTICIPLES, PHRASE_NOT_AFTER } from '../lexicon';
 import { canBeVerb, isPastOnly } from '../words';
 import { cur, isLive, type Tok } from '../tokens';
 import { drop, held, mark, matchCase, matchPhrase, replaceSpan, saves } from './edit';
@@ -8,19 +8,11 @@ import { clauseStart, isPunct, lc, mentioned, nextNS, own, prevNS, quantityAt, s
 import type { Compiled, PhraseMap, RuleDef, UnitCtx } from './types';
 import { inIdiom } from './grammar';
 
-/** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE). */
+/** The phrase is followed by a word before which it stays (PHRASE_NOT_BEFORE, read by heldBefore). */
 function blockedBefore(live: Tok[], from: string, end: number): boolean {
-  const stops = own(PHRASE_NOT_BEFORE, from.toLowerCase());
-  if (!stops) return false;
   const n = nextNS(live, end);
-  if (n === -1) return false;
-  // ("#atom": code or another protected span; "#name": a name in CamelCase -- "implements `Transport`"
-  // is implementing an interface, "adds" would say another thing)
-  if (live[n].k === 'x') return stops.includes('#atom');
-  if (live[n].k !== 'w') return false;
-  const w = cur(live[n]).toLowerCase();
-  if (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(cur(live[n]))) return true;
-  return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
+  if (n === -1 || (live[n].k !== 'w' && live[n].k !== 'x')) return false;
+  return heldBefore(from, cur(live[n]), live[n].k === 'x');
 }
 
 /** The phrase at live[j] follows a word after which it stays (PHRASE_NOT_AFTER). */
