@@ -241,13 +241,14 @@ const WORK_ITEMS = ['todo', 'todos', 'ticket', 'tickets', 'issue', 'issues', 'ta
  * Where a phrase substitution would misread its source ("#atom": before code or another protected
  * span; "#name": before a CamelCase name): "due to being late" is not "from being
  * late", "in addition to latency" is not "also to latency". Next words (or `-ing` for any
- * gerund) before which the phrase stays.
+ * gerund, `-ly` for any adverb in -ly) before which the phrase stays.
  */
 export const PHRASE_NOT_BEFORE: Record<string, string[]> = {
   'due to': ['being', 'having', '-ing'],
   // "implement TODO #15" is building it; "add TODO #15" reads as writing the entry; "implements
-  // `AprsTransport`" fulfils an interface, "adds" it would be another claim
-  ...Object.fromEntries(['implement', 'implements', 'implemented', 'implementing'].map((w) => [w, [...WORK_ITEMS, '#atom', '#name']])),
+  // `AprsTransport`" fulfils an interface, "adds" it would be another claim; before an adverb
+  // ("-ly") it has no object: "Implement incrementally" is how to build, "Add incrementally" another act
+  ...Object.fromEntries(['implement', 'implements', 'implemented', 'implementing'].map((w) => [w, [...WORK_ITEMS, '#atom', '#name', '-ly']])),
   'in addition': ['to', 'of'],
 };
 
@@ -268,7 +269,7 @@ export function heldBefore(from: string, next: string, atom: boolean): boolean {
   if (atom) return stops.includes('#atom');
   if (stops.includes('#name') && /^\p{Lu}\p{Ll}+\p{Lu}/u.test(next)) return true;
   const w = next.toLowerCase();
-  return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === w));
+  return stops.some((s) => (s === '-ing' ? /ing$/.test(w) && w.length > 4 : s === '-ly' ? /ly$/.test(w) && w.length > 4 : s === w));
 }
 
 export const PHRASE_NOT_AFTER: Record<string, string[]> = {

@@ -501,6 +501,17 @@ describe('round 5, a fresh reader on ten new texts', () => {
       expect(out[i]).toMatch(/add parser/);
     }
   });
+
+  it('"implement" with no object (an adverb after it) stays, and the checker asks about "add" there', () => {
+    const text = '2) Implement incrementally: small patches that are easy to review. I have implemented the endpoint properly.';
+    const out = outputs(text);
+    for (const i of ['full', 'ultra'] as const) {
+      expect(out[i]).toContain('Implement incrementally');
+      expect(out[i]).toContain('Added endpoint properly');
+    }
+    const r = check(text, text.replace('Implement incrementally', 'Add incrementally'));
+    expect(r.findings.some((f) => f.class === 'reworded' && /Implement/.test(f.message))).toBe(true);
+  });
 });
 
 describe('a second pass reads a clause as the first did', () => {
