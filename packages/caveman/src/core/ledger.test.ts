@@ -461,3 +461,24 @@ describe('a round label glued to its number (found by the fuzzer)', () => {
     expect(check(input, 'Round8: fixed build pooling, kept.\n').pass).toBe(false);
   });
 });
+
+describe('one word, one reading', () => {
+  it('a word spelled two ways is one word: dots, and a compound written closed or open', () => {
+    const pairs: [string, string][] = [
+      ['The comment line should not be necessary any more.', "Comment line shouldn't be necessary anymore."],
+      ['Print the warning at start up.', 'Print the warning at startup.'],
+      ['You can workaround the bug by setting Moves.', 'You can work around the bug by setting Moves.'],
+      ['Try another font, eg: the regular one.', 'Try another font, e.g. the regular one.'],
+      ['Move the rig back-stage first.', 'Move the rig backstage first.'],
+    ];
+    for (const [v, c] of pairs) expect(findings(v, c), `${v} -> ${c}`).toEqual([]);
+    // two words that only share their letters with a third word elsewhere stay two words
+    changed('comparison', 'The comment line is no longer needed, any more than before.', 'Comment line is no longer needed, anymore after.', 'after');
+  });
+
+  it('a word exchanged for another at one place is one review, of the more telling class', () => {
+    const fs = findings('Split work into multiple small patches.', 'Split work into several small patches.');
+    expect(fs).toHaveLength(1);
+    expect(fs[0]).toMatchObject({ severity: 'review', before: 'multiple', after: 'several', class: 'quantifier' });
+  });
+});

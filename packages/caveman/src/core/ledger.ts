@@ -573,8 +573,7 @@ const MEMO_CHARS = 4_000_000;
 /** Both blocks as tokens, aligned word by word. */
 function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side; sb: Side } {
   if (ctx.templates) [v, c] = templatesRead(v, c);
-  const A = tokenize(v, ctx);
-  const B = tokenize(c, ctx);
+  const [A, B] = spellings(tokenize(v, ctx), tokenize(c, ctx));
   const mA = align(A, B);
   const mB = new Int32Array(B.length).fill(-1);
   mA.forEach((j, i) => j >= 0 && (mB[j] = i));
@@ -582,6 +581,58 @@ function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side
     sa: { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) },
     sb: { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) },
   };
+}
+
+/** A word as spelled without case, dots, hyphens or apostrophes ("e.g." and "eg", "any more" joined and "anymore"). */
+const squash = (t: Tok) => t.lc.replace(/[.\-'’]/g, '');
+const spellable = (t: Tok) => !t.atom && /^\p{L}[\p{L}.\-'’]*$/u.test(t.t);
+
+/**
+ * One word spelled two ways reads as one word: "e.g." for "eg", "OK'd" aside, and a compound
+ * written closed on one side and open on the other ("anymore" and "any more", "startup" and "start
+ * up", "workaround" and "work around", "backstage" and "back-stage"). A word whose key the other side
+ * has already is left alone; two words join only where the other side has their joined spelling and
+ * their own side does not.
+ */
+function spellings(A: Tok[], B: Tok[]): [Tok[], Tok[]] {
+  const one = (X: Tok[], Y: Tok[]): Tok[] => {
+    const keysX = new Set(X.map((t) => t.key));
+    const keysY = new Set(Y.map((t) => t.key));
+    const singles = new Map<string, Tok>();
+    for (const u of Y) if (spellable(u) && !keysX.has(u.key)) singles.set(squash(u), u);
+    if (!singles.size) return X;
+    const own = new Set(X.filter(spellable).map(squash));
+    const out: Tok[] = [];
+    let changed = false;
+    for (let i = 0; i < X.length; i++) {
+      const t = X[i];
+      if (!spellable(t) || keysY.has(t.key)) {
+        out.push(t);
+        continue;
+      }
+      const u = singles.get(squash(t));
+      if (u && u.lc !== t.lc) {
+        out.push({ ...t, key: u.key, lem: u.lem });
+        changed = true;
+        continue;
+      }
+      const n = X[i + 1];
+      const joined = n && n.sent === t.sent && spellable(n) && !keysY.has(n.key) ? squash(t) + squash(n) : '';
+      const w = joined ? singles.get(joined) : undefined;
+      if (w && !own.has(joined)) {
+        out.push({ ...t, t: t.t + n.t, lc: t.lc + n.lc, key: w.key, lem: w.lem, e: n.e, fn: false });
+        i++;
+        changed = true;
+        continue;
+      }
+      out.push(t);
+    }
+    if (!changed) return X;
+    out.forEach((t, i) => (t.i = i));
+    return out;
+  };
+  const a = one(A, B);
+  return [a, one(B, a)];
 }
 
 /**
@@ -2160,7 +2211,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     else if (small.length) add('claim', 'review', small, [], `${q(small)} dropped: no rule drops these words`);
     else if (ins.length) add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);
   }
-  return out;
+  return pairReviews(out, sa, sb);
+}
+
+/**
+ * One word exchanged for another is one thing for a reader to weigh: a review of a word dropped and
+ * a review of a word added at the same place ("multiple" dropped, quantifier "several" added) become
+ * one review, "multiple" became "several", of the more telling class.
+ */
+function pairReviews(out: LocalFinding[], sa: Side, sb: Side): LocalFinding[] {
+  const overlap = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
+  const generic = (c: FindingClass) => c === 'claim' || c === 'reworded';
+  const gone = new Set<LocalFinding>();
+  for (const f of out) {
+    if (f.severity !== 'review' || !f.hasV || f.hasC || gone.has(f)) continue;
+    const g = out.find((x) => x !== f && !gone.has(x) && x.severity === 'review' && x.hasC && !x.hasV && (overlap(f.c, x.c) || overlap(f.v, x.v)));
+    if (!g) continue;
+    const before = sa.blk.text.slice(f.v[0], f.v[1]);
+    const after = sb.blk.text.slice(g.c[0], g.c[1]);
+    const telling = generic(f.class) && !generic(g.class) ? g : f;
+    const why = generic(telling.class) ? 'no rule lists this' : telling.message;
+    Object.assign(f, { class: generic(telling.class) ? 'reworded' : telling.class, c: g.c, hasC: true, message: `"${before}" became "${after}": ${why}`, restore: CLASS_INFO[generic(telling.class) ? 'reworded' : telling.class].restore });
+    gone.add(g);
+  }
+  return gone.size ? out.filter((f) => !gone.has(f)) : out;
 }
 
 /** A word read as a noun: a determiner, a possessive or "no" before it, an adjective between at most. */
