@@ -951,6 +951,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "for lack of a better word": an idiom that apologises for a word, it denies nothing
+    if (t.lc === 'lack' && toks[t.i - 1]?.lc === 'for' && toks[t.i + 1]?.lc === 'of' && [toks[t.i + 2], toks[t.i + 3]].some((x) => x && x.sent === t.sent && x.lc === 'better')) return false;
     // "conflict-free" is "with no conflicts"
     if (/^\p{L}{3,}-free$/u.test(t.lc)) return true;
     if (t.lc === 'free' && t.i > 0 && (toks === A ? sa : sb).blk.text[t.s - 1] === '-' && toks[t.i - 1].e === t.s - 1) return true;
@@ -1310,6 +1312,28 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       for (const t of ct) {
         const k = hedgeCls(B, t);
         if (k) (cc.get(k) ?? cc.set(k, []).get(k)!).push(t);
+      }
+      // a guess said with another guess's word ("logs that are potentially suspect" -> "logs that might be
+      // suspect", "seems broken" -> "probably broken"): the claim is still a guess. Not "should" (what
+      // ought to be), "can" (ability), "would" or an approximation.
+      {
+        const guess = (k: string, t: Tok) => ['modal', 'likelihood', 'appearance', 'confidence'].includes(k) && !['should', 'can', 'would', 'will'].includes(t.lc);
+        const surplus = (mine: Map<string, Tok[]>, other: Map<string, Tok[]>) => {
+          const out: [string, Tok][] = [];
+          for (const [k, l] of mine) for (const t of l.slice(other.get(k)?.length ?? 0)) if (guess(k, t)) out.push([k, t]);
+          return out;
+        };
+        const lostG = surplus(cv, cc);
+        const addedG = surplus(cc, cv);
+        const paired = new Set<Tok>();
+        for (const [k, t] of lostG) {
+          const m = addedG.find(([k2, u]) => k2 !== k && !paired.has(u));
+          if (!m) continue;
+          paired.add(t).add(m[1]);
+          sa.done[t.i] = 1;
+          sb.done[m[1].i] = 1;
+        }
+        if (paired.size) for (const map of [cv, cc]) for (const [k, l] of map) map.set(k, l.filter((t) => !paired.has(t)));
       }
       for (const [k, l] of cv) {
         const have = cc.get(k)?.length ?? 0;
@@ -1734,10 +1758,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
       dl = dl.filter((t) => !same.has(t.key));
       il = il.filter((t) => !same.has(t.key));
+      // "every user who looks" -> "anyone who looks": everyone of the kind the sentence is about, said with one word
+      {
+        const ALL_ONE = ['anyone', 'everyone', 'anybody', 'everybody'];
+        const every = dl.filter((t) => PERSON_NOUNS.has(t.lem) && ['every', 'each', 'any', 'all'].includes(A[t.i - 1]?.lc ?? '') && A[t.i - 1].sent === t.sent);
+        for (const t of every) {
+          const u = il.find((x) => ALL_ONE.includes(x.lc) && gB(x) === gA(t));
+          if (!u) continue;
+          dl = dl.filter((x) => x !== t);
+          il = il.filter((x) => x !== u);
+          sa.done[t.i] = sa.done[t.i - 1] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
       // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
       const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.fn && ((/^[A-Z][a-z]/.test(x.t) && !x.lead) || PERSON_NOUNS.has(x.lc)) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
-        !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)));
+        // (a name written new in its place might be someone else; a word the verbose text has, shortened, is none: "January" -> "Jan")
+        !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)) && !A.some((x) => x.key === u.key || (!u.atom && u.lc.length >= 3 && x.lc.startsWith(u.lc))));
       const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t) && !named(t));
       // ("Can you please share examples?" -> "Pls share examples.": the request, still to the reader)
       const pleaseIn = ct.some((u) => ['please', 'pls', 'plz'].includes(u.lc));
