@@ -507,3 +507,31 @@ describe('round 10: what careful rewriters wrote in sets 7, 10 and 14', () => {
     changed('negation', 'The tool has tests.', 'The tool lacks tests.', 'lacks');
   });
 });
+
+describe('round 10: what careful rewriters wrote in sets 4 and 11', () => {
+  it('what a check makes sure of takes the time of its verb; the check itself moved in time fails', () => {
+    expect(fails('Additional tests were added to ensure the warnings appeared.', 'Added tests to ensure warnings appear.')).toEqual([]);
+    changed('tense', 'The tests ensured the warnings appeared.', 'The tests ensure the warnings appear.', 'ensure');
+  });
+
+  it('a superlative said with another stays one; "the most" gone with none in its place fails as a comparison', () => {
+    expect(fails('The most significant consequence is that the app cannot account for delays.', 'The biggest consequence is that the app cannot account for delays.')).toEqual([]);
+    changed('comparison', 'The most significant consequence is that the app cannot account for delays.', 'A significant consequence is that the app cannot account for delays.', 'significant');
+    changed('quantifier', 'Most users see the banner.', 'Some users see the banner.', 'Some');
+  });
+
+  it('"has no X and no Y" said as "lacks X + Y"; the second item asserted again fails', () => {
+    expect(fails('SQLite has no pool and no lock queue.', 'SQLite lacks pool + lock queue.')).toEqual([]);
+    changed('negation', 'SQLite has no pool and no lock queue.', 'SQLite lacks pool + has lock queue.', 'has');
+  });
+
+  it('"will be based on" said as the state "based on"; a plan said as done fails', () => {
+    expect(fails("The agent's transit plans will be based on the published schedules.", "Agent's transit plans based on published schedules.")).toEqual([]);
+    changed('tense', 'We will deploy the fix.', 'Deployed the fix.', 'Deployed');
+  });
+
+  it('what a requirement is for said as what can happen once it is met', () => {
+    expect(fails('VS Code restart needed to test the connection.', 'VS Code restart needed before the connection can be tested.')).toEqual([]);
+    changed('hedge', 'VS Code restart needed. The connection is tested.', 'VS Code restart needed. The connection can be tested.', 'can');
+  });
+});

@@ -421,6 +421,10 @@ function lcs(a: Tok[], b: Tok[], ia: number, ha: number, ib: number, hb: number,
 // ---- reading the differences ----
 
 
+/** Words that say "above all others" by themselves, and words in -est that are no superlative. */
+const SUPERLATIVES = new Set(['best', 'worst', 'most', 'least', 'top', 'biggest', 'largest', 'greatest', 'highest', 'lowest', 'smallest', 'main', 'primary', 'chief', 'foremost', 'key']);
+const NOT_SUPERLATIVE = new Set(['interest', 'request', 'suggest', 'honest', 'modest', 'protest', 'contest', 'digest', 'manifest', 'harvest', 'forest', 'earnest']);
+
 function comparisonScale(w: string): number {
   for (let k = 0; k < COMPARISON_SCALES.length; k++) if (COMPARISON_SCALES[k].includes(w)) return k;
   return -1;
@@ -1068,7 +1072,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'most' && toks[t.i - 1]?.lc === 'at') return null;
     if (t.lc === 'most' || t.lc === 'much') {
       const n = toks[t.i + 1];
-      if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && !(classes(n.lc) & (NOUN | PLURAL))))) return null;
+      // (an adjective that is a noun too is one before a noun: "the most significant consequence" is a superlative)
+      const nn = n ? toks[n.i + 1] : undefined;
+      const beforeNoun = !!nn && ['the', 'its', 'their', 'our', 'my', 'your', 'his', 'her'].includes(toks[t.i - 1]?.lc ?? '') && nn.sent === t.sent && !nn.fn && !nn.atom && (classes(nn.lc) & (NOUN | PLURAL)) !== 0;
+      if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && (!(classes(n.lc) & (NOUN | PLURAL)) || beforeNoun)))) return null;
     }
     // "few days ago" is "a few days ago"
     if (t.lc === 'few' && toks[t.i - 1]?.lc !== 'a' && /^(?:seconds|minutes|hours|days|weeks|months|years|times)$/.test(toks[t.i + 1]?.lc ?? '') && toks[t.i + 2]?.lc === 'ago') return quantClass('some');
@@ -1254,6 +1261,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           const first = noOut[0];
           for (const t of noOut) if (t.sent === first.sent) sa.done[t.i] = 1;
           sb.done[lackIn[0].i] = 1;
+        } else {
+          // (the first "has no" read as "lacks" already, both sides: the "no" of the next item goes with it)
+          const lackKept = noOut.length ? ct.filter((t) => ['lack', 'lacks', 'lacked', 'lacking'].includes(t.lc) && sb.match[t.i] >= 0 && B.slice(t.i + 1, t.i + 7).some((u) => u.sent === t.sent && ['+', '&', 'and', 'or', ','].includes(u.lc))) : [];
+          for (const l of lackKept) {
+            const k = sb.match[l.i];
+            for (const t of noOut) {
+              if (t.sent !== A[k].sent || t.i <= k || t.i > k + 6 || !['and', 'or', ',', '+', '&'].includes(A[t.i - 1]?.lc ?? '')) continue;
+              // (the item it negated still under the same "lacks": nothing written between but the joining word)
+              const m = sa.match[t.i + 1] ?? -1;
+              if (m > l.i && B.slice(l.i + 1, m).every((u) => sb.match[u.i] >= 0 || ['+', '&', 'and', 'or', ','].includes(u.lc))) sa.done[t.i] = 1;
+            }
+          }
         }
       }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
@@ -1393,6 +1412,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "Skipping steps requires an override" -> "Steps can only be skipped with an override", "restart
         // needed to test" -> "can't be tested without a restart": the requirement said as what can happen
         if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => REQUIREMENT.has(x.lem) && sa.match[x.i] < 0)) continue;
+        // ("restart needed to test the connection" -> "restart needed before the connection can be tested": what
+        // the requirement is for, said as what can happen once it is met)
+        if (k === 'modal' && l.every((t) => t.lc === 'can' && ct.some((r) => r.sent === t.sent && r.i < t.i && REQUIREMENT.has(r.lem) && B.slice(r.i + 1, t.i).some((u) => u.lc === 'before' || u.lc === 'until')))) continue;
         // "This allows resources to be freed" -> "resources can be freed": what is allowed can happen
         if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => ['allow', 'enable', 'let', 'permit'].includes(x.lem) && sa.match[x.i] < 0)) continue;
         if (l.length > had) {
@@ -1526,6 +1548,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sa.done[d.i] = 1;
           sb.done[same.i] = 1;
         }
+      }
+      // "the most significant consequence" -> "biggest consequence": a superlative said with another
+      // (its "most" is no quantity: quantifier() leaves it); gone with none in its place, the one above
+      // all others reads as one of many
+      for (const t of liveDel()) {
+        if (t.lc !== 'most' || sa.match[t.i] >= 0 || !A[t.i - 1] || !['the', 'its', 'their', 'our', 'my', 'your', 'his', 'her'].includes(A[t.i - 1].lc) || quantifier(A, t) !== null) continue;
+        const u = liveIns().find((x) => gB(x) === gA(t) && (SUPERLATIVES.has(x.lc) || (x.lc.endsWith('est') && x.lc.length > 5 && (classes(x.lc) & ADJ) !== 0 && !NOT_SUPERLATIVE.has(x.lc))));
+        if (u) {
+          sa.done[t.i] = 1;
+          sb.done[u.i] = 1;
+        } else add('comparison', 'fail', [t], [], `superlative "${t.t}" dropped: the one above all others reads as one of many`);
       }
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(B, t));
@@ -1661,11 +1694,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           const w = A[vi + 1];
           const mw = w && w.sent === t.sent ? sa.match[w.i] : -1;
           const presentAux = (k: number) => [B[k - 1], B[k - 2]].find((u) => u && ['is', 'are', "'s", "'re"].includes(u.lc) && sb.match[u.i] < 0);
-          if (mw < 0 || verbForm(w.lc) !== 'past') return false;
+          // (the participle as written, where a phrase of the table stands for it: "based on" is read as "per")
+          const wl = w ? (/^[\p{L}]+/u.exec(sa.blk.text.slice(w.s, w.e))?.[0] ?? w.lc).toLowerCase() : '';
+          if (mw < 0 || verbForm(wl) !== 'past') return false;
           const aux = presentAux(mw);
           // (that "is" says the present of the "will be" it stands for: no past state read as current)
           if (aux) sb.done[aux.i] = 1;
-          return !!aux || STATE_PARTICIPLES.has(w.lc) || STATIVE_PASSIVE.has(w.lc);
+          return !!aux || STATE_PARTICIPLES.has(wl) || STATIVE_PASSIVE.has(wl);
         }
         if (m < 0) return false;
         const form = verbForm(B[m].lc);
@@ -1775,7 +1810,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
       const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.fn && ((/^[A-Z][a-z]/.test(x.t) && !x.lead) || PERSON_NOUNS.has(x.lc)) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
         // (a name written new in its place might be someone else; a word the verbose text has, shortened, is none: "January" -> "Jan")
-        !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)) && !A.some((x) => x.key === u.key || (!u.atom && u.lc.length >= 3 && x.lc.startsWith(u.lc))));
+        !liveIns().some((u) => !u.lead && (u.atom || /^[A-Z][a-z]/.test(u.t)) && !vt.some((x) => x.key === u.key || (!u.atom && u.lc.length >= 3 && x.lc.startsWith(u.lc))));
       const lostA = dl.filter((t) => !AUTHOR_PRONOUNS.has(t.lc) && t.lc !== 'you' && !possessive(t) && !named(t));
       // ("Can you please share examples?" -> "Pls share examples.": the request, still to the reader)
       const pleaseIn = ct.some((u) => ['please', 'pls', 'plz'].includes(u.lc));
@@ -2017,6 +2052,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       continue;
     }
+    // "tests were added to ensure the warnings appeared" -> "added tests to ensure warnings appear": what a
+    // check makes sure of takes the time of its own verb, the sequence of tenses; nothing moved in time
+    if (tx === 'past' && ty === 'present' && A.slice(Math.max(0, i - 10), i).some((p) => p.sent === x.sent && ['ensure', 'verify', 'confirm'].includes(p.lc) && A[p.i - 1]?.lc === 'to')) continue;
     // a passive: "keeps the column" -> "column kept" (the object now stands before the participle)
     const obj = A[i + 1];
     let passive = !!obj && ['it', 'them', 'this', 'that', 'these', 'those'].includes(obj.lc) && sa.match[obj.i] < 0 && ty === 'past';
@@ -2261,9 +2299,27 @@ function pairReviews(out: LocalFinding[], sa: Side, sb: Side): LocalFinding[] {
   const overlap = (a: [number, number], b: [number, number]) => a[0] < b[1] && b[0] < a[1];
   const generic = (c: FindingClass) => c === 'claim' || c === 'reworded';
   const gone = new Set<LocalFinding>();
+  // (the reviews of words added, by where they stand in the compressed block: a dropped word's place is
+  // looked up among the few that start near it)
+  const added = out.filter((x) => x.severity === 'review' && x.hasC && !x.hasV).sort((a, b) => a.c[0] - b.c[0]);
+  if (!added.length) return out;
+  const near = (f: LocalFinding): LocalFinding | undefined => {
+    let lo = 0;
+    let hi = added.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (added[mid].c[1] <= f.c[0]) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = Math.max(0, lo - 4); k < Math.min(added.length, lo + 8); k++) {
+      const x = added[k];
+      if (!gone.has(x) && (overlap(f.c, x.c) || overlap(f.v, x.v))) return x;
+    }
+    return undefined;
+  };
   for (const f of out) {
     if (f.severity !== 'review' || !f.hasV || f.hasC || gone.has(f)) continue;
-    const g = out.find((x) => x !== f && !gone.has(x) && x.severity === 'review' && x.hasC && !x.hasV && (overlap(f.c, x.c) || overlap(f.v, x.v)));
+    const g = near(f);
     if (!g) continue;
     const before = sa.blk.text.slice(f.v[0], f.v[1]);
     const after = sb.blk.text.slice(g.c[0], g.c[1]);
