@@ -535,3 +535,45 @@ describe('round 10: what careful rewriters wrote in sets 4 and 11', () => {
     changed('hedge', 'VS Code restart needed. The connection is tested.', 'VS Code restart needed. The connection can be tested.', 'can');
   });
 });
+
+describe('round 10: set 15, read fresh', () => {
+  it('faithful: a courtesy around the act, a thing used for a purpose, "a few" before a unit of time, an ability used', () => {
+    expect(fails('I took the liberty of drawing a timeline at the bottom.', 'Drew timeline at bottom.')).toEqual([]);
+    expect(fails('- Continue refining the logic used to generate location names', '- Keep refining logic generating location names')).toEqual([]);
+    changed('tense', 'The app used to crash on start.', 'The app crashes on start.', 'crashes');
+    expect(fails('It pops up for a bit (a few seconds up to ~1 minute).', 'Pops up for a bit (few seconds up to ~1 minute).')).toEqual([]);
+    changed('hedge', 'It pops up for a bit (a few seconds up to about a minute).', 'Pops up for a bit (few seconds up to 1 minute).', '1 minute');
+    expect(fails('I have been able to reproduce this issue consistently.', 'Reproduced consistently.')).toEqual([]);
+    changed('hedge', 'You can reproduce this issue.', 'You reproduced this issue.', 'reproduced');
+  });
+
+  it('faithful: "-able" for "could see", "against" for "to prevent", two sentences in the other order', () => {
+    expect(fails('No group (that a foster could see) contains one.', 'No group (foster-visible) contains one.')).toEqual([]);
+    expect(fails('Added guards to prevent registering devices on claimed pins.', 'Added guards against registering devices on claimed pins.')).toEqual([]);
+    changed('negation', 'Added guards to prevent registering devices on claimed pins.', 'Added guards for registering devices on claimed pins.', 'for');
+    const v = 'Animals may be marked deceased. These statuses are coordinator-only: fosters must never see them. Deceased animals are never assigned to a foster and never visible on the page. Set them in the Edit form.';
+    expect(fails(v, 'Animals may be marked deceased. Deceased animals never assigned to foster, never visible on page. Coordinator-only statuses: fosters must never see them. Set them in Edit form.')).toEqual([]);
+  });
+
+  it('changed: a role for another, a comparative of the opposite, an aim told as done, "to be" before work done', () => {
+    changed('actor', 'When the picker taps "Out of Stock", the order is held.', 'When shipper taps "Out of Stock", order held.', 'shipper');
+    changed('actor', 'Coaches now see which positions each player needs.', 'Parents now see which positions each player needs.', 'Parents');
+    expect(fails('The customer sees the badge.', 'The client sees the badge.')).toEqual([]);
+    changed('comparison', "But that's a much more complex project.", "But that's a much simpler project.", 'simpler');
+    expect(fails("But that's a much more simple project.", "But that's a much simpler project.")).toEqual([]);
+    changed('comparison', 'Turn the purifier off to allow the levels to rise.', 'Turn purifier off to allow levels to drop.', 'drop');
+    changed('hedge', 'The project aims to provide full control over the tank.', 'The project provides full control over the tank.', 'provides');
+    expect(fails('Try to keep it short.', 'Keep it short.')).toEqual([]);
+    changed('hedge', '- Potential use case: long trips with many notes', '- Use case: long trips w/ many notes', 'Use');
+    changed('tense', '1. **Secrets**: removed from git history', '1. **Secrets**: to be removed from git history', 'to be');
+    expect(fails('So, it is expected that the PA is configured per stepper.', 'So PA expected to be configured per stepper.')).toEqual([]);
+    changed('tense', 'The position tracking was just added and is live.', 'The position tracking is being added and is live.', 'being');
+  });
+
+  it('changed: what is told made an order before its subject, numbers that changed places', () => {
+    changed('mood', '**Instead of hiding, inform:** items whose plan is pending now carry a badge.', '**Instead of hiding, inform:** give items whose plan is pending a badge.', 'give');
+    expect(fails('Items whose plan is pending now carry a badge.', 'Items whose plan is pending carry badge.')).toEqual([]);
+    changed('number', 'It reported Kennedy 0 + Stein 4 instead of Kennedy 4 + Stein 0.', 'Reported Kennedy 4 + Stein 0 instead of Kennedy 0 + Stein 4.', '4');
+    expect(fails('Timeout is 30 s and retries is 5.', 'Retries 5, timeout 30 s.')).toEqual([]);
+  });
+});

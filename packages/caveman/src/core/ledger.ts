@@ -13,7 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS,
   ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
   NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
@@ -438,6 +438,21 @@ for (const [a, b] of ANTONYMS) {
   (ANTONYM.get(a) ?? ANTONYM.set(a, new Set()).get(a)!).add(b);
   (ANTONYM.get(b) ?? ANTONYM.set(b, new Set()).get(b)!).add(a);
 }
+/** Two words for the same people ("customer" and "client"). */
+const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
+const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+/** Verbs of an aim or an attempt: before "to" and a verb they say the act is not done yet. */
+const AIM_VERBS = new Set(['aim', 'aims', 'aimed', 'intend', 'intends', 'intended', 'strive', 'strives', 'seek', 'seeks', 'attempt', 'attempts', 'attempted', 'try', 'tries', 'tried']);
+
+/** The adjectives a comparative in -er may come from ("simpler" simple, "easier" easy, "bigger" big). */
+function comparativeBases(w: string): string[] {
+  if (w.endsWith('ier')) return [`${w.slice(0, -3)}y`];
+  const out = [w.slice(0, -2), w.slice(0, -1)];
+  if (/([bdgmnpt])\1er$/.test(w)) out.push(w.slice(0, -3));
+  return out;
+}
+
 function antonymPair(del: Tok[], ins: Tok[]): [Tok, Tok] | null {
   for (const d of del) {
     const o = ANTONYM.get(d.lc) ?? ANTONYM.get(d.lem);
@@ -579,12 +594,75 @@ function sidesOf(v: LedgerBlock, c: LedgerBlock, ctx: LedgerContext): { sa: Side
   if (ctx.templates) [v, c] = templatesRead(v, c);
   const [A, B] = spellings(tokenize(v, ctx), tokenize(c, ctx));
   const mA = align(A, B);
+  movedSentences(A, B, mA);
   const mB = new Int32Array(B.length).fill(-1);
   mA.forEach((j, i) => j >= 0 && (mB[j] = i));
   return {
     sa: { ctx, blk: v, toks: A, match: mA, moved: new Uint8Array(A.length), done: new Uint8Array(A.length) },
     sb: { ctx, blk: c, toks: B, match: mB, moved: new Uint8Array(B.length), done: new Uint8Array(B.length) },
   };
+}
+
+/**
+ * Two sentences of a paragraph given in the other order ("X. Y." -> "Y. X."): the alignment in order
+ * pairs one of them and leaves the other unpaired on both sides. A sentence with hardly a content word
+ * paired, and a sentence of the other side in the same state that holds most of its content words,
+ * are one sentence moved: their words are paired with each other (in order within the sentence).
+ */
+function movedSentences(A: Tok[], B: Tok[], mA: Int32Array): void {
+  if (A.length > 20_000 || B.length > 20_000) return;
+  const mB = new Int32Array(B.length).fill(-1);
+  mA.forEach((j, i) => j >= 0 && (mB[j] = i));
+  const loose = (toks: Tok[], m: Int32Array) => {
+    const by = new Map<number, Tok[]>();
+    for (const t of toks) (by.get(t.sent) ?? by.set(t.sent, []).get(t.sent)!).push(t);
+    const out: Tok[][] = [];
+    for (const list of by.values()) {
+      const content = list.filter((t) => !t.fn);
+      if (content.length < 3) continue;
+      const paired = content.filter((t) => m[t.i] >= 0).length;
+      if (paired * 4 <= content.length) out.push(list);
+    }
+    return out;
+  };
+  const la = loose(A, mA);
+  const lb = loose(B, mB);
+  if (!la.length || !lb.length || la.length * lb.length > 400) return;
+  const keys = (list: Tok[]) => {
+    const m = new Map<string, number>();
+    for (const t of list) if (!t.fn) m.set(t.key, (m.get(t.key) ?? 0) + 1);
+    return m;
+  };
+  const used = new Set<number>();
+  for (const sa of la) {
+    const ka = keys(sa);
+    const na = [...ka.values()].reduce((x, y) => x + y, 0);
+    let best = -1;
+    let score = 0;
+    lb.forEach((sb, k) => {
+      if (used.has(k)) return;
+      const kb = keys(sb);
+      let common = 0;
+      for (const [key, n] of ka) common += Math.min(n, kb.get(key) ?? 0);
+      const nb = [...kb.values()].reduce((x, y) => x + y, 0);
+      const sc = common / Math.max(na, nb);
+      if (sc > score) {
+        score = sc;
+        best = k;
+      }
+    });
+    if (best < 0 || score < 0.5) continue;
+    used.add(best);
+    const sb = lb[best];
+    const fa = sa.filter((t) => mA[t.i] < 0);
+    const fb = sb.filter((t) => mB[t.i] < 0);
+    const sub = align(fa, fb);
+    sub.forEach((j, i) => {
+      if (j < 0) return;
+      mA[fa[i].i] = fb[j].i;
+      mB[fb[j].i] = fa[i].i;
+    });
+  }
 }
 
 /** A word as spelled without case, dots, hyphens or apostrophes ("e.g." and "eg", "any more" joined and "anymore"). */
@@ -987,7 +1065,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'estimated' && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && ['we', 'i', 'they', 'he', 'she', 'it'].includes(toks[t.i - 1]?.lc ?? '')) return null;
     if (t.lc === 'about' || t.lc === 'around') {
       const n = toks[t.i + 1];
-      return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈') ? 'approximation' : null;
+      // ("about a minute", "around an hour": the article is the number one)
+      const unit = n && ['a', 'an'].includes(n.lc) && /^(?:second|minute|hour|day|week|month|year|dozen|hundred|thousand|million|half|quarter|third|tenth|kb|mb|gb|ms)$/.test(toks[t.i + 2]?.lc ?? '');
+      return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈' || unit) ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
     // "@hellais (?) starts dockerd": the writer's doubt about the word before
@@ -1077,8 +1157,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const beforeNoun = !!nn && ['the', 'its', 'their', 'our', 'my', 'your', 'his', 'her'].includes(toks[t.i - 1]?.lc ?? '') && nn.sent === t.sent && !nn.fn && !nn.atom && (classes(nn.lc) & (NOUN | PLURAL)) !== 0;
       if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && (!(classes(n.lc) & (NOUN | PLURAL)) || beforeNoun)))) return null;
     }
-    // "few days ago" is "a few days ago"
-    if (t.lc === 'few' && toks[t.i - 1]?.lc !== 'a' && /^(?:seconds|minutes|hours|days|weeks|months|years|times)$/.test(toks[t.i + 1]?.lc ?? '') && toks[t.i + 2]?.lc === 'ago') return quantClass('some');
+    // "few days ago" is "a few days ago", "(few seconds up to ~1 minute)" is "a few seconds": before a unit
+    // of time the article's drop is the terse style, no "hardly any"
+    if (t.lc === 'few' && toks[t.i - 1]?.lc !== 'a' && /^(?:seconds|secs|s|minutes|mins|min|hours|h|days|weeks|months|years|times)$/.test(toks[t.i + 1]?.lc ?? '')) return quantClass('some');
     // "Anyone who looks at it" is "Every user who looks at it"
     if ((t.lc === 'anyone' || t.lc === 'anybody' || t.lc === 'anything') && ['who', 'that', 'which'].includes(toks[t.i + 1]?.lc ?? '')) return quantClass('every');
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
@@ -1252,6 +1333,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           }
         }
       }
+      // "guards to prevent registering X" -> "guards against registering X": the prevention said with "against"
+      for (const d of liveDel()) {
+        if (!['prevent', 'prevents', 'avoid', 'avoids', 'stop', 'stops'].includes(d.lc) || sa.match[d.i] >= 0) continue;
+        const n = A[d.i + 1];
+        const m = n && n.sent === d.sent ? sa.match[n.i] : -1;
+        const u = m > 0 ? B[m - 1] : undefined;
+        if (u && u.lc === 'against' && sb.match[u.i] < 0 && !sb.done[u.i]) {
+          sa.done[d.i] = 1;
+          if (A[d.i - 1]?.lc === 'to' && sa.match[d.i - 1] < 0) sa.done[d.i - 1] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       // "has no pool and no lock queue" -> "lacks pool + lock queue": one negating verb over the joined items
       {
         const lackIn = liveIns().filter((t) => ['lack', 'lacks', 'lacked', 'lacking', 'without', 'w/o', 'missing'].includes(t.lc) &&
@@ -1380,6 +1473,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             while (A[k] && A[k].sent === t.sent && /ly$/.test(A[k].lc) && sa.match[k] >= 0) k++;
             if (A[k] && A[k].sent === t.sent && sa.match[k] >= 0 && verbForm(B[sa.match[k]].lc) === 'past' && verbForm(A[k].lc) !== 'past') return false;
           }
+          // "a group that a foster could see" -> "a foster-visible group": what can be done said by an -able / -ible word
+          if ((t.lc === 'can' || t.lc === 'could') && ct.some((u) => sb.match[u.i] < 0 && /(?:able|ible)$/.test(u.lc) && u.lc.length > 5 && !/^(?:table|cable|stable|label|enable|disable|available|unavailable|possible|impossible)$/.test(u.lc))) return false;
+          // "I have been able to reproduce it" -> "Reproduced it": an ability that was used, told as the act done
+          if (t.lc === 'can' && /\b(?:been|was|were)\s+able\b/i.test(sa.blk.text.slice(Math.max(0, t.s - 6), t.e))) {
+            const n = A[t.i + 1];
+            const m = n && n.sent === t.sent ? sa.match[n.i] : -1;
+            if (m >= 0 && verbForm(B[m].lc) === 'past') return false;
+          }
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
             const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
             if (keptHedge) return false;
@@ -1424,6 +1525,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       const certain = liveIns().filter((t) => CERTAINTY_WORDS.has(t.lc));
       if (certain.length && cv.size) add('hedge', 'fail', [], certain, `certainty ${q(certain)} added where the verbose text hedges`);
+      // "the project aims to provide X" -> "the project provides X": what is aimed at or tried reads as done
+      // (not an order's "try to": "Try to keep it short" -> "Keep it short" asks the same)
+      for (const t of liveDel()) {
+        if (!AIM_VERBS.has(t.lc) || sa.match[t.i] >= 0 || A[t.i + 1]?.lc !== 'to' || t.lead) continue;
+        const v = A[t.i + 2];
+        const m = v && v.sent === t.sent ? sa.match[v.i] : -1;
+        if (m < 0 || B[m].lc === v.lc || B[m - 1]?.lc === 'to' || !['present', 'past'].includes(verbForm(B[m].lc))) continue;
+        add('hedge', 'fail', [t], [B[m]], `"${t.t} to ${v.t}" became "${B[m].t}": what is aimed at reads as done`);
+      }
     }
     // limiters and conditions, quantifiers: by kind over the group
     const byKind = (fn: (toks: Tok[], t: Tok) => string | null, cls: FindingClass, what: string, strong: (t: Tok) => boolean, droppable: (t: Tok) => boolean = () => false) => {
@@ -1527,6 +1637,28 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return kept.length > 0 && kept.length <= 4 && kept.some((x) => opens(B[sa.match[x.i] - 1]));
     };
     byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) : true));
+    // numbers that changed places among the words they count ("Kennedy 0 + Stein 4 instead of Kennedy 4 +
+    // Stein 0" -> the other way round): the same numbers, each now after another word
+    {
+      const isNum = (t: Tok) => t.atom && /^\d/.test(t.key);
+      const label = (toks: Tok[], t: Tok) => {
+        for (let k = t.i - 1; k >= 0 && k >= t.i - 3 && toks[k].sent === t.sent; k--) if (!toks[k].fn && !isNum(toks[k]) && !/^[+&=~]$/.test(toks[k].lc)) return toks[k].key;
+        return null;
+      };
+      const pairsOf = (toks: Tok[], list: Tok[]) => list.filter(isNum).map((t) => [label(toks, t), t.key, t] as const).filter((p) => p[0] !== null);
+      const pv = pairsOf(A, vt);
+      const pc = pairsOf(B, ct);
+      if (pv.length >= 2 && pv.length === pc.length) {
+        // (the words in the same order, the numbers in another: a list given in another order moves its words too)
+        const sameLabels = pv.every((p, k) => p[0] === pc[k][0]);
+        const sameNums = pv.map((p) => p[1]).sort().join('\u0001') === pc.map((p) => p[1]).sort().join('\u0001');
+        const off = pv.filter((p, k) => p[1] !== pc[k][1]);
+        if (sameLabels && sameNums && off.length >= 2) {
+          const offC = pc.filter((p, k) => p[1] !== pv[k][1]).map((p) => p[2]);
+          add('number', 'fail', off.map((p) => p[2]), offC, `${q(off.map((p) => p[2]))} changed places: each number now counts another thing`);
+        }
+      }
+    }
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc) || ['every', 'each'].includes(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
@@ -1559,6 +1691,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sa.done[t.i] = 1;
           sb.done[u.i] = 1;
         } else add('comparison', 'fail', [t], [], `superlative "${t.t}" dropped: the one above all others reads as one of many`);
+      }
+      // "more complex" -> "simpler": a comparative of the opposite adjective reverses it; "more simple" ->
+      // "simpler" is the same comparison
+      for (const m of liveDel()) {
+        if (!['more', 'less'].includes(m.lc) || sa.match[m.i] >= 0) continue;
+        const x = A[m.i + 1];
+        if (!x || x.sent !== m.sent || x.fn || x.atom) continue;
+        for (const y of liveIns()) {
+          if (!/[a-z]{2,}er$/.test(y.lc) || STRICT_COMPARISON.has(y.lc)) continue;
+          const bases = comparativeBases(y.lc);
+          if (bases.includes(x.lc) || bases.includes(x.lem)) {
+            if (m.lc === 'more') {
+              sa.done[m.i] = 1;
+              if (sa.match[x.i] < 0) sa.done[x.i] = 1;
+              sb.done[y.i] = 1;
+            }
+            break;
+          }
+          const opp = ANTONYM.get(x.lc) ?? ANTONYM.get(x.lem);
+          if (opp && bases.some((b) => opp.has(b))) {
+            add('comparison', 'fail', [m, x], [y], `"${m.t} ${x.t}" became "${y.t}": the comparison is reversed`);
+            break;
+          }
+        }
       }
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(B, t));
@@ -1718,6 +1874,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
+      // "Secrets: removed from git history" -> "Secrets: to be removed from git history": work done read as work to do
+      for (const b of liveIns()) {
+        if (b.lc !== 'be' || B[b.i - 1]?.lc !== 'to' || sb.match[b.i - 1] >= 0) continue;
+        // (the "to be" of a clause's head, after a label or a noun: "expected to be configured" is the verb's own)
+        const p = B[b.i - 2];
+        if (p && p.sent === b.sent && !/[:—–(]|\s-\s/.test(sb.blk.text.slice(p.e, B[b.i - 1].s)) && (p.fn || (classes(p.lc) & (VERB | ADJ)) !== 0 || verbForm(p.lc) === 'past')) continue;
+        const y = B[b.i + 1];
+        const k = y && y.sent === b.sent ? sb.match[y.i] : -1;
+        if (k < 0 || verbForm(y.lc) !== 'past' || A[k - 1]?.lc === 'be' || ['to', 'will', 'must', 'should', 'needs', 'need'].includes(A[k - 1]?.lc ?? '')) continue;
+        add('tense', 'fail', [A[k]], [B[b.i - 1], b], `"to be" added before "${y.t}": work done reads as work to do`);
+      }
       // ("had no error handling", "had zero error handling": "had" the verb of having, past in either
       // text as its "lacked" is; only an auxiliary before its participle counts here)
       const pastAux = (toks: Tok[], t: Tok) => {
@@ -1765,7 +1932,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "previously" gone, and nothing in the compression says past any more: a past state reads as current
       // ("once you're on stage", "once we've merged": a conjunction, "when", no past)
       const onceWhen = (t: Tok) => t.lc === 'once' && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && (PRONOUN_SUBJECTS.has(A[t.i + 1].lc) || ['the', 'this', 'that', 'it', 'its', 'a', 'an'].includes(A[t.i + 1].lc));
-      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && !onceWhen(t) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? ''))));
+      // ("refine the logic used to generate names": a thing used for a purpose, named as the object of a verb
+      // or a preposition, no habit of the past)
+      const usedFor = (t: Tok) => {
+        const n = A[t.i - 1], d = A[t.i - 2], v = A[t.i - 3];
+        if (!n || !d || n.sent !== t.sent || d.sent !== t.sent || n.fn || n.atom || !(classes(n.lc) & (NOUN | PLURAL))) return false;
+        if (!['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'my', 'your', 'any', 'some'].includes(d.lc)) return false;
+        return !!v && v.sent === t.sent && (PREPOSITIONS.has(v.lc) || /ing$/.test(v.lc) || verbForm(v.lc) === 'base');
+      };
+      const before = liveDel().filter((t) => ['previously', 'formerly', 'earlier', 'once', 'used'].includes(t.lc) && !onceWhen(t) && (t.lc !== 'used' || (A[t.i + 1]?.lc === 'to' && !USED_FOR.has(A[t.i - 1]?.lc ?? '') && !usedFor(t))));
       // read in the compressed sentence where the word stood (its next aligned word's)
       const sentAt = (t: Tok) => {
         for (let k = t.i + 1; k < A.length; k++) if (sa.match[k] >= 0) return B[sa.match[k]].sent;
@@ -1805,6 +1980,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sa.done[t.i] = sa.done[t.i - 1] = 1;
           sb.done[u.i] = 1;
         }
+      }
+      // one person named by another role at the same place ("the picker taps" -> "the shipper taps")
+      // (or the same one by a word of the same sense: "the customer sees" -> "the client sees")
+      for (const t of liveDel()) {
+        if (!ROLE_NOUNS.has(t.lc) || sa.match[t.i] >= 0) continue;
+        let lo = -1;
+        let hi = B.length;
+        for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
+        for (let k = t.i + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+        if (lo < 0 && hi === B.length) continue;
+        const u = liveIns().find((x) => ROLE_NOUNS.has(x.lc) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc));
+        if (!u) continue;
+        dl = dl.filter((x) => x !== t);
+        il = il.filter((x) => x !== u);
+        if (synonymous(t.lc, u.lc) || synonymous(lemma(t.lc), lemma(u.lc)) || sameRole(lemma(t.lc), lemma(u.lc))) {
+          sa.done[t.i] = 1;
+          sb.done[u.i] = 1;
+        } else add('actor', 'fail', [t], [u], `actor ${q([t])} became ${q([u])}: someone else acts`);
       }
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
       // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
@@ -2030,7 +2223,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
     if (sa.blk.item && x.i === 0 && j === 0 && fx === 'base' && fy === 'past') continue;
     // "had done", and "did find" (what "was able to find" reads as): the past
-    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || [A[i - 1], A[i - 2]].some((p) => p?.lc === 'did' && sa.match[p.i] < 0);
+    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || [A[i - 1], A[i - 2]].some((p) => p?.lc === 'did' && sa.match[p.i] < 0) ||
+      // ("have been able to reproduce": the ability used, a past)
+      (A[i - 1]?.lc === 'can' && /\b(?:have|has|had)\s+been\s+able\b/i.test(sa.blk.text.slice(Math.max(0, A[i - 1].s - 10), A[i - 1].e)));
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
     const tx = perfect ? 'past' : tense(fx);
     const ty = tense(fy);
@@ -2047,7 +2242,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "Spent some time investigating" -> "Spending some time investigating": a report of work done
         // reads as work going on; "after I noticed it" -> "after noticing it" keeps its time
         const reduced = !!B[j - 1] && B[j - 1].sent === y.sent && (PREPOSITIONS.has(B[j - 1].lc) || ['after', 'before', 'when', 'while', 'since', 'upon', 'without', 'by'].includes(B[j - 1].lc));
-        const report = tx === 'past' && ty === 'ing' && !reduced && !perfect && (y.lead || B[j - 1]?.lc === '+' || B[j - 1]?.lc === 'and');
+        // ("was just added" -> "is being added": the passive of a thing done, now going on)
+        const nowGoing = ['was', 'were'].includes(x.lc) && y.lc === 'being' && ['is', 'are', 'am', "'s", "'re"].includes(B[j - 1]?.lc ?? '');
+        const report = nowGoing || (tx === 'past' && ty === 'ing' && !reduced && !perfect && (y.lead || B[j - 1]?.lc === '+' || B[j - 1]?.lc === 'and'));
         add('tense', report ? 'fail' : 'review', [x], [y], report ? `"${x.t}" became "${y.t}": work done reads as going on` : `"${x.t}" became "${y.t}"`);
       }
       continue;
@@ -2158,6 +2355,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc));
     if (wish) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": the author's wish reads as an order`);
     else if (advice) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": a suggestion reads as an order`);
+    else {
+      // ("items whose plan is pending now carry a badge" -> "give items whose plan is pending a badge": the
+      // clause's subject kept, its finite verb exchanged for a bare one before it: what is, now an order)
+      const h0 = sb.match[j + 1] >= 0 && B[j + 1].sent === y.sent ? A[sb.match[j + 1]] : undefined;
+      const finite = h0 && sa.match[h0.i] >= 0 && !h0.fn && !isBaseVerb(h0) && verbForm(h0.lc) !== 'past' ?
+        all.find((t) => t.i > h0.i && sa.match[t.i] < 0 && !sa.done[t.i] && !t.fn && !t.atom && (classes(t.lc) & VERB) !== 0 && !(classes(t.lc) & ADJ) &&
+          !/ing$/.test(t.lc) && !(classes(t.lc) & (NOUN | PLURAL) && nounAfter(A, t.i))) : undefined;
+      if (finite) add('mood', 'fail', [finite], [y], `"${finite.t}" became "${y.t}" before its subject: what is told reads as an order`);
+    }
   }
 
   // 4. content words left over: lost (with no rule behind it), or exchanged for words no rule lists
@@ -2191,7 +2397,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "to ensure they are considered" -> "so they're considered"
   const idiomWord = (t: Tok) => (t.lc === 'basis' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p?.lc === 'per' || p?.lc.startsWith('per-'))) ||
     (t.lc === 'check' && A[t.i + 1]?.lc === 'and' && A[t.i + 2]?.lc === 'see') || (t.lc === 'see' && A[t.i - 1]?.lc === 'and' && A[t.i - 2]?.lc === 'check') ||
-    (['ensure', 'ensures', 'ensuring'].includes(t.lc) && A[t.i - 1]?.lc === 'to' && B.some((u) => gB(u) === gA(t) && u.lc === 'so'));
+    (['ensure', 'ensures', 'ensuring'].includes(t.lc) && A[t.i - 1]?.lc === 'to' && B.some((u) => gB(u) === gA(t) && u.lc === 'so')) ||
+    // "I took the liberty of drawing a timeline" -> "I drew a timeline": a courtesy around the act, the act kept
+    libertyFrame(t);
+  const libertyFrame = (t: Tok) => {
+    const k = ['take', 'took', 'taken', 'taking', 'takes'].includes(t.lc) ? t.i : t.lc === 'liberty' ? t.i - 2 : -1;
+    if (k < 0 || !A[k] || !['take', 'took', 'taken', 'taking', 'takes'].includes(A[k].lc) || A[k + 1]?.lc !== 'the' || A[k + 2]?.lc !== 'liberty' || A[k + 3]?.lc !== 'of') return false;
+    const act = A[k + 4];
+    return !!act && act.sent === t.sent && /ing$/.test(act.lc) && B.some((u) => gB(u) === gA(t) && u.lem === act.lem);
+  };
   // "chunks that never get returned" -> "chunks never returned": "get" as the passive's auxiliary
   const getPassive = (t: Tok) => ['get', 'gets', 'got', 'gotten', 'getting'].includes(t.lc) && !!A[t.i + 1] && verbForm(A[t.i + 1].lc) === 'past' && sa.match[t.i + 1] >= 0;
   // "seems to fix this issue" -> "seems to fix it": the matter at hand, referred to again

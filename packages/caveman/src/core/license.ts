@@ -61,7 +61,7 @@ export const NEGATION_NEEDS_TO = set('fail fails failed failing failure failures
 /** Hedges by class (SPEC §1.5.2, and the author's own markers of a guess). */
 export const HEDGE_CLASS = new Map<string, string>();
 for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
-for (const w of ['maybe', 'perhaps', 'presumably', 'supposedly', 'potentially', 'unlikely', 'possible', 'plausibly', 'conceivably']) HEDGE_CLASS.set(w, 'likelihood');
+for (const w of ['maybe', 'perhaps', 'presumably', 'supposedly', 'potentially', 'potential', 'unlikely', 'possible', 'plausibly', 'conceivably']) HEDGE_CLASS.set(w, 'likelihood');
 for (const w of ['can', 'would']) HEDGE_CLASS.set(w, 'modal');
 for (const w of ['nearly', 'almost', '~', '≈', 'estimated', 'est']) HEDGE_CLASS.set(w, 'approximation');
 for (const w of ['unsure', 'suspect', 'guess']) HEDGE_CLASS.set(w, 'confidence');
@@ -118,6 +118,9 @@ export const ANTONYMS: string[][] = [
   ['strongest', 'weakest'], ['strong', 'weak'], ['stronger', 'weaker'], ['cheapest', 'costliest'],
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
+  ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['cheap', 'expensive'], ['wide', 'narrow'],
+  ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
+  ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
 ];
 
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
@@ -532,4 +535,20 @@ export const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section',
 export const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
 export const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
 /** Nouns that name one person ("one member came in saying he …"): a "he" after one refers to that person. */
+/**
+ * People by their role (singular): one exchanged for another at its place ("the picker taps" -> "the
+ * shipper taps", "so reception knows" -> "so the dentist knows") hands the act to someone else.
+ */
+export const ROLE_NOUNS = new Set((
+  'parent parents coach coaches player players dentist doctor nurse patient receptionist reception staff shipper picker packer ' +
+  'driver teacher student pupil customer vendor supplier buyer seller client guest host volunteer foster fosters coordinator ' +
+  'moderator editor writer reader viewer caller worker employee employer manager lead owner partner member friend family child kid ' +
+  'adult officer inspector auditor pharmacist vet veterinarian beekeeper farmer librarian voter candidate clerk cashier chef cook ' +
+  'waiter courier dispatcher planner analyst designer architect tester developer engineer operator technician mechanic pilot captain ' +
+  'crew sailor skipper umpire referee judge lawyer accountant admin administrator maintainer reviewer author contributor user ' +
+  'sponsor investor founder ceo cto pm intern trainee mentor tutor coordinator supervisor director secretary treasurer chair ' +
+  'shopper subscriber tenant landlord resident visitor attendee speaker organizer organiser sender recipient requester approver ' +
+  'assignee owner team agent subagent orchestrator human person people someone everyone anyone nobody'
+).split(' ').flatMap((w) => [w, w.endsWith('s') ? w : w.endsWith('ch') ? `${w}es` : `${w}s`]));
+
 export const PERSON_NOUNS = new Set(['member', 'user', 'customer', 'client', 'person', 'developer', 'dev', 'maintainer', 'reviewer', 'author', 'contributor', 'admin', 'owner', 'student', 'teacher', 'patron', 'colleague', 'engineer', 'reporter', 'tester', 'operator', 'manager', 'lead', 'guy', 'man', 'woman']);
