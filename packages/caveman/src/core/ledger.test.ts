@@ -476,6 +476,12 @@ describe('one word, one reading', () => {
     changed('comparison', 'The comment line is no longer needed, any more than before.', 'Comment line is no longer needed, anymore after.', 'after');
   });
 
+  it('a name written as its initials is that name; other initials are not', () => {
+    expect(findings('This is a Progressive Web App for managing teams.', 'PWA for managing teams.')).toEqual([]);
+    expect(findings('Run the Continuous Integration checks.', 'Run the CI checks.')).toEqual([]);
+    expect(findings('Run the Continuous Integration checks.', 'Run the CD checks.').length).toBeGreaterThan(0);
+  });
+
   it('a word exchanged for another at one place is one review, of the more telling class', () => {
     const fs = findings('Split work into multiple small patches.', 'Split work into several small patches.');
     expect(fs).toHaveLength(1);

@@ -682,8 +682,13 @@ function spellings(A: Tok[], B: Tok[]): [Tok[], Tok[]] {
     const keysY = new Set(Y.map((t) => t.key));
     const singles = new Map<string, Tok>();
     for (const u of Y) if (spellable(u) && !keysX.has(u.key)) singles.set(squash(u), u);
-    if (!singles.size) return X;
     const own = new Set(X.filter(spellable).map(squash));
+    // initials of the other side, by their first letter
+    const acronyms = new Map<string, Tok[]>();
+    for (const u of Y) if (!u.atom && /^\p{Lu}{2,6}s?$/u.test(u.t) && !keysX.has(u.key)) {
+      const f = u.t[0].toLowerCase();
+      (acronyms.get(f) ?? acronyms.set(f, []).get(f)!).push(u);
+    }
     const out: Tok[] = [];
     let changed = false;
     for (let i = 0; i < X.length; i++) {
@@ -697,6 +702,28 @@ function spellings(A: Tok[], B: Tok[]): [Tok[], Tok[]] {
         out.push({ ...t, key: u.key, lem: u.lem });
         changed = true;
         continue;
+      }
+      // a name written as its initials on the other side ("Progressive Web App" and "PWA")
+      const ini = acronyms.get(t.lc[0]);
+      if (ini) {
+        let hit: Tok | undefined;
+        for (const u of ini) {
+          const n = u.t.replace(/s$/, '').length;
+          if (i + n > X.length) continue;
+          const run = X.slice(i, i + n);
+          if (run.every((r, k) => r.sent === t.sent && spellable(r) && !keysY.has(r.key) && r.lc[0] === u.t[k].toLowerCase()) && run.some((r) => /^\p{Lu}/u.test(r.t))) {
+            hit = u;
+            break;
+          }
+        }
+        if (hit) {
+          const n = hit.t.replace(/s$/, '').length;
+          const last = X[i + n - 1];
+          out.push({ ...t, t: X.slice(i, i + n).map((r) => r.t).join(' '), lc: hit.lc, key: hit.key, lem: hit.lem, e: last.e, fn: false });
+          i += n - 1;
+          changed = true;
+          continue;
+        }
       }
       const n = X[i + 1];
       const joined = n && n.sent === t.sent && spellable(n) && !keysY.has(n.key) ? squash(t) + squash(n) : '';
