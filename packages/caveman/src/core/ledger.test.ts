@@ -565,6 +565,9 @@ describe('round 10: set 15, read fresh', () => {
     changed('actor', 'When the picker taps "Out of Stock", the order is held.', 'When shipper taps "Out of Stock", order held.', 'shipper');
     changed('actor', 'Coaches now see which positions each player needs.', 'Parents now see which positions each player needs.', 'Parents');
     expect(fails('The customer sees the badge.', 'The client sees the badge.')).toEqual([]);
+    changed('actor', 'Thanks to Walid for the fix.', 'Thanks to Abdo for the fix.', 'Abdo');
+    expect(fails('We moved to PostgreSQL last Friday.', 'Moved to Postgres last Fri.')).toEqual([]);
+    expect(fails('On Friday October 18th we had ten hours of downtime.', 'Oct 18th: ten hours of downtime.')).toEqual([]);
     changed('comparison', "But that's a much more complex project.", "But that's a much simpler project.", 'simpler');
     expect(fails("But that's a much more simple project.", "But that's a much simpler project.")).toEqual([]);
     changed('comparison', 'Turn the purifier off to allow the levels to rise.', 'Turn purifier off to allow levels to drop.', 'drop');

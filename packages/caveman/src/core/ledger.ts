@@ -438,6 +438,9 @@ for (const [a, b] of ANTONYMS) {
   (ANTONYM.get(a) ?? ANTONYM.set(a, new Set()).get(a)!).add(b);
   (ANTONYM.get(b) ?? ANTONYM.set(b, new Set()).get(b)!).add(a);
 }
+/** Days and months, written out or short: a date, no one who acts. */
+const CALENDAR = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$|^(?:january|february|march|april|june|july|august|september|october|november|december|wednesday|tuesday|thursday|saturday)$/;
+
 /** Two words for the same people ("customer" and "client"). */
 const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
 const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
@@ -2010,14 +2013,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       // one person named by another role at the same place ("the picker taps" -> "the shipper taps")
       // (or the same one by a word of the same sense: "the customer sees" -> "the client sees")
+      // (a name for another name or a role: "Rubi doesn't use the increment" -> "Xiphos doesn't use …")
+      // (a capital mid-sentence; at a sentence's start only a word no lexicon knows, no -ing, -ed or -ly form)
+      const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
+        (x.lead ? !known(x.lc) && !/(?:ing|ed|ly|s)$/.test(x.lc) && !HEDGE_CLASS.has(x.lc) : !known(x.lc) || !(classes(x.lc) & (VERB | ADJ)))));
+      const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
       for (const t of liveDel()) {
-        if (!ROLE_NOUNS.has(t.lc) || sa.match[t.i] >= 0) continue;
+        if (!who(t) || sa.match[t.i] >= 0) continue;
         let lo = -1;
         let hi = B.length;
         for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
         for (let k = t.i + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
         if (lo < 0 && hi === B.length) continue;
-        const u = liveIns().find((x) => ROLE_NOUNS.has(x.lc) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc));
+        const u = liveIns().find((x) => who(x) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))))));
         if (!u) continue;
         dl = dl.filter((x) => x !== t);
         il = il.filter((x) => x !== u);
