@@ -502,6 +502,17 @@ describe('round 5, a fresh reader on ten new texts', () => {
     }
   });
 
+  it('a sentence that opens on "But" or "So" drops its subject as one that opens on the subject would', () => {
+    const text = 'But it also requires deeper understanding of the details. So we added a retry. But it broke checkout.';
+    const out = outputs(text);
+    for (const i of ['full', 'ultra'] as const) {
+      expect(out[i]).toMatch(/But also requires/);
+      expect(out[i]).toMatch(/So added retry/);
+      expect(out[i]).toMatch(/But it broke checkout/);
+      expect(check(text, out[i], { intensity: i }).pass).toBe(true);
+    }
+  });
+
   it('"implement" with no object (an adverb after it) stays, and the checker asks about "add" there', () => {
     const text = '2) Implement incrementally: small patches that are easy to review. I have implemented the endpoint properly.';
     const out = outputs(text);

@@ -463,6 +463,9 @@ function clauseOpen(live: Tok[], j: number): boolean {
   return p !== -1 && word(live[p]) && CLAUSE_JOINERS.has(lc(live[p]));
 }
 
+/** Words a sentence may open on before its subject ("But it fails", "So we added"). */
+const SENTENCE_JOINERS = new Set(['but', 'and', 'so', 'yet', 'however', 'also', 'then', 'still']);
+
 /**
  * live[j] opens a sentence, or a clause after a short label ("**Today:** we ...", "Status: it
  * ..."): what it says stands on its own, so its subject may go by the rules below.
@@ -470,6 +473,8 @@ function clauseOpen(live: Tok[], j: number): boolean {
 function opensSentence(live: Tok[], j: number): boolean {
   if (sentenceStart(live, j)) return true;
   const p = prevNS(live, j);
+  // ("But it also requires X" -> "But also requires X": a sentence that opens on its joiner is still one sentence)
+  if (p !== -1 && word(live[p]) && SENTENCE_JOINERS.has(lc(live[p])) && sentenceStart(live, p)) return true;
   if (!isPunct(live[p], ':')) return false;
   let words = 0;
   for (let i = prevNS(live, p); i !== -1; i = prevNS(live, i)) {
