@@ -75,7 +75,7 @@ export const RULES: RuleDef[] = [
   },
   {
     id: 'full.pronoun', triggers: () => [...SUBJECT_PRONOUNS, ...PRONOUN_CONTRACTIONS, 'this'], group: 'pronoun', intensity: 'full', label: 'full: subject pronoun dropped',
-    description: '"I" / "we" go before a past tense ("We rolled back X" -> "Rolled back X", "I have implemented X" -> "Added X"), never before a present verb ("We retry X" would read as an order); "it" / "this" go before an -s form or a modal ("It accepts X" -> "Accepts X"). After "and", ";" or a dash only when the clause before has the same subject. you, he, she and they are actors and always stay.',
+    description: '"I" / "we" go before a past tense ("We rolled back X" -> "Rolled back X", "I have implemented X" -> "Added X"), never before a present verb ("We retry X" would read as an order); "it" / "this" go before an -s form or a modal ("It accepts X" -> "Accepts X"). After "and", ";" or a dash only when the clause before has the same subject; a sentence that opens on "But", "And" or "So" is a sentence ("But it also requires X" -> "But also requires X"). you, he, she and they are actors and always stay.',
     example: 'I have implemented the endpoint. It accepts an email, and it validates it. We retry on a timeout.', run: pronouns,
   },
   {
