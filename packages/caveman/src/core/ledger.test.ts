@@ -476,6 +476,13 @@ describe('one word, one reading', () => {
     changed('comparison', 'The comment line is no longer needed, any more than before.', 'Comment line is no longer needed, anymore after.', 'after');
   });
 
+  it('a noun that only names the kind of thing its modifier names may go; one that carries its own meaning may not', () => {
+    expect(findings('Could you add a matrix to the README file?', 'Could you add a matrix to the README?')).toEqual([]);
+    expect(findings('It connects to Hottop via serial port.', 'It connects to Hottop over serial.')).toEqual([]);
+    expect(findings('Delete the config file and the cache.', 'Delete the config and the cache.')).toEqual([]);
+    expect(findings('Delete the config backup and the cache.', 'Delete the config and the cache.').length).toBeGreaterThan(0);
+  });
+
   it('a name written as its initials is that name; other initials are not', () => {
     expect(findings('This is a Progressive Web App for managing teams.', 'PWA for managing teams.')).toEqual([]);
     expect(findings('Run the Continuous Integration checks.', 'Run the CI checks.')).toEqual([]);

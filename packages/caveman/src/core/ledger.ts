@@ -13,7 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS, KIND_NOUNS,
   ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
   NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
@@ -2452,7 +2452,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (own(t)) return !!A[t.i + 1] && A[t.i + 1].sent === t.sent && SELF_VERBS.has(A[t.i + 1].lem);
     return SELF_VERBS.has(t.lem) && own(A[t.i - 1]);
   };
-  const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
+  // "the README file" -> "the README", "a video file" -> "a video", "via serial port" -> "over serial": a
+  // noun that only says what kind of thing its kept modifier names, at the end of its phrase
+  const kindHead = (t: Tok) => {
+    if (!KIND_NOUNS.has(t.lc) || sa.match[t.i] >= 0) return false;
+    const m = A[t.i - 1];
+    if (!m || m.sent !== t.sent || m.fn || (sa.match[m.i] < 0 && partnerA[m.i] < 0)) return false;
+    const n = A[t.i + 1];
+    return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
+  };
+  const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
     greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));

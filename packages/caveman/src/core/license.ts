@@ -535,6 +535,11 @@ export const SELF_NOUNS = new Set(['file', 'document', 'doc', 'page', 'section',
 export const SELF_VERBS = new Set(['provide', 'contain', 'describe', 'document', 'list', 'explain', 'cover', 'define', 'track', 'log', 'record', 'outline', 'summarize', 'capture', 'give', 'hold', 'collect', 'present']);
 export const PRESENTING = new Set(['naming', 'listing', 'covering', 'showing', 'including', 'describing', 'saying', 'stating', 'mentioning', 'containing', 'reflecting', 'noting']);
 /** Nouns that name one person ("one member came in saying he …"): a "he" after one refers to that person. */
+/** Nouns that name only the kind of thing their modifier names ("file", "port", "platform"). */
+export const KIND_NOUNS = new Set(['file', 'files', 'port', 'platform', 'package', 'library', 'tool', 'option', 'setting', 'settings', 'flag', 'field', 'message',
+  'method', 'function', 'command', 'module', 'component', 'directory', 'folder', 'repo', 'repository', 'feature', 'functionality', 'mode', 'value',
+  'type', 'data', 'info', 'information', 'details', 'process', 'service', 'server', 'app', 'application', 'page', 'screen', 'section', 'document', 'doc', 'installation', 'code']);
+
 /**
  * People by their role (singular): one exchanged for another at its place ("the picker taps" -> "the
  * shipper taps", "so reception knows" -> "so the dentist knows") hands the act to someone else.
