@@ -483,6 +483,11 @@ describe('one word, one reading', () => {
     expect(findings('Delete the config backup and the cache.', 'Delete the config and the cache.').length).toBeGreaterThan(0);
   });
 
+  it('a guess word for another of its kind, and "thereof" for "it"', () => {
+    expect(findings('It looks to me like the following race is possible in lines 23 - 35.', 'Following race seems possible in lines 23 - 35.')).toEqual([]);
+    expect(findings('Backwards compatibility in 2.0 (and the breaking thereof)', 'Backwards compatibility in 2.0 (and breaking it)')).toEqual([]);
+  });
+
   it('a name written as its initials is that name; other initials are not', () => {
     expect(findings('This is a Progressive Web App for managing teams.', 'PWA for managing teams.')).toEqual([]);
     expect(findings('Run the Continuous Integration checks.', 'Run the CI checks.')).toEqual([]);

@@ -1476,6 +1476,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sb.done[m[1].i] = 1;
         }
         if (paired.size) for (const map of [cv, cc]) for (const [k, l] of map) map.set(k, l.filter((t) => !paired.has(t)));
+        // (and within a class, a guess word for another: "It looks to me like X" -> "X seems", its "like" with it)
+        const free = (map: Map<string, Tok[]>, side: Side) => [...map].flatMap(([k, l]) => l.filter((t) => guess(k, t) && side.match[t.i] < 0 && !side.done[t.i]).map((t) => [k, t] as const));
+        const fa = free(cv, sa);
+        const fb = free(cc, sb);
+        for (const [k, t] of fa) {
+          const m = fb.find(([k2, u]) => k2 === k && !sb.done[u.i]);
+          if (!m) continue;
+          sa.done[t.i] = 1;
+          sb.done[m[1].i] = 1;
+          if (['looks', 'look', 'looked', 'sounds'].includes(t.lc) && A[t.i + 1]?.lc === 'like') sa.done[t.i + 1] = 1;
+        }
       }
       for (const [k, l] of cv) {
         const have = cc.get(k)?.length ?? 0;

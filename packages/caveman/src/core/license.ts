@@ -280,7 +280,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'in case', to: 'if' }, { from: 'provided that', to: 'if' }, { from: 'as long as', to: 'if' }, { from: 'in which', to: 'where' },
   { from: 'at which', to: 'where' }, { from: 'whether', to: 'if' }, { from: 'each time', to: 'whenever' }, { from: 'every time', to: 'whenever' },
   { from: 'i am', to: "i'm" }, { from: 'let us', to: "let's" }, { from: 'next to', to: 'beside' }, { from: 'instead of', to: 'vs' }, { from: 'rather than', to: 'vs' },
-  { from: 'a few', to: 'some' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
+  { from: 'a few', to: 'some' }, { from: 'thereof', to: 'it' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
   { from: 'is free to', to: 'can' }, { from: 'are free to', to: 'can' }, { from: 'is allowed to', to: 'can' }, { from: 'are allowed to', to: 'can' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
   { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
   { from: 'completed', to: 'done' }, { from: 'complete', to: 'done' }, { from: 'finished', to: 'done' }, { from: 'reason', to: 'cause' },
