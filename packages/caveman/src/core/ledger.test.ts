@@ -598,3 +598,26 @@ describe('round 10: set 15, read fresh', () => {
     expect(fails('Timeout is 30 s and retries is 5.', 'Retries 5, timeout 30 s.')).toEqual([]);
   });
 });
+
+describe('round 10: set 16, read fresh', () => {
+  it('faithful: a set-up for an established, "37/37" for "all 37", "or not" after "if", a generic "you" before an adverb, "any time" as "whenever", a modal inside a question', () => {
+    expect(fails('- ✅ Multi-agent coordination system established', '- ✅ Multi-agent coordination system set up')).toEqual([]);
+    expect(fails('**Validation**: ✅ All 37 tests pass', '**Validation**: ✅ 37/37 tests pass')).toEqual([]);
+    changed('number', '**Validation**: ✅ All 37 tests pass', '**Validation**: ✅ 36/37 tests pass', '36/37');
+    expect(fails('Wondering if it finished the pattern properly or not.', 'Wondering if it finished pattern properly.')).toEqual([]);
+    changed('negation', 'It finished the pattern or not.', 'It finished the pattern.', 'pattern');
+    expect(fails('Supposedly you only need to calibrate it twice a year - or any time you move to a different lake.', 'Supposedly only need to calibrate it twice a year - or whenever moving to a different lake.')).toEqual([]);
+    expect(fails('- do we have to accommodate that users may ever supply picks without channels?', '- do we have to accommodate users ever supplying picks without channels?')).toEqual([]);
+    changed('hedge', 'Users may supply picks without channels.', 'Users supply picks without channels.', 'supply');
+  });
+
+  it('changed: work in progress told as done, "ought to" dropped, a reduction made more, the beginning made the end, our side made theirs, a clause after a modal gone', () => {
+    changed('tense', '- 🔄 Character selection UI in progress', '- ✅ Character selection UI done', 'done');
+    changed('hedge', 'Ought to be fixed with the next release.', 'Fixed with the next release.', 'Fixed');
+    expect(fails('- **~65% reduction in overstated vacancy exposure**', '- **~65% less overstated vacancy exposure**')).toEqual([]);
+    changed('comparison', '- **~65% reduction in overstated vacancy exposure**', '- **~65% more overstated vacancy exposure**', 'more');
+    changed('comparison', 'It is excluded at the beginning of the function.', 'It is excluded at the end of the function.', 'end');
+    changed('actor', 'The rest is finding **F14** on our side.', 'Rest is finding **F14** on their side.', 'their');
+    changed('claim', "Invalid per Apple's spec; can break feed submission.", "Invalid per Apple's spec.", 'spec');
+  });
+});

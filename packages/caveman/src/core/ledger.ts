@@ -68,6 +68,8 @@ interface Tok {
   i: number;
   /** First word of its sentence or clause. */
   lead: boolean;
+  /** The words of a listed phrase this token stands for ("at the end" read as "finally"). */
+  src?: string[];
 }
 
 export interface LedgerContext {
@@ -168,7 +170,16 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   const atomOrNumber = (v: string, s: number, e: number) => {
     const m = /^([~≈])(?=\d)/.exec(v);
     const r = /^(R|Round)(\d+)$/.exec(v);
-    if (r) {
+    // "30ish" is "~30"; "37/37" is "all 37"
+    const ish = /^(\d+(?:\.\d+)?)-?ish$/.exec(v);
+    const all = /^(\d+)\/(\d+)$/.exec(v);
+    if (ish) {
+      push('~', s, s + ish[1].length, false);
+      push(ish[1], s, s + ish[1].length, true);
+    } else if (all && all[1] === all[2]) {
+      push('all', s, e, false);
+      push(all[1], s, e, true);
+    } else if (r) {
       // a round's short label ("R7", "Round7" for "Round 7")
       push('round', s, s + r[1].length, false);
       push(r[2], s + r[1].length, e, true);
@@ -273,7 +284,7 @@ function phrased(toks: Tok[], ctx: LedgerContext): Tok[] {
         const words = (p.to.length ? p.to : ['']).flatMap(openWord);
         for (const w of words) {
           if (!w) continue;
-          out.push({ ...first, t: w, lc: w, key: keyOf(w, ctx), lem: lemma(w), e: last.e, fn: FUNCTION.has(w) || DROPPABLE[w] !== undefined });
+          out.push({ ...first, t: w, lc: w, key: keyOf(w, ctx), lem: lemma(w), e: last.e, fn: FUNCTION.has(w) || DROPPABLE[w] !== undefined, src: p.words });
         }
         if (!p.to.length) out.push({ ...first, t: '', lc: '', key: '', lem: '', e: last.e, fn: true });
         i += p.words.length - 1;
@@ -462,7 +473,7 @@ function antonymPair(del: Tok[], ins: Tok[]): [Tok, Tok] | null {
     const ok = ANTONYM.get(d.key);
     if (!o && !ok) continue;
     // (by word, and by key: "minimum" -> "max" is "min" -> "max")
-    const i = ins.find((x) => o?.has(x.lc) || o?.has(x.lem) || ok?.has(x.key) || ok?.has(x.lc));
+    const i = ins.find((x) => o?.has(x.lc) || o?.has(x.lem) || ok?.has(x.key) || ok?.has(x.lc) || !!x.src?.some((w) => o?.has(w)));
     if (i) return [d, i];
   }
   return null;
@@ -1063,6 +1074,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "wondering if it finished properly or not": the other half of a question "whether", no denial
+    if (t.lc === 'not' && toks[t.i - 1]?.lc === 'or') {
+      const n = toks[t.i + 1];
+      const side = toks === A ? sa : sb;
+      const closes = !n || n.sent !== t.sent || /^\s*[,;:)]/.test(side.blk.text.slice(t.e, t.e + 2));
+      if (closes && toks.slice(Math.max(0, t.i - 16), t.i).some((x) => x.sent === t.sent && (x.lc === 'whether' || x.lc === 'if'))) return false;
+    }
     // "for lack of a better word": an idiom that apologises for a word, it denies nothing
     if (t.lc === 'lack' && toks[t.i - 1]?.lc === 'for' && toks[t.i + 1]?.lc === 'of' && [toks[t.i + 2], toks[t.i + 3]].some((x) => x && x.sent === t.sent && x.lc === 'better')) return false;
     // "conflict-free" is "with no conflicts"
@@ -1543,7 +1561,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const certain = instead.some((t) => ['will', 'must', 'shall'].includes(t.lc) || CERTAINTY_WORDS.has(t.lc));
         // ("No blockers identified" -> "No blockers": what was not found said as what is not there; readers differ)
         const evidence = k === 'evidence' && !instead.length;
-        add('hedge', (weak && !certain) || evidence ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
+        // (a question asserts nothing: a guess inside it read without its modal is still asked, not told)
+        const asked = k === 'modal' && which.every((t) => isQuestion(sa, t)) && ct.some((u) => isQuestion(sb, u));
+        add('hedge', (weak && !certain) || evidence || (asked && !certain) ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
@@ -2046,6 +2066,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         } else add('actor', 'fail', [t], [u], `actor ${q([t])} became ${q([u])}: someone else acts`);
       }
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
+      // "finding F14 on our side" -> "… on their side": whose it is, handed to others (the noun after it kept)
+      for (const t of liveDel()) {
+        if (!['my', 'our'].includes(t.lc) || sa.match[t.i] >= 0) continue;
+        const n = A[t.i + 1];
+        const m = n && n.sent === t.sent ? sa.match[n.i] : -1;
+        const u = m > 0 ? B[m - 1] : undefined;
+        if (u && ['their', 'his', 'her', 'your'].includes(u.lc) && sb.match[u.i] < 0 && !sb.done[u.i]) {
+          dl = dl.filter((x) => x !== t);
+          il = il.filter((x) => x !== u);
+          add('actor', 'fail', [t], [u], `"${t.t}" became "${u.t}": whose it is changed`);
+        }
+      }
       // ("confirm with David if he wants to skip M2" -> "confirm w/ David: skip M2?": the one "he" names is still there)
       const named = (t: Tok) => ['he', 'she', 'him', 'her'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.fn && ((/^[A-Z][a-z]/.test(x.t) && !x.lead) || PERSON_NOUNS.has(x.lc)) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0)) &&
         // (a name written new in its place might be someone else; a word the verbose text has, shortened, is none: "January" -> "Jan")
@@ -2235,6 +2267,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fx === 'none' || fy === 'none' || fx === fy) continue;
     // "hit", "set", "put": the past and the present are one form, so no time is lost or gained
     if ((fx === 'past' && SAME_PAST.has(y.lc)) || (fy === 'past' && SAME_PAST.has(x.lc))) continue;
+    // (a phrase of the table read as its word: "set up" is "establish", and "set" is its own past)
+    const firstWord = (side: Side, t: Tok) => (/^[\p{L}]+/u.exec(side.blk.text.slice(t.s, t.e))?.[0] ?? '').toLowerCase();
+    if ((fx === 'past' && SAME_PAST.has(firstWord(sb, y))) || (fy === 'past' && SAME_PAST.has(firstWord(sa, x)))) continue;
     // "must be restarted" -> "must restart", "cannot be loaded" -> "can't load": the voice changed under
     // the modal, the time did not
     if (fx === 'past' && y.lc === y.lem && ['be', 'been'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0 && MODALS.has(A[i - 2]?.lc ?? '')) continue;
@@ -2522,7 +2557,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return ins.filter((u) => u.i > lo && u.i < hi).length;
     };
     // (a clause of its own, a finite verb and its words, gone with nothing written in its place, is a claim too)
-    const finite = (t: Tok) => (classes(t.lc) & (VERB_S | PAST)) !== 0 && !(classes(t.lc) & PLURAL) && !t.atom;
+    // (and a verb after a modal gone with it: "; can break feed submission")
+    const finite = (t: Tok) => ((classes(t.lc) & (VERB_S | PAST)) !== 0 && !(classes(t.lc) & PLURAL) && !t.atom) ||
+      (!t.atom && (classes(t.lc) & VERB) !== 0 && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && MODALS.has(A[t.i - 1].lc) && A[t.i - 1].lc !== 'not' && sa.match[t.i - 1] < 0);
     // (one act of two joined by "and" gone with nothing in its place: "we'll publish and monitor the
     // addresses" -> "we'll publish the addresses")
     const verbish = (t: Tok) => !t.atom && (classes(t.lem) & VERB) !== 0 && !(classes(t.lc) & PLURAL);
@@ -2637,7 +2674,10 @@ const CLAIM_WORDS = 3;
 /** "you" that names the reader in general: in a condition or an instruction ("if you have", "you need to"). */
 function genericYou(toks: Tok[], t: Tok): boolean {
   const p = toks[t.i - 1]?.lc ?? '';
-  const n = toks[t.i + 1]?.lc ?? '';
+  // ("you only need to", "you just have to": the adverb between says nothing of who)
+  let k = t.i + 1;
+  while (toks[k] && toks[k].sent === t.sent && ['only', 'just', 'also', 'still', 'really', 'usually', 'then', 'always', 'probably', 'simply'].includes(toks[k].lc)) k++;
+  const n = toks[k]?.lc ?? '';
   if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as', 'whether', 'before', 'after', 'until'].includes(p)) return true;
   if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows'].includes(p)) return true;
   return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);

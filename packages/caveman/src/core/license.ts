@@ -62,7 +62,7 @@ export const NEGATION_NEEDS_TO = set('fail fails failed failing failure failures
 export const HEDGE_CLASS = new Map<string, string>();
 for (const [cls, words] of Object.entries(UNCERTAINTY_CLASSES)) for (const w of words) HEDGE_CLASS.set(w, cls);
 for (const w of ['maybe', 'perhaps', 'presumably', 'supposedly', 'potentially', 'potential', 'unlikely', 'possible', 'plausibly', 'conceivably']) HEDGE_CLASS.set(w, 'likelihood');
-for (const w of ['can', 'would']) HEDGE_CLASS.set(w, 'modal');
+for (const w of ['can', 'would', 'ought']) HEDGE_CLASS.set(w, 'modal');
 for (const w of ['nearly', 'almost', '~', '≈', 'estimated', 'est']) HEDGE_CLASS.set(w, 'approximation');
 for (const w of ['unsure', 'suspect', 'guess']) HEDGE_CLASS.set(w, 'confidence');
 for (const w of ['looks', 'look', 'looked', 'sounds']) HEDGE_CLASS.set(w, 'appearance');
@@ -121,6 +121,8 @@ export const ANTONYMS: string[][] = [
   ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['cheap', 'expensive'], ['wide', 'narrow'],
   ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
+  ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
+  ['increase', 'fewer'], ['decline', 'increase'], ['growth', 'reduction'],
 ];
 
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
@@ -280,7 +282,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'in case', to: 'if' }, { from: 'provided that', to: 'if' }, { from: 'as long as', to: 'if' }, { from: 'in which', to: 'where' },
   { from: 'at which', to: 'where' }, { from: 'whether', to: 'if' }, { from: 'each time', to: 'whenever' }, { from: 'every time', to: 'whenever' },
   { from: 'i am', to: "i'm" }, { from: 'let us', to: "let's" }, { from: 'next to', to: 'beside' }, { from: 'instead of', to: 'vs' }, { from: 'rather than', to: 'vs' },
-  { from: 'a few', to: 'some' }, { from: 'thereof', to: 'it' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
+  { from: 'a few', to: 'some' }, { from: 'reduction in', to: 'less' }, { from: 'increase in', to: 'more' }, { from: 'thereof', to: 'it' }, { from: 'any time', to: 'whenever' }, { from: 'every time', to: 'whenever' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
   { from: 'is free to', to: 'can' }, { from: 'are free to', to: 'can' }, { from: 'is allowed to', to: 'can' }, { from: 'are allowed to', to: 'can' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
   { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
   { from: 'completed', to: 'done' }, { from: 'complete', to: 'done' }, { from: 'finished', to: 'done' }, { from: 'reason', to: 'cause' },
@@ -488,7 +490,7 @@ export const PARTICIPLE_ONLY = new Set(('done gone been seen taken given written
 /** Participles that say what a search found: after "no" or "none" they hedge ("none identified"). */
 export const EVIDENCE = new Set(['found', 'identified', 'observed', 'seen', 'detected', 'reported', 'known', 'spotted', 'noticed']);
 /** Statuses of work planned and of work done: one said for the other tells a plan as done, or back. */
-export const STATUS_PLANNED = new Set(['todo', 'planned', 'pending', 'proposed', 'draft', 'wip', 'backlog', 'upcoming', 'scheduled', 'open', 'unresolved', 'tbd']);
+export const STATUS_PLANNED = new Set(['todo', 'planned', 'pending', 'proposed', 'draft', 'wip', 'backlog', 'upcoming', 'scheduled', 'open', 'unresolved', 'tbd', 'progress', 'ongoing', 'underway']);
 export const STATUS_DONE = new Set(['done', 'completed', 'complete', 'closed', 'fixed', 'merged', 'shipped', 'released', 'resolved', 'accepted', 'finished', 'landed', 'deployed']);
 /** Adjectives of a frequency whose adverb is a quantifier ("frequent" for "frequently"). */
 export const FREQUENCY_ADJ = new Set(['frequent', 'occasional', 'rare', 'usual', 'typical', 'constant', 'regular']);
