@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { compress } from 'caveman-compress/internals/compress';
 import { check } from 'caveman-compress/internals/check';
 import { ACTOR_CLASSES, NEGATIONS, UNCERTAINTY_CLASSES } from 'caveman-compress/internals/lexicon';
-import { CLASS_INFO, FINDING_CLASSES, PARAPHRASES } from 'caveman-compress/internals/license';
+import { CLASS_INFO, FINDING_CLASSES, KIND_NOUNS, PARAPHRASES } from 'caveman-compress/internals/license';
 import type { InvariantId } from 'caveman-compress/internals/types';
 import { exampleProfile, INVARIANT_EXAMPLE } from '@/lib/examples/teaching';
 import { Marked } from './Marked';
@@ -99,7 +99,9 @@ const INVARIANTS: { id: InvariantId; title: string; body: ReactNode }[] = [
         </span>{' '}
         A word exchanged for one no rule lists, or a word or two dropped, is a finding to review; the rest fail. The core’s
         guard reads the same table, so its outputs have no finding ({PARAPHRASES.length} paraphrases licensed besides the
-        rules’ own lists).
+        rules’ own lists). It reads one word spelled two ways as one word (“any more” and “anymore”, “eg” and “e.g.”), a name
+        and its initials as one name (“Progressive Web App” and “PWA”), and a noun that only says what kind of thing its kept
+        modifier names as no claim of its own (“the README file” → “the README”; {KIND_NOUNS.size} such nouns).
       </>
     ),
   },
