@@ -621,3 +621,27 @@ describe('round 10: set 16, read fresh', () => {
     changed('claim', "Invalid per Apple's spec; can break feed submission.", "Invalid per Apple's spec.", 'spec');
   });
 });
+
+describe('round 10: set 17, read fresh', () => {
+  it('faithful: a short form, a fraction, "N/A", "the norm" said with "too", an opinion verb left opening, "either" under a negation, initials of a hedge', () => {
+    expect(fails('- Josh Allen (BYE Week 7)', '- Josh Allen (BYE Wk 7)')).toEqual([]);
+    changed('number', '- Josh Allen (BYE Week 7)', '- Josh Allen (BYE Day 7)', 'Day');
+    expect(fails('At Melbourne, two thirds of the race fed the model a number.', 'At Melbourne, 2/3 of race fed model a number.')).toEqual([]);
+    changed('number', 'At Melbourne, two thirds of the race fed the model a number.', 'At Melbourne, 1/3 of race fed model a number.', '1/3');
+    expect(fails('### Short-Haul Exception\nNot applicable per assessment.', '### Short-Haul Exception\nN/A per assessment.')).toEqual([]);
+    expect(fails('Every stop ended up far more conservative than it should be.', 'Every stop ended up far too conservative.')).toEqual([]);
+    expect(fails('I suppose it is possible to get closer to the target.', "Suppose it's possible to get closer to target.")).toEqual([]);
+    expect(fails('Both sides have no media negotiation.', 'No media negotiation on either side.')).toEqual([]);
+    expect(fails("As far as I've understood, reaching the temperature matters more.", 'AFAIU, reaching temp matters more.')).toEqual([]);
+    changed('hedge', "As far as I've understood, reaching the temperature matters more.", 'Reaching temp matters more.', 'Reaching');
+    expect(fails('Without an SDP offer, the agent cannot generate an answer.', 'No SDP offer → agent cannot generate answer.')).toEqual([]);
+  });
+
+  it('changed: "due to" or "owing to" written where none was stated, "I understand that" dropped, a clause after "and can" gone', () => {
+    changed('cause', '**Key Crisis:** Only 2 RBs on roster, with bye weeks approaching', '**Key Crisis:** Only 2 RBs on roster due to approaching bye weeks', 'due');
+    changed('cause', 'The app still showed alerts though the innings was over.', 'App still showed alerts owing to innings over.', 'owing');
+    expect(fails('The latency rose because of the retries.', 'Latency rose due to retries.')).toEqual([]);
+    changed('hedge', '@behrisch I understand that you are working on it.', '@behrisch You are working on it.', 'You');
+    changed('claim', "That's invalid per Apple's spec and can break feed submission.", "Invalid per Apple's spec.", 'spec');
+  });
+});

@@ -179,6 +179,10 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     } else if (all && all[1] === all[2]) {
       push('all', s, e, false);
       push(all[1], s, e, true);
+    } else if (all && FRACTION_WORDS[all[2]] && Number(all[1]) < Number(all[2])) {
+      // "2/3" is "two thirds"
+      push(all[1], s, e, true);
+      push(FRACTION_WORDS[all[2]][all[1] === '1' ? 0 : 1], s, e, false);
     } else if (r) {
       // a round's short label ("R7", "Round7" for "Round 7")
       push('round', s, s + r[1].length, false);
@@ -252,6 +256,14 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     pos = a.end;
   }
   plain(pos, text.length);
+  // "N/A" is "not applicable"
+  for (let k = 0; k + 2 < out.length; k++) {
+    if (out[k].lc.toLowerCase() === 'n' && out[k + 1].lc === '/' && out[k + 2].lc.toLowerCase() === 'a' && out[k + 1].s === out[k].e && out[k + 2].s === out[k + 1].e) {
+      const [a, b] = [out[k], out[k + 2]];
+      out.splice(k, 3, { ...a, t: 'not', lc: 'not', key: keyOf('not', ctx), lem: 'not', e: b.e, fn: true }, { ...a, t: 'applicable', lc: 'applicable', key: keyOf('applicable', ctx), lem: 'applicable', e: b.e, fn: false, lead: false });
+      out.forEach((t, i) => (t.i = i));
+    }
+  }
   // "I'd got" is "I had got", "I'd go" is "I would go": the word after "'d" says which
   for (let k = 0; k + 1 < out.length; k++) {
     const t = out[k];
@@ -451,6 +463,18 @@ for (const [a, b] of ANTONYMS) {
 }
 /** Days and months, written out or short: a date, no one who acts. */
 const CALENDAR = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$|^(?:january|february|march|april|june|july|august|september|october|november|december|wednesday|tuesday|thursday|saturday)$/;
+
+/** The words of a fraction's denominator, one and more ("1/3" is "one third", "2/3" "two thirds"). */
+const FRACTION_WORDS: Record<string, [string, string]> = { 2: ['half', 'halves'], 3: ['third', 'thirds'], 4: ['quarter', 'quarters'], 5: ['fifth', 'fifths'], 10: ['tenth', 'tenths'] };
+
+/** One word is the other's short form: its letters in order, the first the same ("wk" for "week", "mgmt" for "management"). */
+function abbreviates(a: string, b: string): boolean {
+  const [long, short] = a.length >= b.length ? [a, b] : [b, a];
+  if (short.length < 2 || short.length > 5 || short[0] !== long[0]) return false;
+  let k = 0;
+  for (const ch of long) if (ch === short[k]) k++;
+  return k === short.length;
+}
 
 /** Two words for the same people ("customer" and "client"). */
 const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
@@ -721,17 +745,28 @@ function spellings(A: Tok[], B: Tok[]): [Tok[], Tok[]] {
       const ini = acronyms.get(t.lc[0]);
       if (ini) {
         let hit: Tok | undefined;
+        let span = 0;
         for (const u of ini) {
-          const n = u.t.replace(/s$/, '').length;
-          if (i + n > X.length) continue;
-          const run = X.slice(i, i + n);
-          if (run.every((r, k) => r.sent === t.sent && spellable(r) && !keysY.has(r.key) && r.lc[0] === u.t[k].toLowerCase()) && run.some((r) => /^\p{Lu}/u.test(r.t))) {
+          const letters = u.t.replace(/s$/, '').toLowerCase();
+          // (the words as written: a contraction's two parts, "I've", are one word and one letter)
+          let k = 0;
+          let j = i;
+          let ok = true;
+          while (ok && k < letters.length && j < X.length) {
+            const r = X[j];
+            ok = r.sent === t.sent && spellable(r) && !keysY.has(r.key) && r.lc[0] === letters[k];
+            j++;
+            while (ok && j < X.length && X[j].s === r.s) j++;
+            k++;
+          }
+          if (ok && k === letters.length && X.slice(i, j).some((r) => /^\p{Lu}/u.test(r.t))) {
             hit = u;
+            span = j - i;
             break;
           }
         }
         if (hit) {
-          const n = hit.t.replace(/s$/, '').length;
+          const n = span;
           const last = X[i + n - 1];
           out.push({ ...t, t: X.slice(i, i + n).map((r) => r.t).join(' '), lc: hit.lc, key: hit.key, lem: hit.lem, e: last.e, fn: false });
           i += n - 1;
@@ -1118,6 +1153,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈' || unit) ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
+    // "As far as I've understood, X", "as far as I know": the author's guess
+    if (t.lc === 'far' && toks[t.i - 1]?.lc === 'as' && toks[t.i + 1]?.lc === 'as' && ['i', 'we'].includes(toks[t.i + 2]?.lc ?? '')) return 'confidence';
     // "@hellais (?) starts dockerd": the writer's doubt about the word before
     if (t.lc === '(?)') return 'confidence';
     // ("I feel like the concern is" is "I feel the concern is": the author's view)
@@ -1126,6 +1163,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (NOT_SURE.has(t.lc) && toks[t.i - 1]?.lc === 'not' && toks[t.i - 1].sent === t.sent) return 'confidence';
     if (t.lc === 'clear' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'not')) return 'confidence';
     if (OPINION_VERBS.has(t.lem)) {
+      // (the verb of "as far as I understand" is that one hedge, read at its "far")
+      if ([toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'far' && toks[x.i - 1]?.lc === 'as')) return null;
       // "I think X", and "Think X" / "but believe X" where the author's pronoun went: the author's guess
       const p = toks[t.i - 1];
       const opens = !p || p.sent !== t.sent || p.atom || ['but', 'and', 'however', 'so', 'though', 'although'].includes(p.lc);
@@ -1249,6 +1288,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const n = toks[t.i + 1];
       return !!n && n.sent === t.sent && !n.atom && !/^\d/.test(n.key) && (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc));
     }
+    // ("due to", "owing to", "because of" read as the table's "from": still a cause where it is written)
+    if (t.src && ((/^(?:due|owing)$/.test(t.src[0]) && t.src[1] === 'to') || (t.src[0] === 'because' && t.src[1] === 'of'))) return true;
+    if (t.lc === 'owing' && toks[t.i + 1]?.lc === 'to') return true;
     if (!CAUSE_INSERT.has(t.lc)) return false;
     const n = toks[t.i + 1]?.lc ?? '';
     if (t.lc === 'so' && ['far', 'that', 'on', 'much', 'many', 'long'].includes(n)) return false;
@@ -1532,6 +1574,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             while (A[k] && A[k].sent === t.sent && /ly$/.test(A[k].lc) && sa.match[k] >= 0) k++;
             if (A[k] && A[k].sent === t.sent && sa.match[k] >= 0 && verbForm(B[sa.match[k]].lc) === 'past' && verbForm(A[k].lc) !== 'past') return false;
           }
+          // "far more conservative than it should be" -> "far too conservative": the norm said with "too"
+          if (t.lc === 'should' && A[t.i - 2]?.lc === 'than' && ct.some((u) => u.lc === 'too' && sb.match[u.i] < 0)) return false;
           // "a group that a foster could see" -> "a foster-visible group": what can be done said by an -able / -ible word
           if ((t.lc === 'can' || t.lc === 'could') && ct.some((u) => sb.match[u.i] < 0 && /(?:able|ible)$/.test(u.lc) && u.lc.length > 5 && !/^(?:table|cable|stable|label|enable|disable|available|unavailable|possible|impossible)$/.test(u.lc))) return false;
           // "I have been able to reproduce it" -> "Reproduced it": an ability that was used, told as the act done
@@ -1720,6 +1764,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         }
       }
     }
+    // "Both sides have no negotiation" -> "no negotiation on either side": "either" under the negation is both
+    for (const t of liveDel()) {
+      if (t.lc !== 'both') continue;
+      const u = liveIns().find((x) => x.lc === 'either' && B.slice(Math.max(0, x.i - 6), x.i).some((y) => y.sent === x.sent && ['no', 'not', 'never', 'without'].includes(y.lc)));
+      if (u) {
+        sa.done[t.i] = 1;
+        sb.done[u.i] = 1;
+      }
+    }
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc) || ['every', 'each'].includes(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
     // comparisons: a word exchanged for another of its scale reverses it; one lost or added may change it
     {
@@ -1826,7 +1879,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "For a key masked by both, this sums X" -> "Key masked by both → sum X": an arrow for a condition's consequence,
         // where the condition's word opened the sentence and is gone
         const arrow = inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc));
-        const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent) && ['if', 'when', 'whenever', 'once', 'for'].includes(x.lc);
+        // ("Without an SDP offer, the agent can't answer" -> "no SDP offer → agent can't answer": what cannot be without it)
+        const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent || /:\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s))) && ['if', 'when', 'whenever', 'once', 'for', 'without'].includes(x.lc);
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
         const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
         // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
@@ -2046,8 +2100,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (or the same one by a word of the same sense: "the customer sees" -> "the client sees")
       // (a name for another name or a role: "Rubi doesn't use the increment" -> "Xiphos doesn't use …")
       // (a capital mid-sentence; at a sentence's start only a word no lexicon knows, no -ing, -ed or -ly form)
-      const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
-        (x.lead ? !known(x.lc) && !/(?:ing|ed|ly|s)$/.test(x.lc) && !HEDGE_CLASS.has(x.lc) : !known(x.lc) || !(classes(x.lc) & (VERB | ADJ)))));
+      // (no unit or label before a number: "Week 7", "Wk 7", "Phase 3")
+      const side = (x: Tok) => (A[x.i] === x ? A : B);
+      const beforeNumber = (x: Tok) => { const n = side(x)[x.i + 1]; return !!n && n.sent === x.sent && /^\d/.test(n.key); };
+      const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && !UNIT_NOUNS.has(x.lc) && !UNIT_ABBR[x.lc] && !beforeNumber(x) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
+        !known(x.lc) && !(x.lead && (/(?:ing|ed|ly|s)$/.test(x.lc) || HEDGE_CLASS.has(x.lc)))));
       const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
       for (const t of liveDel()) {
         if (!who(t) || sa.match[t.i] >= 0) continue;
@@ -2056,7 +2113,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
         for (let k = t.i + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
         if (lo < 0 && hi === B.length) continue;
-        const u = liveIns().find((x) => who(x) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))))));
+        const u = liveIns().find((x) => who(x) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
         if (!u) continue;
         dl = dl.filter((x) => x !== t);
         il = il.filter((x) => x !== u);
@@ -2190,8 +2247,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const inum = liveIns().filter((t) => digits(t) && t.lc !== 'one');
       const du = liveDel().filter((t) => UNIT_NOUNS.has(t.lc));
       const iu = liveIns().filter((t) => UNIT_NOUNS.has(t.lc));
-      const unitSwap = du.length > 0 && iu.length > 0 && du.some((d) => !iu.some((i) => i.key === d.key));
-      const unitLost = du.filter((t) => nearNumber(A, t));
+      const unitName = (w: string) => unitOf(w) || UNIT_ABBR[w] || w;
+      const unitSwap = du.length > 0 && iu.length > 0 && du.some((d) => !iu.some((i) => i.key === d.key || unitName(i.lc) === unitName(d.lc)));
+      const unitLost = du.filter((t) => nearNumber(A, t) && !liveIns().some((i) => unitName(i.lc) === unitName(t.lc)));
       if (dn.length || inum.length || unitSwap || unitLost.length) {
         const d = [...dn, ...(unitSwap ? du : unitLost)];
         const i = [...inum, ...(unitSwap ? iu : [])];
@@ -2399,7 +2457,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         !(classes(u.lc) & NOUN) && !['be', 'been', 'is', 'are', 'was', 'were', 'has', 'have', 'had'].includes(B[u.i - 1]?.lc ?? '') &&
         !(B[u.i - 1] && B[u.i - 1].sent === u.sent && !B[u.i - 1].fn && (classes(B[u.i - 1].lc) & (NOUN | PLURAL)) !== 0 && !isBaseVerb(B[u.i - 1]) && /^\s*$/.test(sb.blk.text.slice(B[u.i - 1].e, u.s))) &&
         !!B[u.i + 1] && B[u.i + 1].sent === u.sent && !B[u.i + 1].fn);
-      add('mood', STATE_VERBS.has(y.lem) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+      // ("I suppose it's possible" -> "Suppose it's possible": an opinion verb opening its clause is the author's guess)
+      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order
@@ -2518,7 +2577,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
     for (const t of leftA) {
       if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
-      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc)));
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc))));
       if (u) synonymOf.add(t).add(u);
     }
   }
@@ -2559,7 +2618,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // (a clause of its own, a finite verb and its words, gone with nothing written in its place, is a claim too)
     // (and a verb after a modal gone with it: "; can break feed submission")
     const finite = (t: Tok) => ((classes(t.lc) & (VERB_S | PAST)) !== 0 && !(classes(t.lc) & PLURAL) && !t.atom) ||
-      (!t.atom && (classes(t.lc) & VERB) !== 0 && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && MODALS.has(A[t.i - 1].lc) && A[t.i - 1].lc !== 'not' && sa.match[t.i - 1] < 0);
+      // (a modal that opens its own clause, after ";" or ",": "; can break feed submission")
+      (!t.atom && (classes(t.lc) & VERB) !== 0 && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && ['can', 'could', 'may', 'might', 'will', 'must'].includes(A[t.i - 1].lc) && sa.match[t.i - 1] < 0 &&
+        t.i >= 2 && (/[;,]\s*$/.test(sa.blk.text.slice(A[t.i - 2].e, A[t.i - 1].s)) || (['and', 'but'].includes(A[t.i - 2].lc) && sa.match[t.i - 2] < 0)));
     // (one act of two joined by "and" gone with nothing in its place: "we'll publish and monitor the
     // addresses" -> "we'll publish the addresses")
     const verbish = (t: Tok) => !t.atom && (classes(t.lem) & VERB) !== 0 && !(classes(t.lc) & PLURAL);
