@@ -635,6 +635,8 @@ describe('round 10: set 17, read fresh', () => {
     expect(fails("As far as I've understood, reaching the temperature matters more.", 'AFAIU, reaching temp matters more.')).toEqual([]);
     changed('hedge', "As far as I've understood, reaching the temperature matters more.", 'Reaching temp matters more.', 'Reaching');
     expect(fails('Without an SDP offer, the agent cannot generate an answer.', 'No SDP offer → agent cannot generate answer.')).toEqual([]);
+    expect(fails('**#807** — N06 was fed `TyreLife` where it was trained on `Laps`.', '**#807** — `TyreLife` fed to N06, which was trained on `Laps`.')).toEqual([]);
+    changed('role', '**#807** — `N06` was fed `TyreLife` in the run.', '**#807** — `TyreLife` was fed `N06` in the run.', 'TyreLife');
   });
 
   it('changed: "due to" or "owing to" written where none was stated, "I understand that" dropped, a clause after "and can" gone', () => {

@@ -480,6 +480,9 @@ function abbreviates(a: string, b: string): boolean {
 const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
 const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 
+/** Verbs that give something to someone: their passive may name the receiver or the thing given. */
+const GIVING_VERBS = new Set(['feed', 'give', 'send', 'show', 'hand', 'pass', 'offer', 'assign', 'grant', 'award', 'serve', 'lend', 'teach', 'tell', 'provide']);
+
 /** Verbs of an aim or an attempt: before "to" and a verb they say the act is not done yet. */
 const AIM_VERBS = new Set(['aim', 'aims', 'aimed', 'intend', 'intends', 'intended', 'strive', 'strives', 'seek', 'seeks', 'attempt', 'attempts', 'attempted', 'try', 'tries', 'tried']);
 
@@ -1014,6 +1017,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             const byB = B[pj + 1]?.lc === 'by';
             const byA = A[p + 1]?.lc === 'by';
             if (byB !== byA && verbForm((byB ? B[pj] : A[p]).lc) === 'past') continue;
+            // a giving verb whose receiver became the subject, or back: "N06 was fed TyreLife" -> "TyreLife fed
+            // to N06" (the "to" names the receiver, who still receives)
+            const be = (x: Tok | undefined) => !!x && ['is', 'are', 'was', 'were', 'be', 'been', 'being'].includes(x.lc);
+            const toB = B[pj + 1]?.lc === 'to' && sb.match[pj + 1] < 0;
+            const toA = A[p + 1]?.lc === 'to' && sa.match[p + 1] < 0;
+            if (GIVING_VERBS.has(P.lem) && P.lc !== P.lem && !/s$/.test(P.lc) && ((toB && be(A[p - 1])) || (toA && be(B[pj - 1])))) continue;
           }
           const comparison = P.lc === 'than' || P.lc === 'rather';
           const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
@@ -1053,6 +1062,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (a.sent !== b.sent || a.key === b.key || partnerA[a.i] < partnerA[b.i]) continue;
         const between = A.slice(a.i + 1, b.i);
         if (!between.some((t) => !LIST_JOINERS.has(t.lc) && !t.atom)) continue;
+        // ("N06 was fed `TyreLife`" -> "`TyreLife` fed to N06": a giving verb's receiver named with "to")
+        const given = between.find((t) => GIVING_VERBS.has(t.lem) && t.lc !== t.lem && partnerA[t.i] >= 0);
+        if (given) {
+          const j = partnerA[given.i];
+          const be = (x: Tok | undefined) => !!x && ['is', 'are', 'was', 'were', 'be', 'been', 'being'].includes(x.lc);
+          if ((B[j + 1]?.lc === 'to' && be(A[given.i - 1])) || (A[given.i + 1]?.lc === 'to' && be(B[j - 1]))) continue;
+        }
         add('role', 'fail', [a, b], [B[partnerA[b.i]], B[partnerA[a.i]]], `${q([a])} and ${q([b])} changed places: who does what to whom changed`);
         reported = true;
       }
