@@ -483,6 +483,11 @@ describe('one word, one reading', () => {
     expect(findings('Delete the config backup and the cache.', 'Delete the config and the cache.').length).toBeGreaterThan(0);
   });
 
+  it('a noun of an act for its verb is one word to a reader ("resolution" and "resolved")', () => {
+    expect(findings('Investigation and resolution of 4 reported bugs.', 'Investigated and resolved 4 reported bugs.')).toEqual([]);
+    expect(findings('The rows stay, but cleaning them up is optional.', 'Rows stay, but cleanup optional.')).toEqual([]);
+  });
+
   it('a guess word for another of its kind, and "thereof" for "it"', () => {
     expect(findings('It looks to me like the following race is possible in lines 23 - 35.', 'Following race seems possible in lines 23 - 35.')).toEqual([]);
     expect(findings('Backwards compatibility in 2.0 (and the breaking thereof)', 'Backwards compatibility in 2.0 (and breaking it)')).toEqual([]);

@@ -467,6 +467,16 @@ const CALENDAR = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:
 /** The words of a fraction's denominator, one and more ("1/3" is "one third", "2/3" "two thirds"). */
 const FRACTION_WORDS: Record<string, [string, string]> = { 2: ['half', 'halves'], 3: ['third', 'thirds'], 4: ['quarter', 'quarters'], 5: ['fifth', 'fifths'], 10: ['tenth', 'tenths'] };
 
+/** Two words of one root, one a noun of the other's act ("resolution" and "resolved", "cleaning" and "cleanup"). */
+function derived(a: string, b: string): boolean {
+  const root = (w: string) => w.replace(/(?:ution|ation|ition|tion|sion|ment|ance|ence|ing|ed|es|s|al|up)$/, '');
+  const ra = root(a);
+  const rb = root(b);
+  let k = 0;
+  while (k < ra.length && k < rb.length && ra[k] === rb[k]) k++;
+  return a !== b && k >= 5 && k >= Math.min(ra.length, rb.length) - 1;
+}
+
 /** One word is the other's short form: its letters in order, the first the same ("wk" for "week", "mgmt" for "management"). */
 function abbreviates(a: string, b: string): boolean {
   const [long, short] = a.length >= b.length ? [a, b] : [b, a];
@@ -2593,7 +2603,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
     for (const t of leftA) {
       if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
-      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc))));
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc)) || derived(t.lc, x.lc)));
       if (u) synonymOf.add(t).add(u);
     }
   }
