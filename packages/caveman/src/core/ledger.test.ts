@@ -652,3 +652,24 @@ describe('round 10: set 17, read fresh', () => {
     changed('claim', "That's invalid per Apple's spec and can break feed submission.", "Invalid per Apple's spec.", 'spec');
   });
 });
+
+describe('round 10: set 18, read fresh', () => {
+  it('faithful: a generic "you" of what one is required or let to do, a document that states, a future of what a setting does, a unit short or long, a perfect of "set"', () => {
+    expect(fails('Currently, you can only dose by mL, which requires you to have the rate set.', 'Currently can only dose by mL, which requires rate set.')).toEqual([]);
+    expect(fails('This patch fixes the handling of kerfs, and adds the ability to toggle features.', 'Patch fixes kerf handling + lets you toggle features.')).toEqual([]);
+    expect(fails('But on the J614 datasheet I found online, they stated 5 cpm/mR/h.', 'But J614 datasheet I found online states 5 cpm/mR/h.')).toEqual([]);
+    changed('tense', 'The team stated 5 cpm/mR/h.', 'The team states 5 cpm/mR/h.', 'states');
+    expect(fails("15.3 seconds on the timer's display will actually result in 15.5 seconds of light.", "15.3 s on timer's display actually gives 15.5 s of light.")).toEqual([]);
+    changed('number', 'It takes 15 seconds.', 'It takes 15 minutes.', 'minutes');
+    expect(fails("So I've set 33.9 cpm/µSv/h, and now my readings match.", 'So set 33.9 cpm/µSv/h; now readings match.')).toEqual([]);
+  });
+
+  it('changed: whose it is, certainty for "you could argue", "more or less" dropped, "I read" dropped, "which is why" added', () => {
+    changed('actor', 'Your description uses 64.8 cpm/µSv/h.', 'My description uses 64.8 cpm/µSv/h.', 'My');
+    changed('hedge', 'It is the one which you could argue is more important.', 'It is the one which is undeniably more important.', 'undeniably');
+    changed('hedge', 'The readings are more or less on par with the reference.', 'Readings on par with reference.', 'Readings');
+    expect(fails('The readings are more or less on par with the reference.', 'Readings more or less on par with reference.')).toEqual([]);
+    changed('hedge', "It uses a float, which I read isn't trivial.", "It uses a float, which isn't trivial.", 'which');
+    changed('cause', 'This PR slightly reduces rudder authority. It also removes the damper.', 'This PR slightly reduces rudder authority, which is why it also removes the damper.', 'why');
+  });
+});

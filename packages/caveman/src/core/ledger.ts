@@ -161,7 +161,14 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     const lc = !atom && !name && Object.hasOwn(BARE_CONTRACTIONS, lower) ? BARE_CONTRACTIONS[lower] : lower;
     const num = atom && isNumberLike(t);
     // a number word the engine protects ("twelve rounds") is the number it writes as digits
-    const key = atom ? (num ? numberKey(t, b.text.slice(Math.max(0, s - 1), s)) : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
+    let key = atom ? (num ? numberKey(t, b.text.slice(Math.max(0, s - 1), s)) : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
+    // a unit after its number, short or long ("15.3 s" and "15.3 seconds"): one word
+    const prev = out[out.length - 1];
+    // (a unit written out is that unit anywhere: "about a minute" and "~1 minute")
+    // (not "a second full refresh": the ordinal)
+    const counted = !!prev && (/^\d/.test(prev.key) || (['a', 'an', 'one', 'per'].includes(prev.lc) && !lc.startsWith('second')));
+    if (!atom && counted && unitOf(lc)) key = `unit:${unitOf(lc)}`;
+    else if (!atom && prev && /^\d/.test(prev.key) && Object.hasOwn(UNIT_ABBR, lc)) key = `unit:${UNIT_ABBR[lc]}`;
     const fn = !atom && !name && (FUNCTION.has(lc) || DROPPABLE[lc] !== undefined || ctx.fill.words.has(lc));
     out.push({ t, lc, key, lem: atom ? t : lemma(lc), atom, s, e, sent, fn, i: out.length, lead: lead && !fn });
     if (!CONNECTIVES.has(lc)) lead = false;
@@ -489,6 +496,11 @@ function abbreviates(a: string, b: string): boolean {
 /** Two words for the same people ("customer" and "client"). */
 const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
 const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+
+/** Verbs of what a text says, and texts that say it ("the datasheet states"). */
+const SAYING_VERBS = new Set(['state', 'say', 'list', 'show', 'specify', 'mention', 'describe', 'note', 'recommend', 'claim', 'read', 'suggest', 'warn', 'define', 'document']);
+const DOC_NOUNS = new Set(['datasheet', 'doc', 'docs', 'documentation', 'spec', 'specification', 'page', 'readme', 'manual', 'paper', 'article', 'guide',
+  'changelog', 'table', 'chart', 'sheet', 'wiki', 'faq', 'post', 'comment', 'message', 'log', 'note', 'rfc', 'standard', 'website', 'site', 'blog', 'book', 'report']);
 
 /** Verbs that give something to someone: their passive may name the receiver or the thing given. */
 const GIVING_VERBS = new Set(['feed', 'give', 'send', 'show', 'hand', 'pass', 'offer', 'assign', 'grant', 'award', 'serve', 'lend', 'teach', 'tell', 'provide']);
@@ -1179,6 +1191,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return n && (n.atom || /^\d/.test(n.key) || n.lc === '~' || n.lc === '≈' || unit) ? 'approximation' : null;
     }
     if (t.lc === '~' || t.lc === '≈') return 'approximation';
+    // "more or less on par": nearly
+    if (t.lc === 'more' && toks[t.i + 1]?.lc === 'or' && toks[t.i + 2]?.lc === 'less') return 'approximation';
+    // "which I read isn't trivial", "I heard it was fixed": what the author was told, no fact of theirs
+    if (['read', 'heard'].includes(t.lc) && ['i', 'we'].includes(toks[t.i - 1]?.lc ?? '') && !!toks[t.i + 1] && toks[t.i + 1].sent === t.sent &&
+      !['the', 'a', 'an', 'this', 'that', 'it', 'about', 'through', 'up', 'your', 'my', 'his', 'her', 'their', 'our'].includes(toks[t.i + 1].lc) && !toks[t.i + 1].atom) return 'attribution';
     // "As far as I've understood, X", "as far as I know": the author's guess
     if (t.lc === 'far' && toks[t.i - 1]?.lc === 'as' && toks[t.i + 1]?.lc === 'as' && ['i', 'we'].includes(toks[t.i + 2]?.lc ?? '')) return 'confidence';
     // "@hellais (?) starts dockerd": the writer's doubt about the word before
@@ -1317,6 +1334,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // ("due to", "owing to", "because of" read as the table's "from": still a cause where it is written)
     if (t.src && ((/^(?:due|owing)$/.test(t.src[0]) && t.src[1] === 'to') || (t.src[0] === 'because' && t.src[1] === 'of'))) return true;
     if (t.lc === 'owing' && toks[t.i + 1]?.lc === 'to') return true;
+    // (", which is why it also removes X": the reason, stated)
+    if (t.lc === 'why' && ['is', "'s", 'was'].includes(toks[t.i - 1]?.lc ?? '') && ['which', 'that', 'this'].includes(toks[t.i - 2]?.lc ?? '')) return true;
     if (!CAUSE_INSERT.has(t.lc)) return false;
     const n = toks[t.i + 1]?.lc ?? '';
     if (t.lc === 'so' && ['far', 'that', 'on', 'much', 'many', 'long'].includes(n)) return false;
@@ -1856,7 +1875,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           }
         }
       }
-      const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t));
+      const moreOrLess = (toks: Tok[], t: Tok) => (t.lc === 'more' && toks[t.i + 1]?.lc === 'or' && toks[t.i + 2]?.lc === 'less') || (t.lc === 'less' && toks[t.i - 1]?.lc === 'or' && toks[t.i - 2]?.lc === 'more');
+      const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t) && !moreOrLess(A, t));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(B, t));
       const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
       const anti = antonymPair(liveDel(), liveIns());
@@ -1981,6 +2001,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         let m = v && v.sent === t.sent ? sa.match[v.i] : -1;
         // (the experience said with another verb of the kind: "will now see" -> "now get")
         if (m < 0 && undergoes) m = B.findIndex((u) => sb.match[u.i] < 0 && EXPERIENCE_VERBS.has(u.lem) && gB(u) === gA(t));
+        // (the act said with another verb in its -s form, where the verbose one stood: "15.3 s will actually
+        // result in 15.5 s" -> "15.3 s actually gives 15.5 s")
+        if (m < 0 && v && v.sent === t.sent) {
+          let lo = -1;
+          for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
+          let hi = B.length;
+          for (let k = vi + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+          const w = B.slice(lo + 1, hi).find((u) => sb.match[u.i] < 0 && !u.fn && verbForm(u.lc) === 'present' && /s$/.test(u.lc) && (classes(u.lc) & VERB_S) !== 0);
+          if (w) m = w.i;
+        }
         // ("it will also be overridden by X" -> "is itself overridden by X", "plans will be based on the
         // schedules" -> "plans based on the schedules": the passive or the state, now in the present)
         if (v && v.lc === 'be' && v.sent === t.sent) {
@@ -2105,7 +2135,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "orient yourself" -> "orient": a reflexive object names no one new; "they had" -> "whose": the same referent
       const relIn = liveIns().filter((t) => ['whose', 'who', 'whom'].includes(t.lc));
       let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
-      let il = liveIns().filter((t) => actorPerson(sb, t));
+      // ("adds the ability to toggle X" -> "lets you toggle X": the generic "you" of what a thing lets one do)
+      let il = liveIns().filter((t) => actorPerson(sb, t) && !(t.lc === 'you' && ['allows', 'allow', 'lets', 'let', 'enables', 'enable', 'helps', 'help'].includes(B[t.i - 1]?.lc ?? '')));
       const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
       dl = dl.filter((t) => !same.has(t.key));
       il = il.filter((t) => !same.has(t.key));
@@ -2151,11 +2182,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
       // "finding F14 on our side" -> "… on their side": whose it is, handed to others (the noun after it kept)
       for (const t of liveDel()) {
-        if (!['my', 'our'].includes(t.lc) || sa.match[t.i] >= 0) continue;
+        const PERSON_OF: Record<string, string> = { my: '1', our: '1', your: '2', their: '3', his: '3', her: '3' };
+        if (!PERSON_OF[t.lc] || sa.match[t.i] >= 0) continue;
         const n = A[t.i + 1];
         const m = n && n.sent === t.sent ? sa.match[n.i] : -1;
         const u = m > 0 ? B[m - 1] : undefined;
-        if (u && ['their', 'his', 'her', 'your'].includes(u.lc) && sb.match[u.i] < 0 && !sb.done[u.i]) {
+        if (u && PERSON_OF[u.lc] && PERSON_OF[u.lc] !== PERSON_OF[t.lc] && sb.match[u.i] < 0 && !sb.done[u.i]) {
           dl = dl.filter((x) => x !== t);
           il = il.filter((x) => x !== u);
           add('actor', 'fail', [t], [u], `"${t.t}" became "${u.t}": whose it is changed`);
@@ -2431,6 +2463,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "what you want when you set it to 500 before" -> "what you wanted …": a sentence whose own words
     // put it in the past ("before" closing it, "ago", "yesterday") may tell it in the past
     const anchored = tx === 'present' && ty === 'past' && A.some((u) => u.sent === x.sent && (PAST_TIMES.has(u.lc) || (u.lc === 'before' && (!A[u.i + 1] || A[u.i + 1].sent !== u.sent || /^\s*[.,;)]/.test(sa.blk.text.slice(u.e, u.e + 2))))));
+    // "on the datasheet, they stated 5 cpm" -> "the datasheet states 5 cpm": what a document says is told in
+    // the present, whenever it was written
+    const docSays = tx === 'past' && ty === 'present' && SAYING_VERBS.has(y.lem) && B.slice(Math.max(0, j - 6), j).some((u) => u.sent === y.sent && DOC_NOUNS.has(u.lem));
+    if (docSays) continue;
     add('tense', passive || (would && ty === 'past') || anchored ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": ${tx} became ${ty}`);
   }
   // a question that now reads as a statement: what was asked is told
@@ -2473,6 +2509,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (labelled) continue;
     // "We encountered X" -> "Hit X": a verb whose past is its base form stays a report
     if (SAME_PAST.has(y.lc) && verbForm(A[i].lc) === 'past') continue;
+    // ("So I've set 33.9" -> "So set 33.9": the perfect of a verb whose participle is its base form, a report)
+    if (SAME_PAST.has(y.lc) && before.some((t) => ['have', 'has', 'had'].includes(t.lc))) continue;
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
       // "I like X" -> "Like X": a state of mind reads as the author's; a checklist item ("- [x] I take
       // responsibility" -> "- [x] Take responsibility") is the author's too; a reader decides
@@ -2766,7 +2804,7 @@ function genericYou(toks: Tok[], t: Tok): boolean {
   while (toks[k] && toks[k].sent === t.sent && ['only', 'just', 'also', 'still', 'really', 'usually', 'then', 'always', 'probably', 'simply'].includes(toks[k].lc)) k++;
   const n = toks[k]?.lc ?? '';
   if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as', 'whether', 'before', 'after', 'until'].includes(p)) return true;
-  if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows'].includes(p)) return true;
+  if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows', 'requires', 'require', 'required', 'forces', 'force', 'asks'].includes(p)) return true;
   return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);
 }
 

@@ -69,7 +69,7 @@ for (const w of ['looks', 'look', 'looked', 'sounds']) HEDGE_CLASS.set(w, 'appea
 /** "I think", "I believe": the author's guess (the verb counts when "I" or "we" is its subject, or it closes the sentence). */
 export const OPINION_VERBS = set('think believe guess suspect assume feel reckon prefer suppose understand');
 /** Words that state certainty where a hedge stood ("definitely", "clearly"): added, they are a hedge finding too. */
-export const CERTAINTY_WORDS = set('definitely certainly clearly obviously always surely undoubtedly');
+export const CERTAINTY_WORDS = set('definitely certainly clearly obviously always surely undoubtedly undeniably unquestionably indisputably absolutely');
 
 /** Limiters and conditions: dropped, added or exchanged, they change when or for what a claim holds. */
 export const LIMITER_WORDS = set(`only except unless until if when once whenever provided least most solely exclusively till sole merely`);
@@ -122,7 +122,8 @@ export const ANTONYMS: string[][] = [
   ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
   ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
-  ['increase', 'fewer'], ['decline', 'increase'], ['growth', 'reduction'],
+  ['increase', 'fewer'], ['decline', 'increase'], ['growth', 'reduction'], ['expand', 'contract'], ['expand', 'shrink'], ['widen', 'narrow'],
+  ['extend', 'shorten'], ['lengthen', 'shorten'],
 ];
 
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
@@ -513,7 +514,7 @@ export const FOLLOWING_FRAME = new Set(['see', 'saw', 'seeing', 'observe', 'obse
 /** Verbs that negate by "dis-": "dislikes" is "doesn't like". */
 export const DIS_NEGATIVE = new Set(['dislike', 'disagree', 'disallow', 'disapprove', 'distrust', 'disbelieve', 'disobey']);
 /** Adverbs between "will" and its verb. */
-export const WILL_ADVERBS = new Set(['just', 'also', 'now', 'then', 'still', 'always', 'never', 'only', 'automatically', 'simply', 'eventually', 'immediately', 'again']);
+export const WILL_ADVERBS = new Set(['just', 'also', 'now', 'then', 'still', 'always', 'never', 'only', 'automatically', 'simply', 'eventually', 'immediately', 'again', 'actually', 'usually', 'typically', 'normally']);
 /** Words that put a time ahead ("next month", "tomorrow", "soon"). */
 export const FUTURE_TIMES = new Set(['next', 'tomorrow', 'soon', 'upcoming', 'later', 'shortly', 'tonight']);
 /** Whom a request opens on ("Could anyone …?", "Can you …?"). */
