@@ -673,3 +673,20 @@ describe('round 10: set 18, read fresh', () => {
     changed('cause', 'This PR slightly reduces rudder authority. It also removes the damper.', 'This PR slightly reduces rudder authority, which is why it also removes the damper.', 'why');
   });
 });
+
+describe('round 10: set 19, read fresh', () => {
+  it('faithful: "given the fact that", "don\'t get dirty" as "stay clean", a noun after its article, an act of realising left opening', () => {
+    expect(fails('It could have been ruled out given the fact that the images were taken in Wisconsin.', 'It could have been ruled out given that the images were taken in Wisconsin.')).toEqual([]);
+    expect(fails("Cheaper. Shoes don't get dirty.", 'Cheaper. Shoes stay clean.')).toEqual([]);
+    expect(fails('I have a feature request: add a filter.', 'Feature request: add a filter.')).toEqual([]);
+    expect(fails('I realize it is slow.', "Realize it's slow.")).toEqual([]);
+  });
+
+  it('changed: a wish put to someone made an order, "you" made a name, "to be" after "soon", fully made partly, "thereby" written', () => {
+    changed('mood', '3. It would be really cool if you could then suggest photos to upload', '3. Then suggest photos to upload', 'suggest');
+    changed('actor', 'Would be really cool if you could then suggest photos.', 'Would be really cool if eBird could then suggest photos.', 'eBird');
+    changed('tense', 'Soon fixed by #766', 'Soon to be fixed by #766', 'to be');
+    changed('comparison', 'Hide or disable those that have been fully used.', 'Hide or disable those that have been partly used.', 'partly');
+    changed('cause', 'It could write coordinates to the xmp file while also assisting species detection.', 'Could write coordinates to xmp file, thereby assisting species detection.', 'thereby');
+  });
+});

@@ -497,6 +497,9 @@ function abbreviates(a: string, b: string): boolean {
 const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
 const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 
+/** Words of a wish ("it would be cool if you could …"). */
+const WISH_WORDS = new Set(['cool', 'nice', 'great', 'helpful', 'useful', 'good', 'awesome', 'lovely', 'neat', 'amazing', 'ideal']);
+
 /** Verbs of what a text says, and texts that say it ("the datasheet states"). */
 const SAYING_VERBS = new Set(['state', 'say', 'list', 'show', 'specify', 'mention', 'describe', 'note', 'recommend', 'claim', 'read', 'suggest', 'warn', 'define', 'document']);
 const DOC_NOUNS = new Set(['datasheet', 'doc', 'docs', 'documentation', 'spec', 'specification', 'page', 'readme', 'manual', 'paper', 'article', 'guide',
@@ -2050,7 +2053,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (b.lc !== 'be' || B[b.i - 1]?.lc !== 'to' || sb.match[b.i - 1] >= 0) continue;
         // (the "to be" of a clause's head, after a label or a noun: "expected to be configured" is the verb's own)
         const p = B[b.i - 2];
-        if (p && p.sent === b.sent && !/[:—–(]|\s-\s/.test(sb.blk.text.slice(p.e, B[b.i - 1].s)) && (p.fn || (classes(p.lc) & (VERB | ADJ)) !== 0 || verbForm(p.lc) === 'past')) continue;
+        if (p && p.sent === b.sent && !/[:—–(]|\s-\s/.test(sb.blk.text.slice(p.e, B[b.i - 1].s)) && !['soon', 'now', 'then', 'already', 'still', 'finally', 'later'].includes(p.lc) && (p.fn || (classes(p.lc) & (VERB | ADJ)) !== 0 || verbForm(p.lc) === 'past')) continue;
         const y = B[b.i + 1];
         const k = y && y.sent === b.sent ? sb.match[y.i] : -1;
         if (k < 0 || verbForm(y.lc) !== 'past' || A[k - 1]?.lc === 'be' || ['to', 'will', 'must', 'should', 'needs', 'need'].includes(A[k - 1]?.lc ?? '')) continue;
@@ -2180,6 +2183,22 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         } else add('actor', 'fail', [t], [u], `actor ${q([t])} became ${q([u])}: someone else acts`);
       }
       const possessive = (t: Tok) => ['my', 'our', 'your', 'his', 'her', 'their'].includes(t.lc);
+      // "if you could suggest photos" -> "if eBird could suggest photos": a person's pronoun exchanged for a
+      // name or a role at its place hands the act to someone else
+      for (const t of liveDel()) {
+        if (!['you', 'he', 'she', 'they', 'i', 'we'].includes(t.lc) || sa.match[t.i] >= 0 || sa.done[t.i]) continue;
+        const p = A[t.i - 1], n = A[t.i + 1];
+        const lo = p && p.sent === t.sent ? sa.match[p.i] : -2;
+        const hi = n && n.sent === t.sent ? sa.match[n.i] : -2;
+        if (lo < 0 || hi < 0 || hi - lo !== 2) continue;
+        const u = B[lo + 1];
+        if (!u || sb.match[u.i] >= 0 || sb.done[u.i] || !((u.atom && !/^\d/.test(u.key)) || aName(u) || ROLE_NOUNS.has(u.lc))) continue;
+        // (a generic "you" said as the people it means: "if you run it" -> "if users run it")
+        if (t.lc === 'you' && genericYou(A, t) && ROLE_NOUNS.has(u.lc)) continue;
+        dl = dl.filter((x) => x !== t);
+        il = il.filter((x) => x !== u);
+        add('actor', 'fail', [t], [u], `actor "${t.t}" became "${u.t}": someone else acts`);
+      }
       // "finding F14 on our side" -> "… on their side": whose it is, handed to others (the noun after it kept)
       for (const t of liveDel()) {
         const PERSON_OF: Record<string, string> = { my: '1', our: '1', your: '2', their: '3', his: '3', her: '3' };
@@ -2509,6 +2528,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (labelled) continue;
     // "We encountered X" -> "Hit X": a verb whose past is its base form stays a report
     if (SAME_PAST.has(y.lc) && verbForm(A[i].lc) === 'past') continue;
+    // ("I have a feature request" -> "Feature request": a noun after its article, no verb)
+    if (['a', 'an', 'the', 'my', 'our', 'this'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     // ("So I've set 33.9" -> "So set 33.9": the perfect of a verb whose participle is its base form, a report)
     if (SAME_PAST.has(y.lc) && before.some((t) => ['have', 'has', 'had'].includes(t.lc))) continue;
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
@@ -2530,6 +2551,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     } else if (!(j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) && before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
+    } else {
+      // "It would be really cool if you could then suggest photos" -> "Then suggest photos": a wish put to
+      // someone, now an order (its words gone from the clause before the verb, a kept "then" aside)
+      const gone = A.slice(Math.max(0, i - 12), i).filter((t) => t.sent === A[i].sent && sa.match[t.i] < 0);
+      if (gone.some((t) => ['would', "'d"].includes(t.lc)) && gone.some((t) => WISH_WORDS.has(t.lc)) && gone.some((t) => t.lc === 'you')) {
+        add('mood', 'fail', gone, [y], `${q(gone)} became "${y.t}": a wish reads as an order`);
+      }
     }
   }
 

@@ -123,16 +123,17 @@ export const ANTONYMS: string[][] = [
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
   ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
   ['increase', 'fewer'], ['decline', 'increase'], ['growth', 'reduction'], ['expand', 'contract'], ['expand', 'shrink'], ['widen', 'narrow'],
-  ['extend', 'shorten'], ['lengthen', 'shorten'],
+  ['extend', 'shorten'], ['lengthen', 'shorten'], ['clean', 'dirty'], ['fully', 'partly'], ['fully', 'partially'], ['completely', 'partially'],
+  ['entirely', 'partly'], ['full', 'partial'], ['complete', 'partial'],
 ];
 
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
 
 /** Words that state a cause: where the verbose sentence has none, one of these in the compression invents one. */
 export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ causes caused causing
-leads led results resulted triggers triggered produces produced due why makes made forces forced means meaning`);
+leads led results resulted triggers triggered produces produced due why makes made forces forced means meaning thereby`);
 /** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
-export const CAUSE_INSERT = set('because b/c bc cos cuz so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due');
+export const CAUSE_INSERT = set('because b/c bc cos cuz so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due thereby');
 
 /** Verbs, auxiliaries and adverbs of time and mood (SPEC §3 "tense or mood"). */
 export const FUTURE_WORDS = set('will won shall going');
@@ -291,7 +292,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'verification', to: 'check' }, { from: 'regardless', to: 'anyway' }, { from: 'rectify', to: 'fix' }, { from: 'prior to', to: 'before' },
   { from: 'takes into account', to: 'considers' }, { from: 'take into account', to: 'consider' }, { from: 'taken into account', to: 'considered' },
   { from: 'performance', to: 'perf' }, { from: 'pre-existing', to: 'existing' }, { from: 'rather than', to: 'not' },
-  { from: 'for the case where', to: 'when' }, { from: 'in the case where', to: 'when' }, { from: 'in cases where', to: 'when' }, { from: 'based on', to: 'per' }, { from: 'in the event', to: 'if' }, { from: 'in the unlikely event', to: 'if' }, { from: 'user interface', to: 'UI' }, { from: 'user experience', to: 'UX' }, { from: 'this way', to: 'so' }, { from: 'pull request', to: 'PR' }, { from: 'command line', to: 'CLI' }, { from: 'operating system', to: 'OS' }, { from: 'continuous integration', to: 'CI' }, { from: 'merge request', to: 'MR' }, { from: 'once', to: 'when' }, { from: 'unsure', to: 'not sure' }, { from: 'uncertain', to: 'not certain' }, { from: 'make no difference', to: 'change nothing' }, { from: 'compared to', to: 'than' }, { from: 'compared with', to: 'than' }, { from: 'a small number of', to: 'few' }, { from: 'small number of', to: 'few' }, { from: 'a large number of', to: 'many' }, { from: 'large number of', to: 'many' }, { from: 'according to', to: 'per' },
+  { from: 'for the case where', to: 'when' }, { from: 'in the case where', to: 'when' }, { from: 'in cases where', to: 'when' }, { from: 'based on', to: 'per' }, { from: 'in the event', to: 'if' }, { from: 'in the unlikely event', to: 'if' }, { from: 'user interface', to: 'UI' }, { from: 'user experience', to: 'UX' }, { from: 'this way', to: 'so' }, { from: 'given the fact that', to: 'since' }, { from: 'pull request', to: 'PR' }, { from: 'command line', to: 'CLI' }, { from: 'operating system', to: 'OS' }, { from: 'continuous integration', to: 'CI' }, { from: 'merge request', to: 'MR' }, { from: 'once', to: 'when' }, { from: 'unsure', to: 'not sure' }, { from: 'uncertain', to: 'not certain' }, { from: 'make no difference', to: 'change nothing' }, { from: 'compared to', to: 'than' }, { from: 'compared with', to: 'than' }, { from: 'a small number of', to: 'few' }, { from: 'small number of', to: 'few' }, { from: 'a large number of', to: 'many' }, { from: 'large number of', to: 'many' }, { from: 'according to', to: 'per' },
   ...['case', 'cases', 'situation', 'situations', 'time', 'times'].flatMap((n) => [{ from: `the ${n} where`, to: 'when' }, { from: `${n} where`, to: 'when' }, { from: `the ${n} when`, to: 'when' }]),
   { from: 'in the case that', to: 'if' }, { from: 'at the time', to: 'when' }, { from: 'encountered', to: 'hit' }, { from: 'encounter', to: 'hit' },
   { from: 'no longer exists', to: 'gone' }, { from: 'no longer exist', to: 'gone' }, { from: 'not there anymore', to: 'gone' },
@@ -525,7 +526,7 @@ export const WANTING = new Set(['want', 'wants', 'wanted', 'wanna', 'like']);
 export const SAME_PAST = new Set(['hit', 'set', 'put', 'cut', 'let', 'shut', 'cost', 'hurt', 'quit', 'split', 'spread', 'burst', 'cast', 'bet', 'fit', 'rid', 'upset', 'broadcast', 'read', 'reset', 'output', 'input']);
 export const REFLEXIVES = new Set(['myself', 'yourself', 'yourselves', 'ourselves', 'themselves', 'himself', 'herself', 'itself']);
 /** Verbs of a state of mind: "I like X" -> "Like X" reads as the author's, no order. */
-export const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish']);
+export const STATE_VERBS = new Set(['like', 'love', 'prefer', 'agree', 'understand', 'think', 'know', 'see', 'believe', 'hope', 'feel', 'appreciate', 'doubt', 'wonder', 'guess', 'suspect', 'remember', 'recall', 'mean', 'say', 'admit', 'wish', 'realize', 'realise', 'notice']);
 export const CLOSER_HEADS = new Set(['let me know', 'let us know', 'hope that helps', 'hope this helps', 'i hope this helps', 'feel free to']);
 /** Universal quantifiers: dropped alone, the claim reads as generic. */
 export const UNIVERSALS = new Set(['all', 'always', 'every', 'each', 'everything', 'everyone', 'everybody']);
@@ -556,7 +557,7 @@ export const ROLE_NOUNS = new Set((
   'crew sailor skipper umpire referee judge lawyer accountant admin administrator maintainer reviewer author contributor user ' +
   'sponsor investor founder ceo cto pm intern trainee mentor tutor coordinator supervisor director secretary treasurer chair ' +
   'shopper subscriber tenant landlord resident visitor attendee speaker organizer organiser sender recipient requester approver ' +
-  'assignee owner team agent subagent orchestrator human person people someone everyone anyone nobody'
+  'assignee owner team agent subagent orchestrator human person people someone everyone anyone nobody party dealer'
 ).split(' ').flatMap((w) => [w, w.endsWith('s') ? w : w.endsWith('ch') ? `${w}es` : `${w}s`]));
 
 export const PERSON_NOUNS = new Set(['member', 'user', 'customer', 'client', 'person', 'developer', 'dev', 'maintainer', 'reviewer', 'author', 'contributor', 'admin', 'owner', 'student', 'teacher', 'patron', 'colleague', 'engineer', 'reporter', 'tester', 'operator', 'manager', 'lead', 'guy', 'man', 'woman']);
