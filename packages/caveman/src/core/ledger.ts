@@ -13,7 +13,8 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS, KIND_NOUNS,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS, KIND_NOUNS, SUPERLATIVES, NOT_SUPERLATIVE, CALENDAR,
+  FRACTION_WORDS, SAME_ROLE, WISH_WORDS, SAYING_VERBS, DOC_NOUNS, GIVING_VERBS, AIM_VERBS,
   ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
   NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
@@ -451,10 +452,6 @@ function lcs(a: Tok[], b: Tok[], ia: number, ha: number, ib: number, hb: number,
 // ---- reading the differences ----
 
 
-/** Words that say "above all others" by themselves, and words in -est that are no superlative. */
-const SUPERLATIVES = new Set(['best', 'worst', 'most', 'least', 'top', 'biggest', 'largest', 'greatest', 'highest', 'lowest', 'smallest', 'main', 'primary', 'chief', 'foremost', 'key']);
-const NOT_SUPERLATIVE = new Set(['interest', 'request', 'suggest', 'honest', 'modest', 'protest', 'contest', 'digest', 'manifest', 'harvest', 'forest', 'earnest']);
-
 function comparisonScale(w: string): number {
   for (let k = 0; k < COMPARISON_SCALES.length; k++) if (COMPARISON_SCALES[k].includes(w)) return k;
   return -1;
@@ -468,12 +465,6 @@ for (const [a, b] of ANTONYMS) {
   (ANTONYM.get(a) ?? ANTONYM.set(a, new Set()).get(a)!).add(b);
   (ANTONYM.get(b) ?? ANTONYM.set(b, new Set()).get(b)!).add(a);
 }
-/** Days and months, written out or short: a date, no one who acts. */
-const CALENDAR = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$|^(?:january|february|march|april|june|july|august|september|october|november|december|wednesday|tuesday|thursday|saturday)$/;
-
-/** The words of a fraction's denominator, one and more ("1/3" is "one third", "2/3" "two thirds"). */
-const FRACTION_WORDS: Record<string, [string, string]> = { 2: ['half', 'halves'], 3: ['third', 'thirds'], 4: ['quarter', 'quarters'], 5: ['fifth', 'fifths'], 10: ['tenth', 'tenths'] };
-
 /** Two words of one root, one a noun of the other's act ("resolution" and "resolved", "cleaning" and "cleanup"). */
 function derived(a: string, b: string): boolean {
   const root = (w: string) => w.replace(/(?:ution|ation|ition|tion|sion|ment|ance|ence|ing|ed|es|s|al|up)$/, '');
@@ -493,23 +484,7 @@ function abbreviates(a: string, b: string): boolean {
   return k === short.length;
 }
 
-/** Two words for the same people ("customer" and "client"). */
-const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
 const sameRole = (a: string, b: string) => SAME_ROLE.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-
-/** Words of a wish ("it would be cool if you could …"). */
-const WISH_WORDS = new Set(['cool', 'nice', 'great', 'helpful', 'useful', 'good', 'awesome', 'lovely', 'neat', 'amazing', 'ideal']);
-
-/** Verbs of what a text says, and texts that say it ("the datasheet states"). */
-const SAYING_VERBS = new Set(['state', 'say', 'list', 'show', 'specify', 'mention', 'describe', 'note', 'recommend', 'claim', 'read', 'suggest', 'warn', 'define', 'document']);
-const DOC_NOUNS = new Set(['datasheet', 'doc', 'docs', 'documentation', 'spec', 'specification', 'page', 'readme', 'manual', 'paper', 'article', 'guide',
-  'changelog', 'table', 'chart', 'sheet', 'wiki', 'faq', 'post', 'comment', 'message', 'log', 'note', 'rfc', 'standard', 'website', 'site', 'blog', 'book', 'report']);
-
-/** Verbs that give something to someone: their passive may name the receiver or the thing given. */
-const GIVING_VERBS = new Set(['feed', 'give', 'send', 'show', 'hand', 'pass', 'offer', 'assign', 'grant', 'award', 'serve', 'lend', 'teach', 'tell', 'provide']);
-
-/** Verbs of an aim or an attempt: before "to" and a verb they say the act is not done yet. */
-const AIM_VERBS = new Set(['aim', 'aims', 'aimed', 'intend', 'intends', 'intended', 'strive', 'strives', 'seek', 'seeks', 'attempt', 'attempts', 'attempted', 'try', 'tries', 'tried']);
 
 /** The adjectives a comparative in -er may come from ("simpler" simple, "easier" easy, "bigger" big). */
 function comparativeBases(w: string): string[] {

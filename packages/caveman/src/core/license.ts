@@ -561,3 +561,33 @@ export const ROLE_NOUNS = new Set((
 ).split(' ').flatMap((w) => [w, w.endsWith('s') ? w : w.endsWith('ch') ? `${w}es` : `${w}s`]));
 
 export const PERSON_NOUNS = new Set(['member', 'user', 'customer', 'client', 'person', 'developer', 'dev', 'maintainer', 'reviewer', 'author', 'contributor', 'admin', 'owner', 'student', 'teacher', 'patron', 'colleague', 'engineer', 'reporter', 'tester', 'operator', 'manager', 'lead', 'guy', 'man', 'woman']);
+
+// Word lists the ledger reads (SPEC §3): what a sentence says, and what it may be said with.
+/** Words that say "above all others" by themselves. */
+export const SUPERLATIVES = new Set(['best', 'worst', 'most', 'least', 'top', 'biggest', 'largest', 'greatest', 'highest', 'lowest', 'smallest', 'main', 'primary', 'chief', 'foremost', 'key']);
+/** Words in -est that are no superlative ("request", "honest"). */
+export const NOT_SUPERLATIVE = new Set(['interest', 'request', 'suggest', 'honest', 'modest', 'protest', 'contest', 'digest', 'manifest', 'harvest', 'forest', 'earnest']);
+
+/** Days and months, written out or short: a date, no one who acts. */
+export const CALENDAR = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$|^(?:january|february|march|april|june|july|august|september|october|november|december|wednesday|tuesday|thursday|saturday)$/;
+
+/** The words of a fraction's denominator, one and more ("1/3" is "one third", "2/3" "two thirds"). */
+export const FRACTION_WORDS: Record<string, [string, string]> = { 2: ['half', 'halves'], 3: ['third', 'thirds'], 4: ['quarter', 'quarters'], 5: ['fifth', 'fifths'], 10: ['tenth', 'tenths'] };
+
+/** Two words for the same people ("customer" and "client"). */
+export const SAME_ROLE = [['customer', 'client'], ['kid', 'child'], ['dev', 'developer'], ['admin', 'administrator'], ['organizer', 'organiser'], ['person', 'people'], ['staff', 'team']];
+
+/** Words of a wish ("it would be cool if you could …"). */
+export const WISH_WORDS = new Set(['cool', 'nice', 'great', 'helpful', 'useful', 'good', 'awesome', 'lovely', 'neat', 'amazing', 'ideal']);
+
+/** Verbs of what a text says ("the datasheet states"). */
+export const SAYING_VERBS = new Set(['state', 'say', 'list', 'show', 'specify', 'mention', 'describe', 'note', 'recommend', 'claim', 'read', 'suggest', 'warn', 'define', 'document']);
+/** Texts that say something ("the datasheet states"). */
+export const DOC_NOUNS = new Set(['datasheet', 'doc', 'docs', 'documentation', 'spec', 'specification', 'page', 'readme', 'manual', 'paper', 'article', 'guide',
+  'changelog', 'table', 'chart', 'sheet', 'wiki', 'faq', 'post', 'comment', 'message', 'log', 'note', 'rfc', 'standard', 'website', 'site', 'blog', 'book', 'report']);
+
+/** Verbs that give something to someone: their passive may name the receiver or the thing given. */
+export const GIVING_VERBS = new Set(['feed', 'give', 'send', 'show', 'hand', 'pass', 'offer', 'assign', 'grant', 'award', 'serve', 'lend', 'teach', 'tell', 'provide']);
+
+/** Verbs of an aim or an attempt: before "to" and a verb they say the act is not done yet. */
+export const AIM_VERBS = new Set(['aim', 'aims', 'aimed', 'intend', 'intends', 'intended', 'strive', 'strives', 'seek', 'seeks', 'attempt', 'attempts', 'attempted', 'try', 'tries', 'tried']);
