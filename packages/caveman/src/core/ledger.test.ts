@@ -690,3 +690,22 @@ describe('round 10: set 19, read fresh', () => {
     changed('cause', 'It could write coordinates to the xmp file while also assisting species detection.', 'Could write coordinates to xmp file, thereby assisting species detection.', 'thereby');
   });
 });
+
+describe('round 10: set 20, read fresh', () => {
+  it('faithful: "except if" as "unless", a bare verb after "saw it", an infinitive, a modal in an indirect question, a person named again for "one", "most recent first" as "newest first", an arrow after a label', () => {
+    expect(fails('I cannot open any cache containing a Travelbug except if it is stored offline.', "Can't open any cache containing Travelbug unless stored offline.")).toEqual([]);
+    expect(fails('On reimporting the result, I saw it show the average pace as 0:27min/100yd.', 'On reimporting result, it showed average pace 0:27min/100yd.')).toEqual([]);
+    expect(fails('I was really excited when I found it.', 'I was really excited to find it.')).toEqual([]);
+    expect(fails('I was wondering how one might import their wantlist into DVinyl.', 'Wondering how to import wantlist into DVinyl.')).toEqual([]);
+    expect(fails('Minimal intervention by an admin (if one is even present).', 'Minimal admin intervention (if admin even present).')).toEqual([]);
+    expect(fails('3. Activities not sorted with most recent first', '3. Activities not sorted newest first')).toEqual([]);
+    expect(fails('- **Cascading deletes:** When the session is deleted, all activities are removed', '- **Cascading deletes:** session deleted → all activities removed')).toEqual([]);
+  });
+
+  it('changed: "most" of a count kept a quantifier, "since" before a participle, "any" made "some" under a negation, a wondering made an order, oldest for most recent', () => {
+    changed('quantifier', 'It scores clean on most diagnostic analyzers.', 'It scores clean on all diagnostic analyzers.', 'all');
+    changed('cause', 'Should be fixed now, tested with your file.', 'Should be fixed now, since tested with your file.', 'since');
+    changed('quantifier', 'I cannot open any cache containing a Travelbug.', 'I cannot open some caches containing a Travelbug.', 'some');
+    changed('comparison', '3. Activities not sorted with most recent first', '3. Activities not sorted oldest first', 'oldest');
+  });
+});

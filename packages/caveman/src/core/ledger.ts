@@ -1263,7 +1263,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (an adjective that is a noun too is one before a noun: "the most significant consequence" is a superlative)
       const nn = n ? toks[n.i + 1] : undefined;
       const beforeNoun = !!nn && ['the', 'its', 'their', 'our', 'my', 'your', 'his', 'her'].includes(toks[t.i - 1]?.lc ?? '') && nn.sent === t.sent && !nn.fn && !nn.atom && (classes(nn.lc) & (NOUN | PLURAL)) !== 0;
-      if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && (!(classes(n.lc) & (NOUN | PLURAL)) || beforeNoun)))) return null;
+      // ("most recent first": an adjective with no noun after it is the superlative; "most critical decisions" counts)
+      const after = n ? toks[n.i + 1] : undefined;
+      const adjForm = !!n && !n.atom && /(?:ent|ant|ive|ous|ful|al|ic|able|ible|est)$/.test(n.lc) && n.lc.length > 4 &&
+        (!after || after.sent !== t.sent || after.fn || ['first', 'last'].includes(after.lc));
+      if (n && (/ly$/.test(n.lc) || (classes(n.lc) & ADJ && (!(classes(n.lc) & (NOUN | PLURAL)) || beforeNoun || adjForm)))) return null;
     }
     // "few days ago" is "a few days ago", "(few seconds up to ~1 minute)" is "a few seconds": before a unit
     // of time the article's drop is the terse style, no "hardly any"
@@ -1307,7 +1311,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // yesterday", "since then" give a time)
     if (t.lc === 'since') {
       const n = toks[t.i + 1];
-      return !!n && n.sent === t.sent && !n.atom && !/^\d/.test(n.key) && (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc));
+      // (and before a participle that reports: "since tested with your file")
+      return !!n && n.sent === t.sent && !n.atom && !/^\d/.test(n.key) && (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc) ||
+        (verbForm(n.lc) === 'past' && /ed$/.test(n.lc) && !['then', 'last'].includes(n.lc)));
     }
     // ("due to", "owing to", "because of" read as the table's "from": still a cause where it is written)
     if (t.src && ((/^(?:due|owing)$/.test(t.src[0]) && t.src[1] === 'to') || (t.src[0] === 'because' && t.src[1] === 'of'))) return true;
@@ -1629,7 +1635,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // ("No blockers identified" -> "No blockers": what was not found said as what is not there; readers differ)
         const evidence = k === 'evidence' && !instead.length;
         // (a question asserts nothing: a guess inside it read without its modal is still asked, not told)
-        const asked = k === 'modal' && which.every((t) => isQuestion(sa, t)) && ct.some((u) => isQuestion(sb, u));
+        // (or an indirect one: "I was wondering how one might import X" -> "Wondering how to import X")
+        const indirect = (t: Tok) => A.slice(Math.max(0, t.i - 5), t.i).some((x, k, arr) => x.sent === t.sent && ['how', 'whether', 'if', 'what'].includes(x.lc) && arr.slice(0, k).some((y) => ['wondering', 'wonder', 'wondered', 'asking', 'ask', 'asked'].includes(y.lc) && sa.match[y.i] >= 0));
+        const asked = k === 'modal' && ((which.every((t) => isQuestion(sa, t)) && ct.some((u) => isQuestion(sb, u))) || which.every(indirect));
         add('hedge', (weak && !certain) || evidence || (asked && !certain) ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
       }
       for (const [k, l] of cc) {
@@ -1787,6 +1795,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         }
       }
     }
+    // "cannot open any cache" -> "cannot open some caches": under a negation "any" is none, "some" is not all
+    for (const t of liveDel()) {
+      if (t.lc !== 'any' || !A.slice(Math.max(0, t.i - 4), t.i).some((x) => x.sent === t.sent && negation(A, x))) continue;
+      const u = liveIns().find((x) => x.lc === 'some' && gB(x) === gA(t) && B.slice(Math.max(0, x.i - 4), x.i).some((y) => y.sent === x.sent && negation(B, y)));
+      if (u) add('quantifier', 'fail', [t], [u], `"${t.t}" became "${u.t}" under the negation: none became not all`);
+    }
     // "Both sides have no negotiation" -> "no negotiation on either side": "either" under the negation is both
     for (const t of liveDel()) {
       if (t.lc !== 'both') continue;
@@ -1904,7 +1918,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // where the condition's word opened the sentence and is gone
         const arrow = inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc));
         // ("Without an SDP offer, the agent can't answer" -> "no SDP offer → agent can't answer": what cannot be without it)
-        const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent || /:\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s))) && ['if', 'when', 'whenever', 'once', 'for', 'without'].includes(x.lc);
+        const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent || /:[*_\s]*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s))) && ['if', 'when', 'whenever', 'once', 'for', 'without'].includes(x.lc);
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
         const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
         // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
@@ -2114,7 +2128,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const relIn = liveIns().filter((t) => ['whose', 'who', 'whom'].includes(t.lc));
       let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
       // ("adds the ability to toggle X" -> "lets you toggle X": the generic "you" of what a thing lets one do)
-      let il = liveIns().filter((t) => actorPerson(sb, t) && !(t.lc === 'you' && ['allows', 'allow', 'lets', 'let', 'enables', 'enable', 'helps', 'help'].includes(B[t.i - 1]?.lc ?? '')));
+      // (and a person the verbose sentence names already, named again for its pronoun: "by an admin (if one is
+      // present)" -> "admin intervention (if admin present)")
+      let il = liveIns().filter((t) => actorPerson(sb, t) && !(t.lc === 'you' && ['allows', 'allow', 'lets', 'let', 'enables', 'enable', 'helps', 'help'].includes(B[t.i - 1]?.lc ?? '')) &&
+        !(!PRONOUN_ITEM.has(t.lc) && vt.some((x) => x.key === t.key)));
       const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
       dl = dl.filter((t) => !same.has(t.key));
       il = il.filter((t) => !same.has(t.key));
@@ -2418,9 +2435,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("have been able to reproduce": the ability used, a past)
       (A[i - 1]?.lc === 'can' && /\b(?:have|has|had)\s+been\s+able\b/i.test(sa.blk.text.slice(Math.max(0, A[i - 1].s - 10), A[i - 1].e)));
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
-    const tx = perfect ? 'past' : tense(fx);
+    // ("I saw it show the pace" -> "it showed the pace": the bare verb after a verb of perceiving takes its time;
+    // "when I found it" -> "to find it": an infinitive has none of its own)
+    const perceived = (toks: Tok[], k: number) => [toks[k - 2], toks[k - 3]].some((p) => p && p.sent === toks[k].sent && ['saw', 'watched', 'heard', 'noticed', 'made', 'let', 'had', 'felt'].includes(p.lc));
+    const tx = perfect || (fx !== 'past' && fx !== 'ing' && perceived(A, i)) ? 'past' : tense(fx);
     const ty = tense(fy);
     if (tx === ty) continue;
+    if (B[j - 1]?.lc === 'to' && sb.match[j - 1] < 0 && y.lc === y.lem) continue;
     if (tx === 'ing' || ty === 'ing') {
       // "is adding" -> "added": the present became past; "did testing" -> "tested", "that reads" -> "reading" keep it
       const aux = [A[i - 1], A[i - 2]].find((p) => p && ['is', 'are', 'am', 'was', 'were', 'did', 'that', 'which', 'who'].includes(p.lc));
@@ -2518,7 +2539,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         !(B[u.i - 1] && B[u.i - 1].sent === u.sent && !B[u.i - 1].fn && (classes(B[u.i - 1].lc) & (NOUN | PLURAL)) !== 0 && !isBaseVerb(B[u.i - 1]) && /^\s*$/.test(sb.blk.text.slice(B[u.i - 1].e, u.s))) &&
         !!B[u.i + 1] && B[u.i + 1].sent === u.sent && !B[u.i + 1].fn);
       // ("I suppose it's possible" -> "Suppose it's possible": an opinion verb opening its clause is the author's guess)
-      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+      // ("I put together a CLI" -> "Put together a CLI": a verb whose past is its base form may still report; a reader decides)
+      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || SAME_PAST.has(y.lc) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order
