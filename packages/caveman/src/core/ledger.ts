@@ -511,6 +511,40 @@ function quantClass(w: string): string {
   return w;
 }
 
+/** The person of a possessive: "our side" and "their side" belong to different people. */
+const PERSON_OF: Record<string, string> = { my: '1', our: '1', your: '2', their: '3', his: '3', her: '3' };
+
+const isBe = (x: Tok | undefined) => !!x && ['is', 'are', 'was', 'were', 'be', 'been', 'being'].includes(x.lc);
+
+/**
+ * A giving verb's participle at A[p] (its partner B[pj]) whose receiver became its subject, or back: "N06
+ * was fed TyreLife" and "TyreLife fed to N06" (a "to" written on one side, a passive's "be" on the other).
+ */
+function receiverShift(sa: Side, sb: Side, p: number, pj: number): boolean {
+  const A = sa.toks;
+  const B = sb.toks;
+  const P = A[p];
+  if (!GIVING_VERBS.has(P.lem) || P.lc === P.lem) return false;
+  const toB = B[pj + 1]?.lc === 'to' && sb.match[pj + 1] < 0;
+  const toA = A[p + 1]?.lc === 'to' && sa.match[p + 1] < 0;
+  return (toB && isBe(A[p - 1])) || (toA && isBe(B[pj - 1]));
+}
+
+/**
+ * The compressed partners of the nearest aligned words of the sentence of A[from] before `from` and after
+ * `to`: the stretch of the compressed block where a word between them now stands (-1 and `bLength` where
+ * none is aligned).
+ */
+function pairedAround(sa: Side, bLength: number, from: number, to: number): [number, number] {
+  const A = sa.toks;
+  const sent = A[from].sent;
+  let lo = -1;
+  let hi = bLength;
+  for (let k = from - 1; k >= 0 && A[k].sent === sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
+  for (let k = to + 1; k < A.length && A[k].sent === sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+  return [lo, hi];
+}
+
 /** Pronouns that can stand on one side of a verb (a swap may move them). */
 const PRONOUN_ITEM = new Set(['it', 'they', 'them', 'this', 'that', 'we', 'i', 'you', 'he', 'she', 'us', 'him', 'her', 'me', 'your', 'my', 'our', 'their', 'his']);
 const isPivot = (t: Tok) => {
@@ -1019,10 +1053,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             if (byB !== byA && verbForm((byB ? B[pj] : A[p]).lc) === 'past') continue;
             // a giving verb whose receiver became the subject, or back: "N06 was fed TyreLife" -> "TyreLife fed
             // to N06" (the "to" names the receiver, who still receives)
-            const be = (x: Tok | undefined) => !!x && ['is', 'are', 'was', 'were', 'be', 'been', 'being'].includes(x.lc);
-            const toB = B[pj + 1]?.lc === 'to' && sb.match[pj + 1] < 0;
-            const toA = A[p + 1]?.lc === 'to' && sa.match[p + 1] < 0;
-            if (GIVING_VERBS.has(P.lem) && P.lc !== P.lem && !/s$/.test(P.lc) && ((toB && be(A[p - 1])) || (toA && be(B[pj - 1])))) continue;
+            if (!/s$/.test(P.lc) && receiverShift(sa, sb, p, pj)) continue;
           }
           const comparison = P.lc === 'than' || P.lc === 'rather';
           const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
@@ -1063,12 +1094,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const between = A.slice(a.i + 1, b.i);
         if (!between.some((t) => !LIST_JOINERS.has(t.lc) && !t.atom)) continue;
         // ("N06 was fed `TyreLife`" -> "`TyreLife` fed to N06": a giving verb's receiver named with "to")
-        const given = between.find((t) => GIVING_VERBS.has(t.lem) && t.lc !== t.lem && partnerA[t.i] >= 0);
-        if (given) {
-          const j = partnerA[given.i];
-          const be = (x: Tok | undefined) => !!x && ['is', 'are', 'was', 'were', 'be', 'been', 'being'].includes(x.lc);
-          if ((B[j + 1]?.lc === 'to' && be(A[given.i - 1])) || (A[given.i + 1]?.lc === 'to' && be(B[j - 1]))) continue;
-        }
+        if (between.some((t) => partnerA[t.i] >= 0 && receiverShift(sa, sb, t.i, partnerA[t.i]))) continue;
         add('role', 'fail', [a, b], [B[partnerA[b.i]], B[partnerA[a.i]]], `${q([a])} and ${q([b])} changed places: who does what to whom changed`);
         reported = true;
       }
@@ -1996,10 +2022,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // (the act said with another verb in its -s form, where the verbose one stood: "15.3 s will actually
         // result in 15.5 s" -> "15.3 s actually gives 15.5 s")
         if (m < 0 && v && v.sent === t.sent) {
-          let lo = -1;
-          for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
-          let hi = B.length;
-          for (let k = vi + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+          const [lo, hi] = pairedAround(sa, B.length, t.i, vi);
           const w = B.slice(lo + 1, hi).find((u) => sb.match[u.i] < 0 && !u.fn && verbForm(u.lc) === 'present' && /s$/.test(u.lc) && (classes(u.lc) & VERB_S) !== 0);
           if (w) m = w.i;
         }
@@ -2160,10 +2183,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
       for (const t of liveDel()) {
         if (!who(t) || sa.match[t.i] >= 0) continue;
-        let lo = -1;
-        let hi = B.length;
-        for (let k = t.i - 1; k >= 0 && A[k].sent === t.sent; k--) if (sa.match[k] >= 0) { lo = sa.match[k]; break; }
-        for (let k = t.i + 1; k < A.length && A[k].sent === t.sent; k++) if (sa.match[k] >= 0) { hi = sa.match[k]; break; }
+        const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
         if (lo < 0 && hi === B.length) continue;
         const u = liveIns().find((x) => who(x) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
         if (!u) continue;
@@ -2193,7 +2213,6 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       // "finding F14 on our side" -> "… on their side": whose it is, handed to others (the noun after it kept)
       for (const t of liveDel()) {
-        const PERSON_OF: Record<string, string> = { my: '1', our: '1', your: '2', their: '3', his: '3', her: '3' };
         if (!PERSON_OF[t.lc] || sa.match[t.i] >= 0) continue;
         const n = A[t.i + 1];
         const m = n && n.sent === t.sent ? sa.match[n.i] : -1;
