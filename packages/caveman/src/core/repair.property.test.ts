@@ -52,7 +52,9 @@ describe('repair', () => {
       ),
       { numRuns: 60 },
     );
-    // the damage is real: most drawn compressions failed the check before they were repaired
-    expect(damagedFails).toBeGreaterThan(20);
+    // the damage is real: many drawn compressions failed the check before they were repaired (about 47 %
+    // of 600 draws measured at 5d0bfdf: 28 of 60 expected, sd 3.9; more than a quarter is 3.3 sd below that,
+    // where "more than 20" was 2 sd below and failed a clean-clone run)
+    expect(damagedFails).toBeGreaterThan(15);
   }, 60_000);
 });
