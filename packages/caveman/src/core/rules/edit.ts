@@ -53,14 +53,29 @@ export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef, inEmphasis
   if (held(live, a, b, inEmphasis)) return;
   // The whole content of an emphasis ("__really__"): dropping it would leave "____", empty markers.
   if (live[a - 1]?.k === 'm' && live[b + 1]?.k === 'm') return;
-  for (let i = a; i <= b; i++) mark(live[i], '', rule, u, inEmphasis);
   const before = live[a - 1];
   const after = live[b + 1];
   const spaceBefore = before && before.k === 's';
   const spaceAfter = after && after.k === 's';
-  if (spaceAfter && (spaceBefore || !before || before.k !== 'w')) mark(after, '', rule, u);
-  else if (spaceBefore && (!after || after.k === 'p' || after.k === 'g')) mark(before, '', rule, u);
-  else if (spaceAfter && !spaceBefore && before && before.k === 'g') mark(after, '', rule, u);
+  // The space that goes with the words: the one after them, else the one before. A space a guard
+  // holds as written stays, and the other one goes instead; when both must stay the words stay too
+  // (two spaces left side by side would read again as one on the next pass, which is not idempotent).
+  let space: Tok | undefined;
+  if (spaceAfter && (spaceBefore || !before || before.k !== 'w')) space = after;
+  else if (spaceBefore && (!after || after.k === 'p' || after.k === 'g')) space = before;
+  else if (spaceAfter && !spaceBefore && before && before.k === 'g') space = after;
+  if (space && fixed(space)) {
+    const other = space === after ? (spaceBefore ? before : undefined) : (spaceAfter ? after : undefined);
+    if (!other || fixed(other)) return;
+    space = other;
+  }
+  for (let i = a; i <= b; i++) mark(live[i], '', rule, u, inEmphasis);
+  if (space) mark(space, '', rule, u);
+}
+
+/** A token no rule may rewrite: held back by a guard or frozen with a run the contract keeps. */
+function fixed(t: Tok): boolean {
+  return !!(t.frozen || t.hold) && t.out === null;
 }
 
 /** Match a phrase map at live[j]; returns [phraseEntry, endIndex] or null. Words must be space-separated. */

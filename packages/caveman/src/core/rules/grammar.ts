@@ -13,7 +13,7 @@ import { ADJ, canBeFinite, canBeNoun, canBeVerb, classes, isPastOnly, known, NOU
 
 const GUESSED = (w: string) => !known(w);
 import { drop, held, mark, saves } from './edit';
-import { clauseStart, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextWordAdj, own, prevNS, quantityAt, sentenceBegin, sentenceEnd, sentenceStart } from './stream';
+import { clauseStart, counted, isPunct, isQuestion, itemMention, lc, lineStart, nextNS, nextRead, nextWordAdj, own, prevNS, quantityAt, sentenceBegin, sentenceEnd, sentenceStart } from './stream';
 import type { RuleDef, UnitCtx } from './types';
 
 const IDIOMS = ARTICLE_IDIOMS.map((i) => i.split(' '));
@@ -61,8 +61,9 @@ function finite(t: Tok | undefined): boolean {
  */
 function verbFollows(live: Tok[], n: number): boolean {
   let prevPrep = false;
-  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 10; i = nextNS(live, i), k++) {
+  for (let i = nextRead(live, n), k = 0; i !== -1 && k < 10; i = nextRead(live, i)) {
     const t = live[i];
+    if (counted(t)) k++;
     // ultra's arrow stands for the causal verb it replaced ("requests causes a build" -> "requests -> build"):
     // a second pass must read the clause as the first did
     if (['->', '→', '=>', '⇒'].includes(cur(t))) return true;
@@ -73,7 +74,7 @@ function verbFollows(live: Tok[], n: number): boolean {
     // An -s form that could be a plural reads as the verb before what a verb takes: "the test box
     // runs v0.23.2", "the issue then stalls until", "Section 3 renames `x`".
     if (canBeFinite(w)) {
-      const a = nextNS(live, i);
+      const a = nextRead(live, i);
       if (a === -1 || live[a].k === 'x' || (live[a].k === 'p' && CLAUSE_PUNCT.has(cur(live[a]))) || (live[a].k === 'w' && classes(lc(live[a])) === 0)) return true;
     }
     if (DETERMINERS.has(w) && !prevPrep) return false;
@@ -87,13 +88,14 @@ const CLAUSE_PUNCT = new Set([',', ';', ':', '.', '!', '?', '—', '–', '(', '
 /** After live[n] come one to three nouns or adjectives and a finite verb: a clause ("the reviewer found"). */
 function clauseAfterNoun(live: Tok[], n: number): boolean {
   if (live[n].k !== 'w' && live[n].k !== 'x') return false;
-  for (let i = nextNS(live, n), k = 0; i !== -1 && k < 3; i = nextNS(live, i), k++) {
+  for (let i = nextRead(live, n), k = 0; i !== -1 && k < 3; i = nextRead(live, i)) {
     const t = live[i];
+    if (counted(t)) k++;
     if (finite(t)) return true;
     if (t.k !== 'w' && t.k !== 'x') return false;
     // "the tool calls the loop already records": an adverb then an -s form is a verb.
     if (t.k === 'w' && isAdverb(lc(t))) {
-      const v = nextNS(live, i);
+      const v = nextRead(live, i);
       return v !== -1 && live[v].k === 'w' && canBeFinite(lc(live[v]));
     }
     if (t.k === 'w' && (classes(lc(t)) === 0 || verbOnly(lc(t)))) return false; // a function word or a verb: no new subject here

@@ -29,6 +29,20 @@ export function prevNS(live: Tok[], j: number): number {
   return -1;
 }
 
+/**
+ * The next token a second pass would read: spaces and markers skipped as by nextNS, and a word or
+ * sign a rule already dropped skipped too. A look ahead of a few words counts with it (and counts
+ * only tokens with a letter or digit, see `counted`), so that it sees the same words on the output
+ * as on the input, and a second pass decides as the first did.
+ */
+export function nextRead(live: Tok[], j: number): number {
+  for (let i = j + 1; i < live.length; i++) if (!skipped(live[i]) && cur(live[i]) !== '') return i;
+  return -1;
+}
+
+/** A token a look ahead counts: it has a letter or a digit ("approximately" made "~" is not a word of its own). */
+export const counted = (t: Tok) => /[\p{L}\p{N}]/u.test(cur(t));
+
 /** Next word after exactly one run of spaces (no punctuation in between), or -1. */
 export function nextWordAdj(live: Tok[], j: number): number {
   const i = nextNS(live, j);
