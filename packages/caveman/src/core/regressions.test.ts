@@ -86,6 +86,11 @@ const CASES = [
   // property seed 325336966: an arrow's mention froze the words before it and the closing marker of
   // an emphasis, not its opening one: ultra stripped one marker of the pair ("the emphasis*")
   '| Area | Area |\n| --- | --- |\n| *the emphasis* 3.14 complete database build 12 rounds not -> of course make sure | `npm test -- auth` |\n',
+  // property seeds 1707708258, -214321701: a sentence of one filler word ("just.") lost its word and kept
+  // its stop, which closed up on an atom's own stop ("too-big..", another atom for the checker)
+  '---\ntitle: Of course might\nstatus: open\ntask: T01\n---\n\n> Of course too-big. of course.\n\nTwo.',
+  '`npm test -- auth` too-big. just. Of course a build implemented a build.',
+  'It works. just. It works! Of course. Fine.',
 ];
 
 describe('regressions from the property tests', () => {

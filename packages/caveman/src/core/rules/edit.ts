@@ -2,7 +2,7 @@
 // matcher can break them whatever it matches.
 import { HEDGES, NEGATIONS } from '../lexicon';
 import { cur, type Tok } from '../tokens';
-import { lc, nextWordAdj } from './stream';
+import { lc, nextWordAdj, TERMINAL } from './stream';
 import type { PhraseMap, RuleDef, UnitCtx } from './types';
 
 export function capitalize(s: string): string {
@@ -53,6 +53,17 @@ export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef, inEmphasis
   if (held(live, a, b, inEmphasis)) return;
   // The whole content of an emphasis ("__really__"): dropping it would leave "____", empty markers.
   if (live[a - 1]?.k === 'm' && live[b + 1]?.k === 'm') return;
+  // A sentence left with no word ("too-big. just." -> "too-big. .") loses its full stop too: alone, the
+  // stop would close up on the sentence before it ("too-big..", another atom) on the spacing repair.
+  const stop = live[b + 1];
+  if (stop && stop.k === 'p' && TERMINAL.has(cur(stop)) && live[a - 1]?.k === 's' && !fixed(stop)) {
+    let q = a - 2;
+    while (q >= 0 && (live[q].k === 's' || live[q].k === 'm' || cur(live[q]) === '')) q--;
+    // (after an atom that ends in a stop, "too-big.", the words stay: the atom would end the sentence
+    // for the checker and not for the rules, which read its stop as part of it)
+    if (q >= 0 && live[q].k === 'x' && /[.!?]$/.test(cur(live[q]))) return;
+    if (q >= 0 && live[q].k === 'p' && TERMINAL.has(cur(live[q]))) b++;
+  }
   const before = live[a - 1];
   const after = live[b + 1];
   const spaceBefore = before && before.k === 's';
