@@ -1244,9 +1244,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'possible' && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'as')) return null;
     return HEDGE_CLASS.get(t.lc) ?? null;
   };
+  let timedGroups: [Set<number>, Set<number>] | undefined;
   const limiter = (toks: Tok[], t: Tok): string | null => {
     // "mark them paid after collecting payment": a time that limits when the act holds
-    if ((t.lc === 'after' || t.lc === 'before') && toks[t.i + 1] && toks[t.i + 1].sent === t.sent && (verbForm(toks[t.i + 1].lc) === 'ing' || PRONOUN_SUBJECTS.has(toks[t.i + 1].lc))) return t.lc;
+    const timed = (xs: Tok[], x: Tok) => (x.lc === 'after' || x.lc === 'before') && !!xs[x.i + 1] && xs[x.i + 1].sent === x.sent && (verbForm(xs[x.i + 1].lc) === 'ing' || PRONOUN_SUBJECTS.has(xs[x.i + 1].lc));
+    if (timed(toks, t)) return t.lc;
+    // ("retarget after it merges" -> "retarget after merge": the same word where the other text has it, the
+    // event said as a noun)
+    // and "after it merges" -> "before merge" reverses it): counted where the other text has either word
+    // as a time in the same sentences
+    if ((t.lc === 'after' || t.lc === 'before') && toks[t.i + 1] && toks[t.i + 1].sent === t.sent) {
+      timedGroups ??= [new Set(A.filter((x) => timed(A, x)).map(gA)), new Set(B.filter((x) => timed(B, x)).map(gB))];
+      if (toks === A ? timedGroups[1].has(gA(t)) : timedGroups[0].has(gB(t))) return t.lc;
+    }
     if (t.lc === 'least' || t.lc === 'most') return toks[t.i - 1]?.lc === 'at' ? `at ${t.lc}` : null;
     // "≥2s" is "at least 2s"
     if (t.lc === '≥' || t.lc === '>=') return 'at least';
@@ -1623,6 +1633,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // to someone asks, it guesses nothing; the question still asks
           if (['could', 'would', 'can', 'will'].includes(t.lc) && isQuestion(sa, t) && ASKED.has(A[t.i + 1]?.lc ?? '') &&
             (t.i === 0 || A[t.i - 1].sent !== t.sent) && sa.match[t.i + 1] >= 0 && isQuestion(sb, B[sa.match[t.i + 1]])) return false;
+          // "or can I save myself the trouble?" -> "or save myself the trouble?": a modal put before its subject asks,
+          // and the question still does
+          if (['could', 'would', 'can', 'will', 'should'].includes(t.lc) && isQuestion(sa, t) && ['i', 'we', 'you'].includes(A[t.i + 1]?.lc ?? '') && sa.match[t.i + 1] < 0 &&
+            !!A[t.i + 2] && sa.match[t.i + 2] >= 0 && isQuestion(sb, B[sa.match[t.i + 2]])) return false;
+          // "pulling it out where I can interact with it" -> "pulling it out to interact with it": what one can do
+          // said as the purpose; an infinitive claims nothing done
+          if (t.lc === 'can') {
+            let k = t.i + 1;
+            while (A[k] && A[k].sent === t.sent && /ly$/.test(A[k].lc)) k++;
+            const m = A[k] && A[k].sent === t.sent ? sa.match[k] : -1;
+            if (m > 0 && B[m - 1].lc === 'to' && sb.match[m - 1] < 0 && verbForm(B[m].lc) === 'base') return false;
+          }
           // "Heading would swing" -> "Heading swung": what used to happen, told in the past (the tense reads it)
           if (t.lc === 'would') {
             let k = t.i + 1;
@@ -1795,10 +1817,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       while (end < A.length && A[end].sent === t.sent && !/^\s*,/.test(sa.blk.text.slice(A[end].e, A[end].e + 2))) end++;
       const kept = A.slice(t.i + 1, end + 1).filter((x) => !x.fn && sa.match[x.i] >= 0);
       // (the preposition opens the compressed sentence, right before a word of the clause)
-      const opens = (p: Tok | undefined) => !!p && ['in', 'on', 'with', 'for', 'under', 'during'].includes(p.lc) && (p.i === 0 || B[p.i - 1].sent !== p.sent);
+      // (or its clause: after a line break, a comma, or "so", "then", "and", "but" -- "so on 1.6.0, grab 1.7.1")
+      const opens = (p: Tok | undefined) => !!p && ['in', 'on', 'upon', 'with', 'for', 'under', 'during'].includes(p.lc) &&
+        (p.i === 0 || B[p.i - 1].sent !== p.sent || /[,;:\n]\s*$/.test(sb.blk.text.slice(B[p.i - 1].e, p.s)) || (['so', 'then', 'and', 'but'].includes(B[p.i - 1].lc) && sb.match[p.i - 1] >= 0));
       return kept.length > 0 && kept.length <= 4 && kept.some((x) => opens(B[sa.match[x.i] - 1]));
     };
-    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) : true));
+    // ("When I launch the program, it crashes" -> "On launch, program crashes": the time or condition said as
+    // the circumstance it names keeps it; a word of limit written elsewhere instead is still read)
+    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) : true), (t) => A[t.i] === t && asCircumstance(t));
     // numbers that changed places among the words they count ("Kennedy 0 + Stein 4 instead of Kennedy 4 +
     // Stein 0" -> the other way round): the same numbers, each now after another word
     {
@@ -2258,7 +2284,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         }
       }
       else {
-        const poss = dl.filter((t) => possessive(t) && !AUTHOR_PRONOUNS.has(t.lc));
+        // ("What is your general position?" -> "General position?": the question asks the one it is put to;
+        // "memory is not gated: its background work starts" -> "…: background work starts": the thing its
+        // sentence names before it, kept)
+        const named = (t: Tok) => (t.lc === 'your' && isQuestion(sa, t) && !!A[t.i + 1] && sa.match[t.i + 1] >= 0 && isQuestion(sb, B[sa.match[t.i + 1]])) ||
+          (['its', 'their'].includes(t.lc) && A.some((x) => x.sent === t.sent && x.i < t.i && !x.fn && !x.atom && sa.match[x.i] >= 0 && (classes(x.lc) & (NOUN | PLURAL)) !== 0 && !ROLE_NOUNS.has(x.lem) && !ROLE_NOUNS.has(x.lc) && !PERSON_NOUNS.has(x.lc) && !aName(x)));
+        const poss = dl.filter((t) => possessive(t) && !AUTHOR_PRONOUNS.has(t.lc) && !named(t));
         if (poss.length) add('actor', 'review', poss, [], `possessive ${q(poss)} dropped: whose it is may blur`);
       }
     }
@@ -2461,6 +2492,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const ty = tense(fy);
     if (tx === ty) continue;
     if (B[j - 1]?.lc === 'to' && sb.match[j - 1] < 0 && y.lc === y.lem) continue;
+    // "I installed 1.6.1 over top and that fixed it" -> "installing 1.6.1 over top fixed it": an -ing form
+    // that opens its clause is its subject, with no time of its own; the past verb after it tells it
+    if (tx === 'past' && ty === 'ing' && (y.lead || /[,;:(]\s*$/.test(sb.blk.text.slice(Math.max(0, y.s - 3), y.s)))) {
+      let told = false;
+      for (let k = j + 1; k <= j + 8 && B[k] && B[k].sent === y.sent && !/[,;:]/.test(sb.blk.text.slice(B[k - 1].e, B[k].s)); k++) {
+        if (verbForm(B[k].lc) === 'past' && !B[k].fn) { told = true; break; }
+      }
+      if (told) continue;
+    }
     if (tx === 'ing' || ty === 'ing') {
       // "is adding" -> "added": the present became past; "did testing" -> "tested", "that reads" -> "reading" keep it
       const aux = [A[i - 1], A[i - 2]].find((p) => p && ['is', 'are', 'am', 'was', 'were', 'did', 'that', 'which', 'who'].includes(p.lc));
@@ -2629,6 +2669,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const opensSentence = (toks: Tok[], t: Tok) => t.i === 0 || toks[t.i - 1].sent !== t.sent;
   // "Hi @ann, the results …" -> "@ann results …": a greeting that opens a comment or a sentence
   const greeting = (t: Tok) => GREETINGS.has(t.lc) && opensSentence(A, t);
+  // "you'll need to grab 1.7.1" -> "grab 1.7.1": what the reader must do, said to them as an order (not "we
+  // need to", a plan, which the order would change)
+  const youMust = (t: Tok) => ['need', 'needs', 'have', 'has'].includes(t.lc) && A[t.i + 1]?.lc === 'to' && !!A[t.i + 2] && sa.match[t.i + 2] >= 0 &&
+    [A[t.i - 1], A[t.i - 2]].some((p) => p && p.sent === t.sent && ['you', "you'll", 'youll'].includes(p.lc) && sa.match[p.i] < 0);
   // "The exceptions are as follows:" -> "Exceptions:"; "x number of users" -> "x users"
   const frameWord = (t: Tok) => (t.lc === 'follows' && A[t.i - 1]?.lc === 'as') || (t.lc === 'number' && A[t.i + 1]?.lc === 'of' && !!A[t.i - 1] && !['the', 'this', 'that', 'its', 'their'].includes(A[t.i - 1].lc));
   // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
@@ -2675,7 +2719,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
   };
   const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
+    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
