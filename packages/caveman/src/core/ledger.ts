@@ -279,8 +279,15 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
       out[k] = { ...t, lc: 'had', key: keyOf('had', ctx), lem: 'have' };
     }
   }
-  // phrases of the license table: their words become the short form's (one range)
-  return phrased(out, ctx);
+  // phrases of the license table: their words become the short form's (one range); again on the result,
+  // where a short form completes another phrase ("ready in order to" -> "ready to" -> "can"), a few times at most
+  let toks = out;
+  for (let round = 0; round < 3; round++) {
+    const next = phrased(toks, ctx);
+    if (next === toks || next.length === toks.length) return next;
+    toks = next;
+  }
+  return toks;
 }
 
 /** Replaces each listed phrase by its canonical words (both texts alike), keeping the phrase's range. */
