@@ -91,6 +91,7 @@ const CASES = [
   '---\ntitle: Of course might\nstatus: open\ntask: T01\n---\n\n> Of course too-big. of course.\n\nTwo.',
   '`npm test -- auth` too-big. just. Of course a build implemented a build.',
   'It works. just. It works! Of course. Fine.',
+  '| Area | Area | Area |\n| --- | --- | --- |\n| Build | Implemented too-big. just: `npm test -- auth` two | `npm test -- auth` |\n| A build | `npm test -- auth` | `npm test -- auth` |\n\n> Of course database.',
 ];
 
 describe('regressions from the property tests', () => {

@@ -56,13 +56,13 @@ export function drop(u: UnitCtx, a: number, b: number, rule: RuleDef, inEmphasis
   // A sentence left with no word ("too-big. just." -> "too-big. .") loses its full stop too: alone, the
   // stop would close up on the sentence before it ("too-big..", another atom) on the spacing repair.
   const stop = live[b + 1];
-  if (stop && stop.k === 'p' && TERMINAL.has(cur(stop)) && live[a - 1]?.k === 's' && !fixed(stop)) {
+  if (stop && stop.k === 'p' && live[a - 1]?.k === 's') {
     let q = a - 2;
     while (q >= 0 && (live[q].k === 's' || live[q].k === 'm' || cur(live[q]) === '')) q--;
-    // (after an atom that ends in a stop, "too-big.", the words stay: the atom would end the sentence
-    // for the checker and not for the rules, which read its stop as part of it)
-    if (q >= 0 && live[q].k === 'x' && /[.!?]$/.test(cur(live[q]))) return;
-    if (q >= 0 && live[q].k === 'p' && TERMINAL.has(cur(live[q]))) b++;
+    // (after an atom that ends in punctuation of its own, "too-big.", the words stay: the punctuation
+    // after them would close up on it, "too-big.:", and make another atom)
+    if (q >= 0 && live[q].k === 'x' && /[.!?,;:]$/.test(cur(live[q]))) return;
+    if (q >= 0 && live[q].k === 'p' && TERMINAL.has(cur(live[q])) && TERMINAL.has(cur(stop)) && !fixed(stop)) b++;
   }
   const before = live[a - 1];
   const after = live[b + 1];
