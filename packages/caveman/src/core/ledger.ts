@@ -13,7 +13,7 @@ import {
   PREPOSITIONS, QUANTIFIER_EQUIV, openWord, QUANTIFIER_WORDS, ROLE_PREPOSITIONS, STRONG_LIMITERS, STRONG_QUANTIFIERS, UNIT_NOUNS, equivalencesOf,
   fillersOf, type Equivalences,
   type FindingClass,
-  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS, KIND_NOUNS, SUPERLATIVES, NOT_SUPERLATIVE, CALENDAR,
+  synonymous, WEAK_DETERMINERS, PRESENT_AUX, isClaimWord, PERSON_NOUNS, ROLE_NOUNS, KIND_NOUNS, GATHERING_NOUNS, SUPERLATIVES, NOT_SUPERLATIVE, CALENDAR,
   FRACTION_WORDS, SAME_ROLE, WISH_WORDS, SAYING_VERBS, DOC_NOUNS, GIVING_VERBS, AIM_VERBS,
   ADVICE_FRAME, ANAPHOR_NOUNS, ASKED, ASKING, BARE_CONTRACTIONS, CAUSING_VERBS, CLOSER_HEADS, CODE_NOUNS, DIS_NEGATIVE,
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
@@ -2718,6 +2718,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   // "the README file" -> "the README", "a video file" -> "a video", "via serial port" -> "over serial": a
   // noun that only says what kind of thing its kept modifier names, at the end of its phrase
+  // "a further series of error dialogs" -> "more error dialogs": a noun that only gathers what follows "of"
+  const gathers = (t: Tok) => GATHERING_NOUNS.has(t.lc) && A[t.i + 1]?.lc === 'of' && sa.match[t.i + 1] < 0 && !!A[t.i + 2] && A[t.i + 2].sent === t.sent && (sa.match[t.i + 2] >= 0 || partnerA[t.i + 2] >= 0);
   const kindHead = (t: Tok) => {
     if (!KIND_NOUNS.has(t.lc) || sa.match[t.i] >= 0) return false;
     const m = A[t.i - 1];
@@ -2725,7 +2727,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const n = A[t.i + 1];
     return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
   };
-  const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
+  const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || gathers(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
     greeting(t) || youMust(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
