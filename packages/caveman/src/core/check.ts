@@ -512,6 +512,36 @@ function approxSpelled(text: string): Map<string, number> {
   return out;
 }
 
+/**
+ * Where a protected passage of words (a block kept verbose) stands changed in the compressed text: the
+ * line that shares most of its words, when it shares at least half of them (null for a short value, or
+ * for one nothing resembles).
+ */
+function changedLine(text: string, value: string): { start: number; end: number } | null {
+  const words = value.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length < 4 || value.length > 2000) return null;
+  const want = new Set(words);
+  let best: { start: number; end: number } | null = null;
+  let bestShared = 0;
+  let start = 0;
+  // (a few thousand lines at most are read: the offence is located, not proven)
+  for (let n = 0; start <= text.length && n < 5000; n++) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).toLowerCase().match(/[\p{L}\p{N}]+/gu);
+    if (line) {
+      let shared = 0;
+      for (const w of new Set(line)) if (want.has(w)) shared++;
+      if (shared > bestShared) {
+        bestShared = shared;
+        best = { start, end };
+      }
+    }
+    start = end + 1;
+  }
+  return best && bestShared * 2 >= want.size ? best : null;
+}
+
 export function check(verbose: string, compressedIn: string, options: CheckOptions = {}): CheckReport {
   return checkWith(new Reading(), verbose, compressedIn, options);
 }
@@ -559,7 +589,8 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
       const { w } = s as Short & { w: Want };
       for (const at of w.starts.slice(s.got)) {
         const message = `${short(s.value)} missing or changed (${s.need} in verbose, ${s.got} in compressed; ${w.reason})`;
-        if (!offences.add({ message, verbose: { start: at, end: at + s.value.length } })) return !(stopped = true);
+        const where = changedLine(compressed, s.value);
+        if (!offences.add({ message, verbose: { start: at, end: at + s.value.length }, ...(where ? { compressed: where } : {}) })) return !(stopped = true);
       }
       return true;
     });

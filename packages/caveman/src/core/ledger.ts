@@ -217,6 +217,8 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
           const after = text.slice(e, e + 3).replace(/^[ \t]+/, '');
           if (/[,(]$/.test(before) || (/[\p{Ll}]$/u.test(before) && /^\p{Ll}/u.test(after))) continue;
         }
+        // the stop of a clipped word ("Est. Time to Production", "approx. 40 ms") ends no sentence
+        if (v === '.' && /(?:^|[^\p{L}])(?:est|approx|esp|incl|excl|vs|cf|resp|ca)$/iu.test(text.slice(Math.max(0, s - 8), s))) continue;
         sent++;
         lead = true;
         continue;
@@ -1191,6 +1193,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (invertedIf(toks, t)) return null;
     // "pretty much out of my control": nearly
     if (t.lc === 'much' && toks[t.i - 1]?.lc === 'pretty' && toks[t.i - 1].sent === t.sent) return 'approximation';
+    // "But like 120bpm it was noticeable": the spoken "about" before a quantity
+    if (t.lc === 'like' && toks[t.i + 1]?.sent === t.sent && /^\d/.test(toks[t.i + 1].key)) {
+      const p = toks[t.i - 1];
+      if (!p || p.sent !== t.sent || ['but', 'and', 'at', 'is', 'was', 'are', 'were', 'takes', 'took', 'for', 'in', 'maybe', 'probably', 'just'].includes(p.lc)) return 'approximation';
+    }
     // "None identified in RC3", "no errors found": what was looked for and not found, not what is not there
     if (EVIDENCE.has(t.lc) && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((p) => p && p.sent === t.sent && ['no', 'none', 'nothing', 'zero'].includes(p.lc))) return 'evidence';
     // "the estimated cost": a guess (a verb's past, "we estimated it", is a report)
@@ -1232,6 +1239,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (['appear', 'appears', 'appeared', 'seem', 'seems', 'seemed'].includes(t.lc) && t.lc.startsWith('appear')) {
       const n = toks[t.i + 1];
       if (!n || n.sent !== t.sent) return toks[t.i - 1]?.lc === 'to' ? null : 'appearance';
+      // ("recently used species appear first in selection": a place in an order, no guess)
+      if (['first', 'last', 'next', 'second', 'third', 'earlier', 'later', 'again', 'twice', 'here', 'there', 'above', 'below'].includes(n.lc)) return null;
       if (n.lc === 'to' || n.lc === 'that' || n.lc === 'as' || n.lc === 'like' || (!n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & NOUN)) || /ed$/.test(n.lc)) return 'appearance';
       return PREPOSITIONS.has(n.lc) || ['when', 'after', 'before', 'if', 'once', 'while'].includes(n.lc) ? null : 'appearance';
     }
@@ -1271,9 +1280,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "10+ collaborators" is "at least 10 collaborators"
     if (/^\d/.test(t.key)) {
       const after = (toks === A ? sa : sb).blk.text.slice(t.e, t.e + 2);
-      return t.t.endsWith('+') || /^\+(?!\d)/.test(after) ? 'at least' : null;
+      if (t.t.endsWith('+') || /^\+(?!\d)/.test(after)) return 'at least';
+      // "Java 21 or later" is "Java 21+"; "2.x or earlier" is "at most"
+      const o = toks[t.i + 1], w = toks[t.i + 2];
+      if (o?.lc === 'or' && o.sent === t.sent && w && w.sent === t.sent) {
+        if (['later', 'newer', 'higher', 'above', 'more', 'greater', 'up'].includes(w.lc)) return 'at least';
+        if (['earlier', 'older', 'lower', 'below', 'less', 'fewer'].includes(w.lc)) return 'at most';
+      }
+      return null;
     }
     if (invertedIf(toks, t)) return 'if';
+    // "I'd appreciate if you could confirm", "it would be great if": a polite request, no condition
+    if (t.lc === 'if' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && ['appreciate', 'appreciated', 'grateful', 'great', 'nice', 'helpful', 'mind', 'thankful'].includes(p.lc))) return null;
     // "starts the ADC once, before the radio", "updated once a month": one time, no condition
     if (t.lc === 'once') {
       const n = toks[t.i + 1];
@@ -1297,6 +1315,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "would frequently cause hallucinations" -> "→ frequent hallucinations": the frequency as an adjective,
     // where the other text says it as the adverb
     if (FREQUENCY_ADJ.has(t.lc) && QUANTIFIER_WORDS.has(`${t.lc}ly`) && (toks === A ? B : A).some((x) => x.lc === `${t.lc}ly`)) return quantClass(`${t.lc}ly`);
+    // ("The first beat is sometime a bit fast" -> "sometimes": the word its writer meant, spelled right)
+    if (t.lc === 'sometime' && !(toks[t.i + 1] && toks[t.i + 1].sent === t.sent && (CALENDAR.test(toks[t.i + 1].lc) || ['next', 'last', 'soon', 'later', 'today', 'tomorrow', 'this', 'in', 'before', 'after', 'around', 'during'].includes(toks[t.i + 1].lc))) && (toks === A ? B : A).some((x) => x.lc === 'sometimes')) return quantClass('sometimes');
     if (!QUANTIFIER_WORDS.has(t.lc)) return null;
     // "per my testing", "per the docs": according to, not each
     if (t.lc === 'per' && ['my', 'our', 'your', 'his', 'her', 'their', 'the', 'its'].includes(toks[t.i + 1]?.lc ?? '')) return null;
@@ -1880,6 +1900,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       // ("max 3 moves" -> "at most 3 moves": the bound said as a limiter, read with the limiters)
       for (const t of liveDel()) if (['max', 'maximum', 'min', 'minimum'].includes(t.lc) && ct.some((u) => u.lc === (t.lc.startsWith('max') ? 'most' : 'least') && B[u.i - 1]?.lc === 'at')) sa.done[t.i] = 1;
+      // ("21 or later": the bound of a number, read with the limiters)
+      for (const [toks, side, live] of [[A, sa, liveDel()], [B, sb, liveIns()]] as const) for (const t of live) if (toks[t.i - 1]?.lc === 'or' && toks[t.i - 2] && /^\d/.test(toks[t.i - 2].key) && limiter(toks, toks[t.i - 2])) side.done[t.i] = 1;
       // ("30 min": minutes after their number, no bound)
       const unitMin = (toks: Tok[], t: Tok) => (t.lc === 'min' || t.lc === 'mins') && !!toks[t.i - 1] && /^\d/.test(toks[t.i - 1].key);
       // (the same word on both sides, left unaligned by words moved around it, is no change)
@@ -2182,7 +2204,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     {
       // "orient yourself" -> "orient": a reflexive object names no one new; "they had" -> "whose": the same referent
       const relIn = liveIns().filter((t) => ['whose', 'who', 'whom'].includes(t.lc));
-      let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
+      // ("Use this agent when you need a review" -> "Use for a review", "Trigger this agent proactively": the
+      // agent the definition describes, itself, named as the object of the verb that calls it)
+      const itself = (t: Tok) => ['agent', 'skill', 'tool', 'assistant', 'bot', 'subagent'].includes(t.lc) && A[t.i - 1]?.lc === 'this' && sa.match[t.i - 1] < 0 &&
+        !!A[t.i - 2] && A[t.i - 2].sent === t.sent && sa.match[t.i - 2] >= 0 && (classes(A[t.i - 2].lc) & VERB) !== 0;
+      let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !itself(t) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
       // ("adds the ability to toggle X" -> "lets you toggle X": the generic "you" of what a thing lets one do)
       // (and a person the verbose sentence names already, named again for its pronoun: "by an admin (if one is
       // present)" -> "admin intervention (if admin present)")
@@ -2496,14 +2522,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "when I found it" -> "to find it": an infinitive has none of its own)
     const perceived = (toks: Tok[], k: number) => [toks[k - 2], toks[k - 3]].some((p) => p && p.sent === toks[k].sent && ['saw', 'watched', 'heard', 'noticed', 'made', 'let', 'had', 'felt'].includes(p.lc));
     const tx = perfect || (fx !== 'past' && fx !== 'ing' && perceived(A, i)) ? 'past' : tense(fx);
-    const ty = tense(fy);
+    // ("the logbook it is uploading to" -> "the logbook being uploaded to": the passive of an act going on)
+    const ty = fy === 'past' && B[j - 1]?.lc === 'being' && B[j - 1].sent === y.sent ? 'ing' : tense(fy);
     if (tx === ty) continue;
     if (B[j - 1]?.lc === 'to' && sb.match[j - 1] < 0 && y.lc === y.lem) continue;
     // "I installed 1.6.1 over top and that fixed it" -> "installing 1.6.1 over top fixed it": an -ing form
     // that opens its clause is its subject, with no time of its own; the past verb after it tells it
     if (tx === 'past' && ty === 'ing' && (y.lead || /[,;:(]\s*$/.test(sb.blk.text.slice(Math.max(0, y.s - 3), y.s)))) {
       let told = false;
-      for (let k = j + 1; k <= j + 8 && B[k] && B[k].sent === y.sent && !/[,;:]/.test(sb.blk.text.slice(B[k - 1].e, B[k].s)); k++) {
+      // (opening its sentence, "Testing with 2.6.0, I found it": the clause before the main one, past the comma)
+      for (let k = j + 1; k <= j + (y.lead ? 14 : 8) && B[k] && B[k].sent === y.sent && !(y.lead ? /[;:]/ : /[,;:]/).test(sb.blk.text.slice(B[k - 1].e, B[k].s)); k++) {
         if (verbForm(B[k].lc) === 'past' && !B[k].fn) { told = true; break; }
       }
       if (told) continue;

@@ -302,7 +302,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'was able to', to: 'did' }, { from: 'were able to', to: 'did' }, { from: 'only', to: 'sole' }, { from: 'only', to: 'solely' }, { from: 'only', to: 'merely' },
   { from: 'do not see', to: 'miss' }, { from: 'does not see', to: 'misses' }, { from: 'did not see', to: 'missed' },
   { from: 'as soon as possible', to: 'asap' }, { from: 'also known as', to: 'aka' }, { from: 'also known as', to: 'a/k/a' },
-  { from: 'whenever', to: 'when' }, { from: 'ready to', to: 'can' }, { from: 'steer clear of', to: 'avoid' }, { from: 'in the absence of', to: 'without' },
+  { from: 'whenever', to: 'when' }, { from: 'everytime', to: 'whenever' }, { from: 'somebody', to: 'someone' }, { from: 'anybody', to: 'anyone' }, { from: 'everybody', to: 'everyone' }, { from: 'ready to', to: 'can' }, { from: 'steer clear of', to: 'avoid' }, { from: 'in the absence of', to: 'without' },
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },

@@ -22,6 +22,8 @@ export interface ScopeRule {
    * is deprecated"), does not count.
    */
   mentionAfter?: RegExp;
+  /** Patterns that count only where stated, tested as `mentionAfter` says (the rest count anywhere). */
+  stated?: RegExp[];
 }
 
 /** Whether `pattern` finds a match in `block` that is not a mention (its sentence no question, no `after` word before it). */
@@ -44,7 +46,6 @@ function statedIn(block: string, pattern: RegExp, after: RegExp): boolean {
 
 /** Concrete security findings: an injection, code execution, a leaked secret, an auth bypass. */
 const FINDINGS = [
-  String.raw`\bvulnerabilit(?:y|ies)\b`,
   String.raw`\bCVE-\d{4}-\d+`,
   String.raw`\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b[^.\n]{0,60}\b(?:leak|expos|committed|compromis)`,
   String.raw`\b(?:leak|expos|compromis)\w*\b[^.\n]{0,60}\b(?:credential|secret|token|api[ _-]?key|private key|password)s?\b`,
@@ -58,8 +59,11 @@ const FINDINGS = [
   String.raw`\bbypass(?:es|ed|ing)? (?:the )?(?:auth|authentication|authori[sz]ation|access control)\b`,
 ];
 
+/** The bare word: a finding where it is stated ("a vulnerability in the parser"), a mention in a condition or a list of kinds. */
+const VULNERABILITY = /\bvulnerabilit(?:y|ies)\b/i;
+
 export const SECURITY = new RegExp(
-  [...FINDINGS, String.raw`\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|risk|incident|fix|notice)`].join('|'),
+  [String.raw`\bvulnerabilit(?:y|ies)\b`, ...FINDINGS, String.raw`\bsecurity (?:warning|issue|vulnerabilit\w*|advisory|risk|incident|fix|notice)`].join('|'),
   'i',
 );
 
@@ -76,7 +80,12 @@ const WARNING_SIGN = /⚠\uFE0F?\s*(?:\*\*|__)?\s*(?:warning|danger|caution|secu
 const USER_MARKER = /\bWARNING:|\bIMPORTANT:|\bACTION REQUIRED\b|\bNOTE TO USER\b|\bfor the user\b|\bfor (?:a|the) human\b/;
 
 export const SCOPE_RULES: ScopeRule[] = [
-  { id: 'security', reason: 'security warning: kept verbose', patterns: [FINDING, SECURITY_NOTICE, LEAKED_SECRET], headings: [FINDING] },
+  // ("If you encounter complex architectural decisions, security vulnerabilities or design trade-offs,
+  // escalate" names a kind of thing to look out for: a mention, not a finding)
+  {
+    id: 'security', reason: 'security warning: kept verbose', patterns: [FINDING, LEAKED_SECRET], headings: [FINDING, VULNERABILITY],
+    stated: [VULNERABILITY, SECURITY_NOTICE], mentionAfter: /\b(?:if|whether|when|whenever|any|for|encounter|encounters|encountering)\b/i,
+  },
   {
     id: 'irreversible',
     reason: 'irreversible action confirmation: kept verbose',
@@ -105,7 +114,8 @@ export function outOfScope(block: string, heading = false): ScopeRule | null {
     const patterns = heading ? r.headings : r.patterns;
     if (!patterns) continue;
     if (r.hints && !r.hints.some((h) => (lower ??= block.toLowerCase()).includes(h))) continue;
-    if (patterns.some((p) => (r.mentionAfter && !heading ? statedIn(block, p, r.mentionAfter) : p.test(block)))) return r;
+    if (patterns.some((p) => (r.mentionAfter && !heading && !r.stated ? statedIn(block, p, r.mentionAfter) : p.test(block)))) return r;
+    if (!heading && r.stated && r.mentionAfter && r.stated.some((p) => statedIn(block, p, r.mentionAfter!))) return r;
   }
   return null;
 }
