@@ -1110,6 +1110,22 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
   }
 
+  // the things an order ranks that changed places ("data first, parser second" -> "parser first, data
+  // second"): the same ranks in the same order, each now after another word
+  {
+    const RANKS = new Set(['first', 'second', 'third', 'fourth', 'last', 'firstly', 'secondly', 'lastly']);
+    const ranked = (toks: Tok[], list: Tok[]) => list.filter((t) => RANKS.has(t.lc)).map((t) => {
+      const p = toks[t.i - 1];
+      return [p && p.sent === t.sent && !p.fn && !p.atom ? p.key : null, t.lc, t] as const;
+    }).filter((x) => x[0] !== null);
+    const rv = ranked(A, A);
+    const rc = ranked(B, B);
+    if (rv.length >= 2 && rv.length === rc.length && rv.every((x, k) => x[1] === rc[k][1]) &&
+      rv.map((x) => x[0]).sort().join('\u0001') === rc.map((x) => x[0]).sort().join('\u0001')) {
+      const off = rv.filter((x, k) => x[0] !== rc[k][0]);
+      if (off.length >= 2) add('comparison', 'fail', off.map((x) => A[x[2].i - 1]), rc.filter((x, k) => x[0] !== rv[k][0]).map((x) => B[x[2].i - 1]), `${q(off.map((x) => A[x[2].i - 1]))} changed places in the order: what comes first now comes later`);
+    }
+  }
   // "tell them what they should be doing" -> "tell them what to do": a question of what to do, said with "to"
   for (let i = 0; i + 3 < A.length; i++) {
     if (!['what', 'how', 'where', 'when', 'which', 'whether'].includes(A[i].lc) || sa.match[i] < 0) continue;
