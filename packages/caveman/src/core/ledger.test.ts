@@ -750,6 +750,8 @@ describe('round 11: the dev set\'s reviews, and set 21 read fresh', () => {
     changed('limiter', 'Needs Java 21 or later.', 'Needs Java 21 or earlier.', '21');
     changed('limiter', 'If you are running it in Docker, we recommend the slim image.', 'We recommend the slim image.', 'We');
     changed('hedge', 'But like 120bpm it was noticable.', 'But 120bpm it was noticeable.', '120bpm');
+    changed('mood', 'The check itself is fine. It just needs to run when uploads actually happen.', 'Check itself fine. Make it run when uploads actually happen.', 'Make');
+    expect(fails('The check itself is fine. It just needs to run when uploads actually happen.', 'Check itself fine. Just needs to run when uploads actually happen.')).toEqual([]);
     changed('comparison', 'The right path is data first, parser second.', 'The right path is parser first, data second.', 'parser');
     expect(fails('The right path is data first, parser second.', 'Right path: data first, parser second.')).toEqual([]);
   });

@@ -2690,7 +2690,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const head = (anchor >= 0 ? all.filter((t) => t.i > anchor) : all).slice(0, 4);
     const wish = head.some((t) => t.lc === 'i' || t.lc === 'we') && head.some((t) => ['would', "'d", 'rather', 'prefer', 'want', 'wish', 'like'].includes(t.lc) && sa.match[t.i] < 0);
     // ("It would be useful to have one for testing" -> "Provide one for testing": a suggestion)
-    const advice = !wish && head.some((t) => ADVICE_FRAME.has(t.lc) && sa.match[t.i] < 0 && !fillerA.has(t.i)) && !head.some((t) => CONDITION_EQUIV.has(t.lc)) &&
+    // ("It just needs to run when uploads happen" -> "Make it run when uploads happen": what a thing needs, said as an order)
+    const needs = head.some((t, k) => ['needs', 'need'].includes(t.lc) && sa.match[t.i] < 0 && head[k + 1]?.lc === 'to') && head.some((t) => ['it', 'this', 'that'].includes(t.lc));
+    const advice = !wish && (needs || head.some((t) => ADVICE_FRAME.has(t.lc) && sa.match[t.i] < 0 && !fillerA.has(t.i))) && !head.some((t) => CONDITION_EQUIV.has(t.lc)) &&
       !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc));
     if (wish) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": the author's wish reads as an order`);
     else if (advice) add('mood', 'fail', head.filter((t) => sa.match[t.i] < 0), [y], `${q(head.filter((t) => sa.match[t.i] < 0))} became "${y.t}": a suggestion reads as an order`);
