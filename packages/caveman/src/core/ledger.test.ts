@@ -752,6 +752,9 @@ describe('round 11: the dev set\'s reviews, and set 21 read fresh', () => {
     changed('hedge', 'But like 120bpm it was noticable.', 'But 120bpm it was noticeable.', '120bpm');
     changed('mood', 'The check itself is fine. It just needs to run when uploads actually happen.', 'Check itself fine. Make it run when uploads actually happen.', 'Make');
     expect(fails('The check itself is fine. It just needs to run when uploads actually happen.', 'Check itself fine. Just needs to run when uploads actually happen.')).toEqual([]);
+    changed('claim', '- Returns answer, card_name, interpretation', '- Returns answer, card_name', 'card_name');
+    changed('claim', 'It is optimized for iPad use during volleyball matches and training sessions.', 'Optimized for iPad use during volleyball matches.', 'matches');
+    changed('claim', '- Integration tests (*IT.java) w/ Testcontainers + real PostgreSQL', '- Integration tests (*IT.java) w/ Testcontainers', 'Testcontainers');
     changed('comparison', 'The right path is data first, parser second.', 'The right path is parser first, data second.', 'parser');
     expect(fails('The right path is data first, parser second.', 'Right path: data first, parser second.')).toEqual([]);
   });

@@ -2847,7 +2847,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const listItem = (ch: Tok[]) => {
       if (ch.length > 4 || near(ch) !== 0) return false;
       const first = ch[0], last = ch[ch.length - 1];
-      if (!/^\s*[)\]]/.test(sa.blk.text.slice(last.e, last.e + 3))) return false;
+      // (or the last item of a list that ends its sentence or line, "returns answer, card_name, interpretation":
+      // a thing named, by nouns, names or identifiers, no verb or word that joins clauses)
+      const closed = /^\s*[)\]]/.test(sa.blk.text.slice(last.e, last.e + 3));
+      const endsList = !A[last.i + 1] || A[last.i + 1].sent !== last.sent || /^[ \t]*(?:[.;!?]|\n|$)/.test(sa.blk.text.slice(last.e, last.e + 3));
+      const thing = (t: Tok) => t.atom || /[_\d]/.test(t.t) || (/^\p{Lu}/u.test(t.t) && !t.lead) ||
+        ((classes(t.lc) & (NOUN | PLURAL | ADJ)) !== 0 && (classes(t.lc) & VERB) === 0 && !/ing$/.test(t.lc) && verbForm(t.lc) !== 'past');
+      if (!closed && !(endsList && ch.every((t, k) => thing(t) || (k < ch.length - 1 && /ing$/.test(t.lc))) && !(classes(last.lc) & ADJ && !(classes(last.lc) & (NOUN | PLURAL))))) return false;
       let k = first.i - 1;
       while (k >= 0 && ['+', '&', 'and', 'or'].includes(A[k].lc) && sa.match[k] < 0) k--;
       const prev = A[k];
