@@ -49,6 +49,8 @@ function compute(w: string): string {
   if (/(?:s|x|z|ch|sh|o)es$/.test(w)) cands.push(w.slice(0, -2));
   if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) cands.push(w.slice(0, -1));
   if (w.endsWith('ied') && w.length > 4) cands.push(w.slice(0, -3) + 'y');
+  // ("used", "owed", "aged": four letters, the base's "e" kept; not "seed", "need")
+  if (w.length === 4 && /[^e]ed$/.test(w)) cands.push(w.slice(0, -1));
   if (w.endsWith('ed') && w.length > 4) {
     cands.push(w.slice(0, -2), w.slice(0, -1));
     if (/([bdfgklmnprtvz])\1ed$/.test(w)) cands.push(w.slice(0, -3));
