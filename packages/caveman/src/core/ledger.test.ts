@@ -772,3 +772,26 @@ describe('round 11: the dev set\'s reviews, and set 21 read fresh', () => {
     expect(c.slice(off[0].compressed!.start, off[0].compressed!.end)).toBe('- Future code changes will introduce actual SQL injection');
   });
 });
+
+describe('round 12: set 22 read fresh', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  it('faithful: a passive infinitive, a relative clause said as a participle, an instruction already, what goes on under a modal, "will still", "that way", a free choice, a value presented after its frame, an aside that lost its space, "nothing but"', () => {
+    clean('It determines what fuel records need to be calculated.', 'It determines which fuel records to calculate.');
+    clean('Prioritize achievements and skills that directly align with job requirements.', 'Prioritize achievements + skills directly aligned w/ job requirements.');
+    clean('The client only renders the state it receives from the server.', 'Client only renders state received from server.');
+    clean('- Include relevant keywords naturally integrated into existing content', '- Integrate relevant keywords naturally into existing content');
+    clean('You should see your reading history being updated in your account.', 'Reading history should update in account.');
+    clean('Old events without details will still work (optional field).', 'Old events w/o details still work (optional field).');
+    clean('First calculate your matchup on the official calc. (That way, I can see if it is an issue on my end.)', 'First calculate your matchup on the official calc, so I can see whether it is an issue on my end.');
+    clean('Name it whatever you like and put in `Redirect URL` the following : `https://anilist.co/api/v2/oauth/pin`', 'Any name; put `https://anilist.co/api/v2/oauth/pin` in `Redirect URL`');
+    clean('It filters out the initial fuel record(which has a MPG of 0) and any missed fuel ups.', 'It filters out the initial fuel record (which has an MPG of 0) and any missed fuel ups.');
+    clean('The client only renders the state it receives from the server.', 'The client renders nothing but the state it receives from the server.');
+  });
+
+  it('changed: the relative clause\'s own tense, a role for a noun that acts, the spoken "like" before a number', () => {
+    changed('tense', 'The client renders the state it receives.', 'The client renders the state it received.', 'received');
+    changed('actor', '| 1 | Couple can create tables with names |', '| 1 | Guest can create tables with names |', 'Guest');
+    changed('hedge', 'It showed it doing like 10% less than actual damage.', 'It showed it doing 10% less than actual damage.', 'doing');
+    changed('role', 'When using `a`, while `b` runs, it works.', 'When using `b`, while `a` runs, it works.', '`b`');
+  });
+});

@@ -1102,6 +1102,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (a.sent !== b.sent || a.key === b.key || partnerA[a.i] < partnerA[b.i]) continue;
         const between = A.slice(a.i + 1, b.i);
         if (!between.some((t) => !LIST_JOINERS.has(t.lc) && !t.atom)) continue;
+        // ("put in `Redirect URL` the following: `https://…`" -> "put `https://…` in `Redirect URL`": the value
+        // presented after its frame, put before it; no word between gives either a role)
+        if (between.every((t) => LIST_JOINERS.has(t.lc) || t.atom || t.fn || ['following', 'follows', 'below'].includes(t.lc))) continue;
         // ("N06 was fed `TyreLife`" -> "`TyreLife` fed to N06": a giving verb's receiver named with "to")
         if (between.some((t) => partnerA[t.i] >= 0 && receiverShift(sa, sb, t.i, partnerA[t.i]))) continue;
         add('role', 'fail', [a, b], [B[partnerA[b.i]], B[partnerA[a.i]]], `${q([a])} and ${q([b])} changed places: who does what to whom changed`);
@@ -1212,7 +1215,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "But like 120bpm it was noticeable": the spoken "about" before a quantity
     if (t.lc === 'like' && toks[t.i + 1]?.sent === t.sent && /^\d/.test(toks[t.i + 1].key)) {
       const p = toks[t.i - 1];
-      if (!p || p.sent !== t.sent || ['but', 'and', 'at', 'is', 'was', 'are', 'were', 'takes', 'took', 'for', 'in', 'maybe', 'probably', 'just'].includes(p.lc)) return 'approximation';
+      // (not "looks like 2", "values like 10": a likeness, an example)
+      if (!p || p.sent !== t.sent || (!['look', 'looks', 'looked', 'sound', 'sounds', 'seem', 'seems', 'feel', 'feels', 'something', 'anything', 'things'].includes(p.lc) &&
+        !(!p.fn && (classes(p.lc) & (NOUN | PLURAL)) !== 0 && (classes(p.lc) & (VERB | VERB_S | PAST)) === 0 && !/ing$/.test(p.lc)))) return 'approximation';
     }
     // "None identified in RC3", "no errors found": what was looked for and not found, not what is not there
     if (EVIDENCE.has(t.lc) && [toks[t.i - 1], toks[t.i - 2], toks[t.i - 3]].some((p) => p && p.sent === t.sent && ['no', 'none', 'nothing', 'zero'].includes(p.lc))) return 'evidence';
@@ -2126,7 +2131,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       };
       // "upstream support will end next month" -> "support ends next month": a time ahead in the sentence keeps it ahead
       const timeAhead = (t: Tok) => A.some((u) => u.sent === t.sent && FUTURE_TIMES.has(u.lc) && (sa.match[u.i] >= 0 || partnerA[u.i] >= 0));
-      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t));
+      // "Old events without details will still work" -> "… still work": what goes on holding, kept by its "still"
+      const stillHolds = (t: Tok) => t.lc === 'will' && ['still', 'continue', 'keep'].includes(A[t.i + 1]?.lc ?? '') && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0;
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t) && !stillHolds(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
@@ -2256,11 +2263,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && !UNIT_NOUNS.has(x.lc) && !UNIT_ABBR[x.lc] && !beforeNumber(x) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
         !known(x.lc) && !(x.lead && (/(?:ing|ed|ly|s)$/.test(x.lc) || HEDGE_CLASS.has(x.lc)))));
       const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
+      // (and any noun that acts, its verb or modal kept after it, exchanged for a role: "Couple can create
+      // tables" -> "Guest can create tables")
+      const acting = (t: Tok) => !t.fn && !t.atom && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 &&
+        (MODALS.has(A[t.i + 1].lc) || ['can', 'will', 'must', 'should'].includes(A[t.i + 1].lc) || (classes(A[t.i + 1].lc) & (VERB_S | PAST)) !== 0 && !(classes(A[t.i + 1].lc) & PLURAL));
       for (const t of liveDel()) {
-        if (!who(t) || sa.match[t.i] >= 0) continue;
+        const role = who(t);
+        if ((!role && !acting(t)) || sa.match[t.i] >= 0) continue;
         const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
         if (lo < 0 && hi === B.length) continue;
-        const u = liveIns().find((x) => who(x) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
+        const u = liveIns().find((x) => who(x) && (role || ROLE_NOUNS.has(x.lc)) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
         if (!u) continue;
         dl = dl.filter((x) => x !== t);
         il = il.filter((x) => x !== u);
@@ -2465,6 +2477,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (SAME_PAST.has(y.lc) && fx === 'past') continue;
     const label = j > 0 && B[j - 1].sent === y.sent && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
     if (label) continue;
+    // ("- Include relevant keywords naturally integrated into content" -> "- Integrate relevant keywords
+    // naturally into content": the verbose sentence is an instruction already, opening on its bare verb)
+    const first = A.find((u) => u.sent === x.sent);
+    if (first && first.lead && isBaseVerb(first) && sa.match[first.i] < 0 && verbForm(first.lc) === 'base') continue;
     add('mood', 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
   }
   for (let i = 0; i < A.length; i++) {
@@ -2491,6 +2507,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const fx = verbForm(x.lc);
     const fy = verbForm(y.lc);
     if (fx === 'none' || fy === 'none' || fx === fy) continue;
+    // "which records need to be calculated" -> "which records to calculate": an infinitive, active or
+    // passive, has no time
+    if (fx === 'past' && A[i - 1]?.lc === 'be' && A[i - 2]?.lc === 'to' && fy === 'base' && B[j - 1]?.lc === 'to') continue;
+    // "achievements that directly align with X" -> "achievements directly aligned w/ X", "the state it
+    // receives" -> "state received": a relative clause said as the participle after its noun, no time told
+    if (fy === 'past' && fx !== 'past' && A.slice(Math.max(0, i - 3), i).some((p) => p.sent === x.sent && ['that', 'which', 'who', 'it', 'they'].includes(p.lc) && sa.match[p.i] < 0) &&
+      !!B[j - 1] && B[j - 1].sent === y.sent && !['was', 'were', 'had', "'d", 'did', 'has', 'have', 'is', 'are'].includes(B[j - 1].lc) && ((classes(B[j - 1].lc) & (NOUN | PLURAL)) !== 0 || /ly$/.test(B[j - 1].lc))) continue;
+    // ("you should see the history being updated" -> "history should update": what goes on, under the modal)
+    if (fx === 'past' && A[i - 1]?.lc === 'being' && sa.match[i - 1] < 0 && fy === 'base' && [B[j - 1], B[j - 2]].some((p) => p && p.sent === y.sent && MODALS.has(p.lc))) continue;
     // "hit", "set", "put": the past and the present are one form, so no time is lost or gained
     if ((fx === 'past' && SAME_PAST.has(y.lc)) || (fy === 'past' && SAME_PAST.has(x.lc))) continue;
     // (a phrase of the table read as its word: "set up" is "establish", and "set" is its own past)
@@ -2959,6 +2984,8 @@ function genericYou(toks: Tok[], t: Tok): boolean {
   while (toks[k] && toks[k].sent === t.sent && ['only', 'just', 'also', 'still', 'really', 'usually', 'then', 'always', 'probably', 'simply'].includes(toks[k].lc)) k++;
   const n = toks[k]?.lc ?? '';
   if (['if', 'when', 'unless', 'once', 'whenever', 'where', 'so', 'as', 'whether', 'before', 'after', 'until'].includes(p)) return true;
+  // ("Name it whatever you like": the choice left free, "any name")
+  if (['whatever', 'however', 'wherever', 'whichever', 'whenever'].includes(p) && ['like', 'want', 'prefer', 'choose', 'wish', 'need'].includes(n)) return true;
   if (['allows', 'allow', 'lets', 'let', 'helps', 'help', 'enables', 'enable', 'gives', 'give', 'makes', 'make', 'for', 'tells', 'shows', 'requires', 'require', 'required', 'forces', 'force', 'asks'].includes(p)) return true;
   return ['need', 'needs', 'will', 'can', 'should', 'must', 'may', 'might', 'have', 'want', 'could', 'would', 'are', 'get', 'see'].includes(n);
 }

@@ -79,7 +79,11 @@ export const SCANNERS: Scanner[] = [
   { kind: 'keyvalue', reason: 'key=value pair', need: '=', re: /(?<![\w.-])[A-Za-z_][\w.-]*=(?:\[[^\]\n]*\]|<[^>\n]*>|"[^"\n]*"|[^\s,;)]*[^\s,;:.)?!])/g },
   // Identifiers.
   { kind: 'errorcode', reason: 'error code', need: /[A-Z]{2}|E\d/, re: /\bE[A-Z]{3,}\b|\bE\d{3,5}\b|\b[A-Z]{2,}\d{2,}\b/g },
-  { kind: 'identifier', reason: 'function call', need: '(', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g },
+  // (not a word before an aside that lost its space: "the fuel record(which has a MPG of 0)")
+  {
+    kind: 'identifier', reason: 'function call', need: '(', re: /(?<![\w$.])[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*\([^()\n]{0,80}\)/g,
+    accept: (m) => !/\((?:which|that|who|the|a|an|see|was|is|are|has|have|had|with|for|and|or|not|because|since|when|if|including|like|such|e\.g\.|i\.e\.|aka|also|mostly|only)\s+[a-z]/i.test(m),
+  },
   {
     kind: 'identifier',
     reason: 'dotted name',
