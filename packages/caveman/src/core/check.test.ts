@@ -424,7 +424,7 @@ describe('checker: blocks read once', () => {
         const text = lines.join('\n') + '\n';
         expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
       }),
-      { numRuns: 400 },
+      { numRuns: Number(process.env.CUT_RUNS ?? 400) },
     );
     // a definition right after a setext heading's underline is one: found by this property
     const afterSetext = 'see [ref]\n\nThe build is done.\n===\n[ref]: https://example.com\nThe build is done.\n';

@@ -793,5 +793,8 @@ describe('round 12: set 22 read fresh', () => {
     changed('actor', '| 1 | Couple can create tables with names |', '| 1 | Guest can create tables with names |', 'Guest');
     changed('hedge', 'It showed it doing like 10% less than actual damage.', 'It showed it doing 10% less than actual damage.', 'doing');
     changed('role', 'When using `a`, while `b` runs, it works.', 'When using `b`, while `a` runs, it works.', '`b`');
+    changed('limiter', "| 4 | Guest who has RSVP'd can view their table assignment |", '| 4 | Guest can view their table assignment |', 'Guest can');
+    clean("| 4 | Guest who has RSVP'd can view their table assignment |", "| 4 | Guest who RSVP'd can view their table assignment |");
+    clean('A professional volleyball coaching application that provides advanced rotation analysis.', 'Pro volleyball coaching app: advanced rotation analysis.');
   });
 });

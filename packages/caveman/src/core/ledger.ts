@@ -232,7 +232,8 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
         continue;
       }
       const lc = v.toLowerCase().replace(/’/g, "'");
-      const parts = openWord(lc);
+      // ("RSVP'd", "OK'd", "CC'd": an initialism made a verb's past, no "would")
+      const parts = /^\p{Lu}{2,}['’]d$/u.test(v) ? [lc] : openWord(lc);
       if (parts.length > 1) {
         // a possessive keeps the word as written
         push(parts[1] === "'s" ? v.slice(0, parts[0].length) : parts[0], s, e, false);
@@ -2886,8 +2887,25 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return /,|\s\+\s|\s&\s|\band\b|\bor\b/.test(sa.blk.text.slice(prev.e, first.s)) && !/[()]/.test(sa.blk.text.slice(prev.e, first.s));
     };
     const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch);
+    // a clause that says which ones, gone whole with nothing in its place ("Guest who has RSVP'd can view" ->
+    // "Guest can view"): the claim now holds of every one
+    const restricts = (ch: Tok[]) => {
+      if (big(ch) || near(ch) !== 0 || ch.length > 4) return false;
+      let k = ch[0].i - 1;
+      while (k >= 0 && A[k].sent === ch[0].sent && sa.match[k] < 0 && A[k].fn && !['who', 'that', 'which'].includes(A[k].lc)) k--;
+      const rel = A[k], noun = A[k - 1];
+      if (!rel || !noun || !['who', 'that'].includes(rel.lc) || sa.match[rel.i] >= 0 || noun.sent !== rel.sent || sa.match[noun.i] < 0 || noun.fn || noun.atom) return false;
+      if (!((classes(noun.lc) & (NOUN | PLURAL)) !== 0 || ROLE_NOUNS.has(noun.lc)) || /[,;:(]/.test(sa.blk.text.slice(noun.e, rel.s))) return false;
+      // (the clause runs up to a kept verb or modal: the main clause goes on after it)
+      let a = ch[ch.length - 1].i + 1;
+      while (A[a] && A[a].sent === rel.sent && sa.match[a] < 0 && A[a].fn) a++;
+      const after = A[a];
+      if (!after || after.sent !== rel.sent || sa.match[after.i] < 0 || A.slice(rel.i + 1, a).some((t) => sa.match[t.i] >= 0)) return false;
+      return MODALS.has(after.lc) || ['can', 'will', 'must', 'should', 'may'].includes(after.lc) || ((classes(after.lc) & (VERB_S | VERB)) !== 0 && !(classes(after.lc) & ADJ) && !/ed$/.test(after.lc));
+    };
+    for (const ch of chunks) if (restricts(ch)) add('limiter', 'fail', ch, [], `the clause ${q(ch)} that says which ones dropped: the claim now holds of all`);
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);
-    const small = chunks.filter((ch) => !big(ch)).flat();
+    const small = chunks.filter((ch) => !big(ch) && !restricts(ch)).flat();
     // a verb said with another, no more words than it had ("describes" -> "says", "figure out" -> "find",
     // "is a natural addition" -> "fits"): how an act is put, not who or what it is about; a reader need not
     // weigh it (a noun or a name exchanged, "haiku" -> "sonnet", still is)
