@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentArb } from '@/scripts/fuzz/generate';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
 import { chunksOf, mayHaveLiterals, parseChunk, parseWithAllOfGfm, type MdNode } from './check-parse';
+import { WALK } from './attention';
 
 const FIXTURES = join(__dirname, '..', '..', '..', '..', 'fixtures', 'artifacts');
 
@@ -54,5 +58,30 @@ describe('parsing without autolink literals', () => {
       expect(found).toHaveLength(1);
       expect(found).toEqual(links(parseWithAllOfGfm(text, false)));
     }
+  });
+});
+
+describe('emphasis read in linear time (attention.ts)', () => {
+  const remark = unified().use(remarkParse).use(remarkGfm);
+  // runs of markers, words and the marks around them: every way emphasis opens, closes, nests or fails
+  const unit = fc.constantFrom('*', '**', '***', '_', '__', ' ', 'word', 'x', '`', '~', '~~', '[', '](u)', '.', ',', '\n', '\n\n', '- ', '> ', 'a_b', '*a*', '**b**', '_c_');
+  it('gives remark\'s own tree, to the last offset, wherever an opener is within its walk', () => {
+    fc.assert(fc.property(fc.array(unit, { maxLength: 120 }), (xs) => {
+      const text = xs.join('');
+      expect(parseWithAllOfGfm(text, false)).toEqual(remark.parse(text));
+    }), { numRuns: 600 });
+    fc.assert(fc.property(documentArb, (d) => {
+      expect(parseWithAllOfGfm(d.text, false)).toEqual(remark.parse(d.text));
+    }), { numRuns: 100 });
+    const fixtures = readdirSync(FIXTURES).filter((f) => f.endsWith('.md')).map((f) => readFileSync(join(FIXTURES, f), 'utf8'));
+    for (const text of fixtures) expect(parseWithAllOfGfm(text, false)).toEqual(remark.parse(text));
+  });
+
+  it('an emphasis whose opener is further back than the walk is text (a paragraph of soup stays linear)', () => {
+    const far = `*word${' `c`'.repeat(WALK)} end*`;
+    const tree = parseWithAllOfGfm(far, false);
+    expect(JSON.stringify(tree)).not.toContain('"emphasis"');
+    const near = `*word${' word'.repeat(20)} end*`;
+    expect(JSON.stringify(parseWithAllOfGfm(near, false))).toContain('"emphasis"');
   });
 });

@@ -16,6 +16,7 @@ import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { frontMatterEnd } from './frontmatter';
 import { BANNER } from './classify';
+import { remarkBoundedAttention } from './attention';
 
 /** The mdast fields the checker reads (a loose view: every node type in one shape). */
 export interface MdNode {
@@ -61,12 +62,13 @@ function remarkGfmPart(footnotes: boolean) {
   };
 }
 
-const withMatter = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
-const plain = unified().use(remarkParse).use(remarkGfm);
+// (each with emphasis read in linear time: attention.ts)
+const withMatter = unified().use(remarkParse).use(remarkBoundedAttention).use(remarkGfm).use(remarkFrontmatter, ['yaml', 'toml']);
+const plain = unified().use(remarkParse).use(remarkBoundedAttention).use(remarkGfm);
 /** The parsers of the extensions a text can use, by [front matter][footnotes]. */
 const partial = [false, true].map((matter) =>
   [false, true].map((footnotes) => {
-    const p = unified().use(remarkParse).use(remarkGfmPart(footnotes));
+    const p = unified().use(remarkParse).use(remarkBoundedAttention).use(remarkGfmPart(footnotes));
     return matter ? p.use(remarkFrontmatter, ['yaml', 'toml']) : p;
   }),
 );
