@@ -798,3 +798,24 @@ describe('round 12: set 22 read fresh', () => {
     clean('A professional volleyball coaching application that provides advanced rotation analysis.', 'Pro volleyball coaching app: advanced rotation analysis.');
   });
 });
+
+describe('round 13: set 23 read fresh', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  it('faithful: "$15.00/day" and "periods/teacher/day" are rates, "+25" is 25 more, "I\'m open", a want, "I understand" before a kept guess, "not correct" as "wrong", "look weird" for "seem weird"', () => {
+    clean('**Daily Rate**: $15.00 per day late. **Constraint**: Maximum 2 consecutive periods per teacher per day', '**Daily Rate**: $15.00/day late. **Constraint**: max 2 consecutive periods/teacher/day');
+    clean('- **Solution**: Added 25 additional time slots (Periods 11-15 for each day)', '- **Solution**: +25 time slots (Periods 11-15 each day)');
+    clean('Or find a more complex algorithm. I’m open to suggestions.', 'Or find more complex algorithm. Open to suggestions.');
+    clean('Please tell how to make hints? Actually i want a hint section where user hits the button.', 'How to make hints? Want hint section: user hits button.');
+    clean('Or round to the closest? I understand that in this situation it might seem weird, but none works.', 'To closest? Might look weird here, but none works.');
+    clean('I believe that the following formula is not correct.', 'I believe this formula is wrong.');
+    clean('Some references for the crosswind takeoff and landing techniques.', 'Refs for crosswind takeoff/landing techniques.');
+    clean('Thanks for this fix - looks good to me.', 'Thanks for fix - LGTM.');
+  });
+
+  it('changed: "correct" made "wrong", another number after "+", "I think" before advice, a status made an order', () => {
+    changed('comparison', 'I believe that the formula is correct.', 'I believe this formula is wrong.', 'wrong');
+    changed('number', '- **Solution**: Added 25 additional time slots', '- **Solution**: +35 time slots', '35');
+    changed('hedge', 'I think the index should be rebuilt.', 'Index should be rebuilt.', 'Index');
+    changed('mood', '**Status**: Ignition scan endpoint module installed;', '**Status**: install Ignition scan endpoint module;', 'install');
+  });
+});

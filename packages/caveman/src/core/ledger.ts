@@ -163,6 +163,12 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     const num = atom && isNumberLike(t);
     // a number word the engine protects ("twelve rounds") is the number it writes as digits
     let key = atom ? (num ? numberKey(t, b.text.slice(Math.max(0, s - 1), s)) : (ctx.eq.words.get(t.toLowerCase()) ?? t)) : keyOf(lc, ctx);
+    // ("$15.00/day", "periods/teacher/day": a slash between a word or number and a word is "per")
+    if (!atom && t === '/' && /[\p{L}\p{N}]$/u.test(b.text.slice(Math.max(0, s - 1), s))) {
+      // (after a number, or in a chain that ends in a unit of time: "takeoff/landing" is "and")
+      const chain = /^\p{L}+(?:\/\p{L}+)*/u.exec(b.text.slice(e, e + 60))?.[0];
+      if (chain && (/\d$/.test(b.text.slice(Math.max(0, s - 1), s)) || /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/i.test(chain.split('/').pop()!))) key = keyOf('per', ctx);
+    }
     // a unit after its number, short or long ("15.3 s" and "15.3 seconds"): one word
     const prev = out[out.length - 1];
     // (a unit written out is that unit anywhere: "about a minute" and "~1 minute")
@@ -176,7 +182,8 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
   };
   /** An approximation sign before a number is a word of its own ("~40" is "about 40"). */
   const atomOrNumber = (v: string, s: number, e: number) => {
-    const m = /^([~≈])(?=\d)/.exec(v);
+    // ("+25 time slots" for "added 25 time slots": the sign is the word "more", the number the same)
+    const m = /^([~≈]|\+)(?=\d)/.exec(v);
     const r = /^(R|Round)(\d+)$/.exec(v);
     // "30ish" is "~30"; "37/37" is "all 37"
     const ish = /^(\d+(?:\.\d+)?)-?ish$/.exec(v);
@@ -196,7 +203,7 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
       push('round', s, s + r[1].length, false);
       push(r[2], s + r[1].length, e, true);
     } else if (m) {
-      push(m[1], s, s + 1, false);
+      push(m[1] === '+' ? 'additional' : m[1], s, s + 1, false);
       push(v.slice(1), s + 1, e, true);
     } else push(v, s, e, true);
   };
@@ -1271,7 +1278,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'looked' || t.lc === 'sounds') {
       // "looks like", and "looks related", "looks fine": how it appears, not what it is
       const n = toks[t.i + 1];
-      return n && n.sent === t.sent && (n.lc === 'like' || (!n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & (NOUN | PLURAL))) || /ed$/.test(n.lc)) ? 'appearance' : null;
+      // (an adjective that is a noun too, with no noun after it: "might look weird here")
+      const nn = n ? toks[n.i + 1] : undefined;
+      const bare = !!n && !n.atom && (classes(n.lc) & ADJ) !== 0 && !['good', 'fine', 'great', 'ok', 'okay', 'right', 'correct', 'nice'].includes(n.lc) && (!nn || nn.sent !== t.sent || nn.fn || /ly$/.test(nn.lc) || ['here', 'there', 'now', 'too'].includes(nn.lc));
+      return n && n.sent === t.sent && (n.lc === 'like' || (!n.atom && (classes(n.lc) & ADJ) !== 0 && !(classes(n.lc) & (NOUN | PLURAL))) || bare || /ed$/.test(n.lc)) ? 'appearance' : null;
     }
     // "the reported root cause", "an alleged leak": someone's claim, not a fact
     if (['reported', 'alleged', 'suspected', 'presumed', 'claimed', 'apparent', 'purported'].includes(t.lc)) {
@@ -1333,12 +1343,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
+  const keyOfPer = keyOf('per', ctxOf(sa));
   const quantifier = (toks: Tok[], t: Tok): string | null => {
     // "would frequently cause hallucinations" -> "→ frequent hallucinations": the frequency as an adjective,
     // where the other text says it as the adverb
     if (FREQUENCY_ADJ.has(t.lc) && QUANTIFIER_WORDS.has(`${t.lc}ly`) && (toks === A ? B : A).some((x) => x.lc === `${t.lc}ly`)) return quantClass(`${t.lc}ly`);
     // ("The first beat is sometime a bit fast" -> "sometimes": the word its writer meant, spelled right)
     if (t.lc === 'sometime' && !(toks[t.i + 1] && toks[t.i + 1].sent === t.sent && (CALENDAR.test(toks[t.i + 1].lc) || ['next', 'last', 'soon', 'later', 'today', 'tomorrow', 'this', 'in', 'before', 'after', 'around', 'during'].includes(toks[t.i + 1].lc))) && (toks === A ? B : A).some((x) => x.lc === 'sometimes')) return quantClass('sometimes');
+    if (t.lc === '/' && t.key === keyOfPer) return quantClass('per');
     if (!QUANTIFIER_WORDS.has(t.lc)) return null;
     // "per my testing", "per the docs": according to, not each
     if (t.lc === 'per' && ['my', 'our', 'your', 'his', 'her', 'their', 'the', 'its'].includes(toks[t.i + 1]?.lc ?? '')) return null;
@@ -1670,6 +1682,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "if that would help" -> "if that helps": a modal of politeness inside a condition says nothing of certainty;
         // "Maybe we should merge?" -> "Maybe merge?": another hedge of the sentence, kept, or its question, still asks
         which = which.filter((t) => {
+          // ("I understand that it might seem weird" -> "It might seem weird": the author's frame gone, the
+          // guess still a guess, its own hedge kept in the sentence)
+          if (k === 'confidence' && A.some((x) => x.sent === t.sent && x.i > t.i && x.i - t.i <= 8 && sa.match[x.i] >= 0 && ['might', 'may', 'could', 'seem', 'seems', 'appear', 'appears', 'probably', 'possibly', 'perhaps', 'maybe', 'likely'].includes(x.lc) && hedgeCls(A, x) !== null)) return false;
           if (t.lc === 'would' && [A[t.i - 1], A[t.i - 2], A[t.i - 3]].some((p) => p && p.sent === t.sent && (p.lc === 'if' || p.lc === 'whether'))) return false;
           // "changes that would impact X" -> "changes impacting X": the relative clause of a kind, made a participle
           if (t.lc === 'would' && ['that', 'which', 'who'].includes(A[t.i - 1]?.lc ?? '') && sa.match[t.i + 1] >= 0 && B[sa.match[t.i + 1]].lc.endsWith('ing')) return false;
@@ -2664,6 +2679,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (['a', 'an', 'the', 'my', 'our', 'this'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     // ("So I've set 33.9" -> "So set 33.9": the perfect of a verb whose participle is its base form, a report)
     if (SAME_PAST.has(y.lc) && before.some((t) => ['have', 'has', 'had'].includes(t.lc))) continue;
+    // ("I'm open to suggestions" -> "Open to suggestions": after the copula the word is what the author is)
+    if (['am', "'m", 'is', 'are', "'re", 'was', 'were'].includes(A[i - 1]?.lc ?? '') && sa.match[i - 1] < 0) continue;
     if (before.some((t) => t.lc === 'i' || t.lc === 'we') && !before.some((t) => CONDITION_EQUIV.has(t.lc))) {
       // "I like X" -> "Like X": a state of mind reads as the author's; a checklist item ("- [x] I take
       // responsibility" -> "- [x] Take responsibility") is the author's too; a reader decides
@@ -2676,6 +2693,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         !!B[u.i + 1] && B[u.i + 1].sent === u.sent && !B[u.i + 1].fn);
       // ("I suppose it's possible" -> "Suppose it's possible": an opinion verb opening its clause is the author's guess)
       // ("I put together a CLI" -> "Put together a CLI": a verb whose past is its base form may still report; a reader decides)
+      // ("Actually I want a hint section" -> "Want hint section": a want is the author's, nobody orders one)
+      if (WANTING.has(y.lc) || ['want', 'need', 'wants', 'needs'].includes(y.lc)) continue;
       add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || SAME_PAST.has(y.lc) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way

@@ -21,8 +21,11 @@ function looksLikePath(p: string): boolean {
   if (/^(?:~|\.{1,2})?\//.test(p)) return true;
   if (p.includes('{') || p.endsWith('/')) return true;
   const segs = p.replace(/:\d+(?::\d+)?$/, '').split('/');
-  if (segs.some((s) => /^\.\w/.test(s) || /\.\w{1,10}$/.test(s))) return true;
-  // ("a/k/a", "w/o": letters between slashes abbreviate words, they name no path)
+  // (an extension has a letter: "$15.00/day" is a price per day)
+  if (segs.some((s) => /^\.\w/.test(s) || /\.(?=\w{0,9}[A-Za-z])\w{1,10}$/.test(s))) return true;
+  // ("a/k/a", "w/o": letters between slashes abbreviate words, they name no path; "periods/teacher/day"
+  // is a rate, words per words per unit of time)
+  if (segs.every((s) => /^[a-z]+$/.test(s)) && /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/.test(segs[segs.length - 1])) return false;
   return segs.length >= 3 && segs.every((s) => s.length > 0) && !segs.every((s) => s.length === 1);
 }
 
