@@ -115,6 +115,10 @@ describe('regressions from the property tests', () => {
   // A second pass reads the output: every look ahead must see on the input the words the output will
   // have. Each of these once changed on the second pass.
   const SECOND_PASS = [
+    // property: "and" made "+" after a phrase that heads a clause ("happy to help and two"): the next pass
+    // read the sign as no word and dropped the phrase
+    '| Area | Area |\n| --- | --- |\n| `npm test -- auth` | Happy to help and two |',
+    'Happy to help and two.',
     // a guard froze the space after a dropped "just" but not the word: "a  build" (two spaces), whose
     // article the next pass dropped
     'A just database is complete and a just build is ready in order to a just build is complete. Might a.',

@@ -106,7 +106,8 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
         const e = sentenceEnd(live, j);
         if (!start || hasProtectedOrHedge(live, k + 1, e)) break;
         const nxt = live[nextNS(live, k)];
-        if (nxt && nxt.k === 'w' && !closer.includes(lc(nxt))) break; // "hope that helps, complete": content follows
+        // (a sign a rule writes for a word, "+" for "and", joins content too: a second pass reads it so)
+        if (nxt && (nxt.k === 'w' || ['+', '&', '->', '→'].includes(cur(nxt))) && !closer.includes(lc(nxt))) break; // "hope that helps, complete": content follows
         // "Let me know if you'd prefer to spend the rounds elsewhere" asks a real question: only a
         // generic tail ("if you have any questions", "if anything is unclear") is ceremony.
         if (!genericTail(live, nextNS(live, k) + 1, e)) break;
@@ -130,7 +131,7 @@ export function pleasantries(u: UnitCtx, rule: RuleDef) {
         break;
       }
       if (n !== -1 && live[n].k === 'w' && phrase === 'feel free to') { drop(u, j, k, rule); break; }
-      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x') && CLAUSE_HEADS.includes(phrase)) break; // "happy to help if …" heads a clause
+      if (n !== -1 && (live[n].k === 'w' || live[n].k === 'x' || ['+', '&', '->', '→'].includes(cur(live[n]))) && CLAUSE_HEADS.includes(phrase)) break; // "happy to help if …" heads a clause
       if (isPunct(live[n], ',')) {
         const p = prevNS(live, j);
         if (isPunct(live[p], ',')) { drop(u, p, end, rule); break; }
