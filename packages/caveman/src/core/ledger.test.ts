@@ -810,6 +810,7 @@ describe('round 13: set 23 read fresh', () => {
     clean('I believe that the following formula is not correct.', 'I believe this formula is wrong.');
     clean('Some references for the crosswind takeoff and landing techniques.', 'Refs for crosswind takeoff/landing techniques.');
     clean('Thanks for this fix - looks good to me.', 'Thanks for fix - LGTM.');
+    clean('@anschwa I have taken a look at your reference.', '@anschwa Looked at your reference.');
   });
 
   it('changed: "correct" made "wrong", another number after "+", "I think" before advice, a status made an order', () => {

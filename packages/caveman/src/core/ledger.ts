@@ -2571,7 +2571,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
     if (sa.blk.item && x.i === 0 && j === 0 && fx === 'base' && fy === 'past') continue;
     // "had done", and "did find" (what "was able to find" reads as): the past
-    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) || [A[i - 1], A[i - 2]].some((p) => p?.lc === 'did' && sa.match[p.i] < 0) ||
+    const perfect = [A[i - 1], A[i - 2]].some((p) => p && ['have', 'has', 'had'].includes(p.lc)) ||
+      // ("I have taken a look at it" -> "Looked at it": the light verb's past is the act's)
+      (A[i - 1]?.lc === 'a' && ['taken', 'took', 'had', 'given', 'gave', 'made'].includes(A[i - 2]?.lc ?? '')) || [A[i - 1], A[i - 2]].some((p) => p?.lc === 'did' && sa.match[p.i] < 0) ||
       // ("have been able to reproduce": the ability used, a past)
       (A[i - 1]?.lc === 'can' && /\b(?:have|has|had)\s+been\s+able\b/i.test(sa.blk.text.slice(Math.max(0, A[i - 1].s - 10), A[i - 1].e)));
     const tense = (f: string) => (f === 'past' ? 'past' : f === 'ing' ? 'ing' : 'present');
