@@ -820,3 +820,21 @@ describe('round 13: set 23 read fresh', () => {
     changed('mood', '**Status**: Ignition scan endpoint module installed;', '**Status**: install Ignition scan endpoint module;', 'install');
   });
 });
+
+describe('round 14: set 24 read fresh', () => {
+  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  it('faithful: "they" named by its antecedent or left out after it, "often" for "frequently", names side by side with slashes, "only a single", a thing "used to" do something, "LOOK" the name', () => {
+    clean("**User experience:** Won't notice - they're already waiting for the sheet to dismiss.", "**User experience:** Won't notice - users are already waiting for the sheet to dismiss.");
+    clean("**User experience:** Won't notice - they're already waiting.", "**User experience:** won't notice - already waiting.");
+    clean('Iterates all movies. Called frequently (after each classification).', 'Iterates all movies; called often (after each classification).');
+    clean('- **Frontend**: Vanilla HTML/CSS/JavaScript (no build process)', '- **Frontend**: vanilla HTML/CSS/JS (no build process)');
+    clean('- Only a single elevator is simulated, not multiple elevators.', '- single elevator simulated, not multiple elevators.');
+    clean('The simulation is currently based on the [LOOK algorithm](https://en.wikipedia.org/wiki/LOOK_algorithm).', 'Currently based on [LOOK algorithm](https://en.wikipedia.org/wiki/LOOK_algorithm).');
+  });
+
+  it('changed: "they" made someone the text never named, a habit of the past gone, "MAY" dropped', () => {
+    changed('actor', 'If they want it, they run it.', 'If admins want it, admins run it.', 'admins');
+    changed('tense', 'The server used to crash on start.', 'Server crashes on start.', 'Server');
+    changed('hedge', 'Clients MAY retry.', 'Clients retry.', 'Clients');
+  });
+});

@@ -1275,6 +1275,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // "what it looks like": its look described, no guess
     if (['looks', 'look'].includes(t.lc) && toks[t.i + 1]?.lc === 'like' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'what')) return null;
+    // ("the LOOK algorithm": a name in capitals, no verb)
+    if (['look', 'looks', 'looked'].includes(t.lc) && /^\p{Lu}{2,}$/u.test(t.t)) return null;
     if (t.lc === 'looks' || t.lc === 'look' || t.lc === 'looked' || t.lc === 'sounds') {
       // "looks like", and "looks related", "looks fine": how it appears, not what it is
       const n = toks[t.i + 1];
@@ -1340,6 +1342,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
     if (!LIMITER_WORDS.has(t.lc)) return null;
+    // ("Only a single elevator will be simulated" -> "single elevator simulated": "single" says it)
+    if (t.lc === 'only' && [toks[t.i + 1], toks[t.i + 2]].some((x) => x && x.sent === t.sent && x.lc === 'single')) return null;
     if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
@@ -2214,9 +2218,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const onceWhen = (t: Tok) => t.lc === 'once' && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && (PRONOUN_SUBJECTS.has(A[t.i + 1].lc) || ['the', 'this', 'that', 'it', 'its', 'a', 'an'].includes(A[t.i + 1].lc));
       // ("refine the logic used to generate names": a thing used for a purpose, named as the object of a verb
       // or a preposition, no habit of the past)
+      // (the noun named with the words before it: "is a hard disk scheduling algorithm used to determine")
       const usedFor = (t: Tok) => {
-        const n = A[t.i - 1], d = A[t.i - 2], v = A[t.i - 3];
+        const n = A[t.i - 1];
+        let k = t.i - 2;
+        while (k >= 0 && k >= t.i - 5 && A[k].sent === t.sent && !A[k].fn && !A[k].atom && (classes(A[k].lc) & (NOUN | PLURAL | ADJ | VERB)) !== 0) k--;
+        const d = A[k], v = A[k - 1];
         if (!n || !d || n.sent !== t.sent || d.sent !== t.sent || n.fn || n.atom || !(classes(n.lc) & (NOUN | PLURAL))) return false;
+        if (v && v.sent === t.sent && ['is', 'are', 'was', 'were', "'s"].includes(v.lc) && ['a', 'an', 'the'].includes(d.lc)) return true;
         if (!['the', 'a', 'an', 'this', 'that', 'these', 'those', 'its', 'their', 'our', 'my', 'your', 'any', 'some'].includes(d.lc)) return false;
         return !!v && v.sent === t.sent && (PREPOSITIONS.has(v.lc) || /ing$/.test(v.lc) || verbForm(v.lc) === 'base');
       };
@@ -2281,7 +2290,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
       // (and any noun that acts, its verb or modal kept after it, exchanged for a role: "Couple can create
       // tables" -> "Guest can create tables")
-      const acting = (t: Tok) => !t.fn && !t.atom && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 &&
+      const acting = (t: Tok) => !t.fn && !t.atom && !['they', 'he', 'she', 'it', 'we', 'i', 'you', 'them', 'this', 'that'].includes(t.lc) && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 &&
         (MODALS.has(A[t.i + 1].lc) || ['can', 'will', 'must', 'should'].includes(A[t.i + 1].lc) || (classes(A[t.i + 1].lc) & (VERB_S | PAST)) !== 0 && !(classes(A[t.i + 1].lc) & PLURAL));
       for (const t of liveDel()) {
         const role = who(t);
@@ -2310,6 +2319,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (!u || sb.match[u.i] >= 0 || sb.done[u.i] || !((u.atom && !/^\d/.test(u.key)) || aName(u) || ROLE_NOUNS.has(u.lc))) continue;
         // (a generic "you" said as the people it means: "if you run it" -> "if users run it")
         if (t.lc === 'you' && genericYou(A, t) && ROLE_NOUNS.has(u.lc)) continue;
+        // ("**User experience:** won't notice - they're waiting" -> "users are waiting": the pronoun's own
+        // antecedent, named before it in the block, named again in its place)
+        if (['they', 'he', 'she'].includes(t.lc) && !u.atom && A.some((x) => x.i < t.i && !x.fn && (x.src ?? [x.lc]).some((w) => lemma(w) === lemma(u.lc)))) {
+          dl = dl.filter((x) => x !== t);
+          il = il.filter((x) => x !== u);
+          sa.done[t.i] = 1;
+          sb.done[u.i] = 1;
+          continue;
+        }
         dl = dl.filter((x) => x !== t);
         il = il.filter((x) => x !== u);
         add('actor', 'fail', [t], [u], `actor "${t.t}" became "${u.t}": someone else acts`);
@@ -2357,6 +2375,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) {
           if (object(t)) add('actor', 'review', [t], [], `object ${q([t])} dropped: whom "${A[t.i - 1].t}" is about is left to the reader`);
           else if (t.lc === 'you' && reduced(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: "${A[t.i + 1].t}" no longer says who did it`);
+          // ("Won't notice - they're already waiting" -> "won't notice - already waiting": "they" of the
+          // people or things the block named before it, the subject left out; a reader decides)
+          else if (t.lc === 'they' && A.some((x) => x.i < t.i && !x.fn && !x.atom && ((x.src ?? [x.lc]).some((w) => ROLE_NOUNS.has(w)) || (classes(x.lc) & PLURAL) !== 0) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0))) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
           else add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
         }
       }

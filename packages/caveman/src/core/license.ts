@@ -87,7 +87,7 @@ something someone lots plenty majority minority per typically generally mostly l
 export const WEAK_DETERMINERS = set('some various both several certain');
 export const STRONG_QUANTIFIERS = set('all always never everything everyone everybody usually often rarely seldom occasionally sometimes frequently most typically generally mostly largely normally mainly primarily');
 /** Quantifiers that may stand for each other. */
-export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per', 'everything', 'everyone', 'everybody'], ['many', 'lots', 'numerous', 'plenty'], ['sometimes', 'occasionally'], ['mainly', 'mostly', 'primarily', 'largely', 'chiefly', 'predominantly']];
+export const QUANTIFIER_EQUIV: string[][] = [['every', 'each', 'all', 'per', 'everything', 'everyone', 'everybody'], ['many', 'lots', 'numerous', 'plenty'], ['sometimes', 'occasionally'], ['often', 'frequently', 'commonly'], ['mainly', 'mostly', 'primarily', 'largely', 'chiefly', 'predominantly']];
 
 /** Comparison words by scale: two words of one scale exchanged reverse the comparison. */
 export const COMPARISON_SCALES: string[][] = [

@@ -25,6 +25,8 @@ function looksLikePath(p: string): boolean {
   if (segs.some((s) => /^\.\w/.test(s) || /\.(?=\w{0,9}[A-Za-z])\w{1,10}$/.test(s))) return true;
   // ("a/k/a", "w/o": letters between slashes abbreviate words, they name no path; "periods/teacher/day"
   // is a rate, words per words per unit of time)
+  // ("HTML/CSS/JavaScript": names of things side by side, capitalised, no path)
+  if (segs.length >= 2 && segs.every((s) => /^[A-Z][A-Za-z]*\+{0,2}$/.test(s))) return false;
   if (segs.every((s) => /^[a-z]+$/.test(s)) && /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/.test(segs[segs.length - 1])) return false;
   return segs.length >= 3 && segs.every((s) => s.length > 0) && !segs.every((s) => s.length === 1);
 }
