@@ -76,7 +76,8 @@ function proseInto(hedges: WordHit[], negations: WordHit[], actors: WordHit[], b
     hedgeHits(p.text, (h) => hedges.push(map(h)));
     negationHits(p.text, (h) => negations.push(map(h)));
     actorHits(p.text, (h) => actors.push(map(h)));
-    if (!p.text.trim()) return;
+    // (a block of nothing but protected spans, "- `y`", is a block too: the one it was compressed from pairs with it)
+    if (!p.text.trim() && !p.atoms?.length) return;
     const sentences = [toDoc(p, 0)];
     SENTENCE_END.lastIndex = 0;
     let m: RegExpExecArray | null;

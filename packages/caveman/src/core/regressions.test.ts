@@ -92,6 +92,10 @@ const CASES = [
   '`npm test -- auth` too-big. just. Of course a build implemented a build.',
   'It works. just. It works! Of course. Fine.',
   '| Area | Area | Area |\n| --- | --- | --- |\n| Build | Implemented too-big. just: `npm test -- auth` two | `npm test -- auth` |\n| A build | `npm test -- auth` | `npm test -- auth` |\n\n> Of course database.',
+  // property: a cell or an item left with nothing but a protected span ("`x` of course" -> "`x`") was no
+  // block to the checker, so the span read as dropped
+  '| Area | Area | Area |\n| --- | --- | --- |\n| `npm test -- auth` | `npm test -- auth` of course | I have implemented a build |\n| `npm test -- auth` `npm test -- auth` | A two database | A build |\n\n<!-- And complete -->',
+  '- `npm test -- auth` of course\n- Of course `npm test -- auth`\n',
 ];
 
 describe('regressions from the property tests', () => {
