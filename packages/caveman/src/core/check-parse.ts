@@ -229,6 +229,7 @@ export function scanDocument(text: string, target: number) {
   let htmlish = false; // a line since the last blank one opened with "<": an HTML block may run on to the next blank line
   let html67 = false;
   let prevCode = false;
+  let prevEmptyItem = false;
   while (pos < text.length) {
     let nl = text.indexOf('\n', pos);
     if (nl === -1) nl = text.length;
@@ -236,6 +237,8 @@ export function scanDocument(text: string, target: number) {
     const start = pos;
     pos = nl + 1;
     const afterPrevRule = afterRule;
+    const afterEmptyItem = prevEmptyItem;
+    prevEmptyItem = false;
     const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
     // ("c | d" is a paragraph a "===" underlines; under "---" it may be a table's header)
     const underline: boolean = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
@@ -307,7 +310,10 @@ export function scanDocument(text: string, target: number) {
       if (key && !into.has(key)) into.set(key, { raw: raw.startsWith('^') ? raw.slice(1) : raw, at: start });
     }
     // an indented code line (after a blank, a block's end or code): what follows it may start a block
-    prevCode = !blank && /^(?: {4}|\t)/.test(line) && (prevBlank || prevEnded || prevDef || prevCode);
+    // (not right after an empty list item: "-" then "    code line" is the item's paragraph, which a
+    // "[ref]:" line after it continues)
+    prevCode = !blank && /^(?: {4}|\t)/.test(line) && (prevBlank || (prevEnded && !afterEmptyItem) || prevDef || prevCode);
+    prevEmptyItem = /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]*$/.test(line);
     prevDef = d !== null;
     // a block ends at an ATX heading, and at a "---" under a line of text (a setext underline or a rule)
     // (a thematic break ends every open block too: a definition may follow it)

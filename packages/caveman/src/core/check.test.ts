@@ -435,6 +435,10 @@ describe('checker: blocks read once', () => {
     }
     const afterEmptyItem = '-\n[ref]: https://example.com\n\nsee [ref]\n';
     expect(readingOf(afterEmptyItem, 'blocks')).toEqual(readingOf(afterEmptyItem, 'whole'));
+    // an indented line right after an empty item is its paragraph, not code: a "[ref]:" after it goes on with it
+    // (found by this property)
+    const itemParagraph = '-\n    code line\n[ref]: https://example.com\n\nThe build is done.\n[ref]: https://example.com\nThe build is done.\n';
+    expect(readingOf(itemParagraph, 'blocks')).toEqual(readingOf(itemParagraph, 'whole'));
     // a definition right after a thematic break is one (the break ends every block): found by this property
     const afterBreak = '***\n[ref]: https://example.com\n\nsee [ref]\n';
     expect(readingOf(afterBreak, 'blocks')).toEqual(readingOf(afterBreak, 'whole'));
