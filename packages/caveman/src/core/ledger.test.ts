@@ -9,6 +9,10 @@ const findings = (v: string, c: string, intensity?: 'lite' | 'full' | 'ultra') =
 const fails = (v: string, c: string) => findings(v, c).filter((f) => f.severity === 'fail');
 const at = (text: string, f: Finding, side: 'verbose' | 'compressed') => text.slice(f[side].start, f[side].end);
 
+/** A faithful pair: no finding at all, and no failing finding (a review left to a reader is allowed). */
+const noFinding = (v: string, c: string) => expect(findings(v, c).map((f) => [f.severity, f.class, f.message]), c).toEqual([]);
+const noFailure = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+
 /** A change of one class: a failing finding of that class whose compressed place holds `where`. */
 function changed(cls: Finding['class'], v: string, c: string, where: string) {
   const fs = fails(v, c);
@@ -711,7 +715,7 @@ describe('round 10: set 20, read fresh', () => {
 });
 
 describe('round 11: the dev set\'s reviews, and set 21 read fresh', () => {
-  const clean = (v: string, c: string) => expect(findings(v, c).map((f) => [f.severity, f.class, f.message]), c).toEqual([]);
+  const clean = noFinding;
   it('licensed, with no finding at all: a time said as its circumstance, "after merge", a gerund subject, "you\'ll need to" as the order, a modal put before its subject, "can" as the purpose, "its"/"your" of what is named', () => {
     clean('When I launch the program, it crashes.', 'On launch, program crashes.');
     clean('Retarget to `main` after it merges.', 'Retarget to `main` after merge.');
@@ -774,7 +778,7 @@ describe('round 11: the dev set\'s reviews, and set 21 read fresh', () => {
 });
 
 describe('round 12: set 22 read fresh', () => {
-  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  const clean = noFailure;
   it('faithful: a passive infinitive, a relative clause said as a participle, an instruction already, what goes on under a modal, "will still", "that way", a free choice, a value presented after its frame, an aside that lost its space, "nothing but"', () => {
     clean('It determines what fuel records need to be calculated.', 'It determines which fuel records to calculate.');
     clean('Prioritize achievements and skills that directly align with job requirements.', 'Prioritize achievements + skills directly aligned w/ job requirements.');
@@ -800,7 +804,7 @@ describe('round 12: set 22 read fresh', () => {
 });
 
 describe('round 13: set 23 read fresh', () => {
-  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  const clean = noFailure;
   it('faithful: "$15.00/day" and "periods/teacher/day" are rates, "+25" is 25 more, "I\'m open", a want, "I understand" before a kept guess, "not correct" as "wrong", "look weird" for "seem weird"', () => {
     clean('**Daily Rate**: $15.00 per day late. **Constraint**: Maximum 2 consecutive periods per teacher per day', '**Daily Rate**: $15.00/day late. **Constraint**: max 2 consecutive periods/teacher/day');
     clean('- **Solution**: Added 25 additional time slots (Periods 11-15 for each day)', '- **Solution**: +25 time slots (Periods 11-15 each day)');
@@ -822,7 +826,7 @@ describe('round 13: set 23 read fresh', () => {
 });
 
 describe('round 14: set 24 read fresh', () => {
-  const clean = (v: string, c: string) => expect(fails(v, c).map((f) => [f.class, f.message]), c).toEqual([]);
+  const clean = noFailure;
   it('faithful: "they" named by its antecedent or left out after it, "often" for "frequently", names side by side with slashes, "only a single", a thing "used to" do something, "LOOK" the name', () => {
     clean("**User experience:** Won't notice - they're already waiting for the sheet to dismiss.", "**User experience:** Won't notice - users are already waiting for the sheet to dismiss.");
     clean("**User experience:** Won't notice - they're already waiting.", "**User experience:** won't notice - already waiting.");
