@@ -23,7 +23,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { heldBefore, ORDINAL_WORDS, ROUND_STATUS } from './lexicon';
+import { heldBefore, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
@@ -167,7 +167,7 @@ function tokenize(b: LedgerBlock, ctx: LedgerContext): Tok[] {
     if (!atom && t === '/' && /[\p{L}\p{N}]$/u.test(b.text.slice(Math.max(0, s - 1), s))) {
       // (after a number, or in a chain that ends in a unit of time: "takeoff/landing" is "and")
       const chain = /^\p{L}+(?:\/\p{L}+)*/u.exec(b.text.slice(e, e + 60))?.[0];
-      if (chain && (/\d$/.test(b.text.slice(Math.max(0, s - 1), s)) || /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/i.test(chain.split('/').pop()!))) key = keyOf('per', ctx);
+      if (chain && (/\d$/.test(b.text.slice(Math.max(0, s - 1), s)) || TIME_UNIT.test(chain.split('/').pop()!))) key = keyOf('per', ctx);
     }
     // a unit after its number, short or long ("15.3 s" and "15.3 seconds"): one word
     const prev = out[out.length - 1];
@@ -2291,7 +2291,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (and any noun that acts, its verb or modal kept after it, exchanged for a role: "Couple can create
       // tables" -> "Guest can create tables")
       const acting = (t: Tok) => !t.fn && !t.atom && !['they', 'he', 'she', 'it', 'we', 'i', 'you', 'them', 'this', 'that'].includes(t.lc) && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 &&
-        (MODALS.has(A[t.i + 1].lc) || ['can', 'will', 'must', 'should'].includes(A[t.i + 1].lc) || (classes(A[t.i + 1].lc) & (VERB_S | PAST)) !== 0 && !(classes(A[t.i + 1].lc) & PLURAL));
+        (MODALS.has(A[t.i + 1].lc) || (classes(A[t.i + 1].lc) & (VERB_S | PAST)) !== 0 && !(classes(A[t.i + 1].lc) & PLURAL));
       for (const t of liveDel()) {
         const role = who(t);
         if ((!role && !acting(t)) || sa.match[t.i] >= 0) continue;
@@ -2943,7 +2943,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       while (A[a] && A[a].sent === rel.sent && sa.match[a] < 0 && A[a].fn) a++;
       const after = A[a];
       if (!after || after.sent !== rel.sent || sa.match[after.i] < 0 || A.slice(rel.i + 1, a).some((t) => sa.match[t.i] >= 0)) return false;
-      return MODALS.has(after.lc) || ['can', 'will', 'must', 'should', 'may'].includes(after.lc) || ((classes(after.lc) & (VERB_S | VERB)) !== 0 && !(classes(after.lc) & ADJ) && !/ed$/.test(after.lc));
+      return MODALS.has(after.lc) || ((classes(after.lc) & (VERB_S | VERB)) !== 0 && !(classes(after.lc) & ADJ) && !/ed$/.test(after.lc));
     };
     for (const ch of chunks) if (restricts(ch)) add('limiter', 'fail', ch, [], `the clause ${q(ch)} that says which ones dropped: the claim now holds of all`);
     for (const ch of chunks) if (big(ch)) add('claim', 'fail', ch, [], `${q(ch)} dropped: no rule drops these words`);

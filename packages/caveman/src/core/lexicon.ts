@@ -610,3 +610,6 @@ export const CONTRACTIONS: Record<string, string> = {
 /** Sentence-opening connectives that ultra drops ("So, the fix …", "And it works"). */
 // Not "So,": it says the sentence follows from the one before (a cause, which no other word keeps).
 export const OPENING_CONNECTIVES = ['and', 'also'];
+
+/** A unit of time, short or long, singular or plural ("day", "hrs"): what a rate is per ("$15/day", "periods/teacher/day"). */
+export const TIME_UNIT = /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/i;

@@ -2,7 +2,7 @@
 // later span wholly containing earlier ones absorbs them (a quote holding a number stays one quote).
 import type { ProtectedKind, ProtectedSpan } from './types';
 import { godmodeLines } from './godmode';
-import { PRODUCT_NAMES } from './lexicon';
+import { PRODUCT_NAMES, TIME_UNIT } from './lexicon';
 
 export interface Scanner {
   kind: ProtectedKind;
@@ -27,7 +27,7 @@ function looksLikePath(p: string): boolean {
   // is a rate, words per words per unit of time)
   // ("HTML/CSS/JavaScript": names of things side by side, capitalised, no path)
   if (segs.length >= 2 && segs.every((s) => /^[A-Z][A-Za-z]*\+{0,2}$/.test(s))) return false;
-  if (segs.every((s) => /^[a-z]+$/.test(s)) && /^(?:second|sec|s|minute|min|hour|hr|h|day|night|week|wk|month|mo|year|yr)s?$/.test(segs[segs.length - 1])) return false;
+  if (segs.every((s) => /^[a-z]+$/.test(s)) && TIME_UNIT.test(segs[segs.length - 1])) return false;
   return segs.length >= 3 && segs.every((s) => s.length > 0) && !segs.every((s) => s.length === 1);
 }
 
