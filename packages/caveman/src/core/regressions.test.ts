@@ -144,6 +144,13 @@ describe('regressions from the property tests', () => {
     });
   }
 
+  it('a degree under a negation stays when an article stands between ("isn\'t a very accurate" is not "isn\'t accurate"; a fresh reader found it)', () => {
+    for (const intensity of INTENSITIES) {
+      expect(compress("I think this isn't a very accurate formula.", { intensity }).output, intensity).toContain('very accurate');
+      expect(compress('It is not a really big deal.', { intensity }).output, intensity).toContain('really big');
+    }
+  });
+
   it('a trailing clause after a comma is prose, not a word list', () => {
     expect(compress('The build is done, in order to unblock the release.', { intensity: 'full' }).output).toBe('Build done, to unblock release.');
   });

@@ -22,6 +22,13 @@ export function fillerWords(set: (c: Compiled) => Set<string>) {
       const nw = n !== -1 && live[n].k === 'w' ? lc(live[n]) : '';
       if (n === -1 || (live[n].k === 'p' && TERMINAL.has(cur(live[n])) && p === -1)) continue; // a lone word is content
       if (FILLER_KEEP_AFTER.includes(pw) || pw.endsWith("n't")) continue;
+      // ("isn't a very accurate formula": a degree under a negation, an article between, softens it;
+      // without it "isn't accurate" says more)
+      if (p !== -1 && live[p].k === 'w' && ['a', 'an', 'the'].includes(pw)) {
+        const pp = prevNS(live, p);
+        const ppw = pp !== -1 && live[pp].k === 'w' ? lc(live[pp]) : '';
+        if (FILLER_KEEP_AFTER.includes(ppw) || ppw.endsWith("n't")) continue;
+      }
       if (CALIBRATED.has(nw)) continue; // "very likely", "quite sure": the degree of a claim's strength
       const guard = own(FILLER_GUARDS, w);
       const opener = sentenceStart(live, j) && (isPunct(live[n], ',') || isPunct(live[n], ':'));
