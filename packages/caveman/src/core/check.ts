@@ -19,6 +19,7 @@ import { countNeedles } from './check-count';
 import { ledgerOf } from './check-ledger';
 import { slot, CHECK_CACHES } from './caches';
 import { FACTOR_WORDS, numberWordValue, ORDINAL_WORDS } from './lexicon';
+import { otherForms } from './values';
 
 /** Offences listed per invariant; the rest are summed up in one last offence. */
 const MAX_OFFENCES = 100;
@@ -456,7 +457,8 @@ function danglingNegations(text: string, blocks: ProseBlock[]): { word: string; 
  * the same number. The counts of such numbers in a text, by the value they stand for ("~3"), read once.
  */
 function approxSpelled(text: string): Map<string, number> {
-  const out = new Map<string, number>();
+  // ("10k" for "10,000", "34.2" for "34,2", "three quarters" for "75%", "hourly" for "60 minutes")
+  const out = otherForms(text);
   const bump = (k: string) => out.set(k, (out.get(k) ?? 0) + 1);
   // a small count spelled out ("4 laptops" -> "four laptops"; "one" is a pronoun as often as a count)
   const spelled = /\b[A-Za-z]+(?:-[A-Za-z]+)?\b/g;

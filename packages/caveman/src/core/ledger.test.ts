@@ -842,3 +842,48 @@ describe('round 14: set 24 read fresh', () => {
     changed('hedge', 'Clients MAY retry.', 'Clients retry.', 'Clients');
   });
 });
+
+describe('round 15: a number by its value, who acts when a subject goes, a thing\'s "will"', () => {
+  it('faithful: the same number written another way (values.ts), an ordinal beside its noun, initials of words in lower case', () => {
+    noFailure('It could be slow with 10,000+ movies.', 'Could be slow w/ 10k+ movies.');
+    noFailure('The meter reads ~34,2 cpm.', 'Meter reads ~34.2 cpm.');
+    noFailure('Discard 75% of the starter.', 'Discard three quarters of starter.');
+    noFailure('Set a 60-minute base reminder interval.', 'Set an hourly base reminder interval.');
+    noFailure('The string connects to the 12th fret exactly.', 'String connects to fret 12 exactly.');
+    noFailure('If there is only 1 person at the table, the round starts.', 'If only a single person is at the table, the round starts.');
+    noFinding('All calculations, validations, and user interfaces are complete.', 'All calculations, validations, UIs complete.');
+    // (a participle, no "provided that")
+    noFailure('No GUI will be provided.', 'No GUI.');
+  });
+
+  it('changed: another value, another share, another ordinal', () => {
+    changed('number', 'It could be slow with 10,000+ movies.', 'Could be slow w/ 12k+ movies.', '12k');
+    changed('number', 'Discard 75% of the starter.', 'Discard a quarter of starter.', 'Discard');
+    changed('number', 'The meter reads 137 cpm.', 'Meter reads 237 cpm.', '237');
+    changed('limiter', 'Retry provided the token is valid.', 'Retry.', 'Retry');
+  });
+
+  it('a subject gone: before a finite verb the act reads as the author\'s (a fail); before a modal of possibility, or where the block tells the reader who they are, a reader decides', () => {
+    changed('actor', 'He fixed the bug yesterday.', 'Fixed the bug yesterday.', 'Fixed');
+    changed('actor', 'The user could not tell checked from unchecked results.', 'Could not tell checked from unchecked results.', 'Could');
+    changed('actor', 'It needs minimal intervention by an admin.', 'Needs minimal intervention by a singer.', 'singer');
+    noFailure('Currently, you can only dose by mL.', 'Currently can only dose by mL.');
+    noFailure('You are the Game Master. You persist for the entire session.', 'You are the Game Master. Persist for entire session.');
+    // what someone does, now an order
+    changed('mood', 'You leave a stop when you can safely move up.', 'Leave a stop when you can safely move up.', 'Leave');
+    changed('mood', 'The guide tells agents to stop and report when a plan contradicts a rule.', 'Stop + report when plan contradicts rule.', 'Stop');
+    changed('mood', '4. User can replan any day or skip', '4. Replan any day or skip', 'Replan');
+    // (a sentence that ends inside emphasis ends there: the next one opens on its own)
+    changed('mood', '**Each stop was judged at the wrong depth.** You leave a stop when you can move up.', '**Each stop judged at wrong depth.** Leave a stop when you can move up.', 'Leave');
+  });
+
+  it('"will" dropped: a thing\'s present with its verb as it was is for a reader; a person\'s plan, a past, a participle alone fail', () => {
+    const will = (v: string, c: string) => findings(v, c).filter((f) => f.class === 'tense').map((f) => f.severity);
+    expect(will('External buttons will consist of an UP and a DOWN button.', 'External buttons consist of an UP and a DOWN button.')).toEqual(['review']);
+    expect(will('No GUI will be provided.', 'No GUI.')).toEqual(['review']);
+    changed('tense', 'We will run the twelve remaining tests.', 'We run the 12 remaining tests.', 'We run');
+    changed('tense', 'Setting focus on another vessel will direct all requests.', 'Setting focus on another vessel directed all requests.', 'directed');
+    changed('tense', 'Each block will be implemented in its own branch.', 'Each block was implemented in its own branch.', 'was');
+    changed('tense', 'Only a single elevator will be simulated.', 'Single elevator simulated.', 'elevator');
+  });
+});

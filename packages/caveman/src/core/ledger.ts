@@ -19,11 +19,12 @@ import {
   EVIDENCE, EXPERIENCE_VERBS, FOLLOWING_FRAME, FRAME_NOUNS, FREQUENCY_ADJ, FUTURE_TIMES, GREETINGS, LIST_JOINERS,
   NEGATED_AS, NEG_IN_ADJ, NOT_SURE, PARTICIPLE_ONLY, PAST_TIMES, PERSONS, PRESENTING, PRONOUN_SUBJECTS, REFLEXIVES,
   REMOVAL_VERBS, REQUIREMENT, RESULT_PARTICIPLES, SAME_PAST, SELF_NOUNS, SELF_VERBS, STATE_PARTICIPLES, STATE_VERBS,
-  STATIVE_PASSIVE, STATUS_DONE, STATUS_PLANNED, UNIT_ABBR, UNIVERSALS, USED_FOR, WANTING, WILL_ADVERBS,
+  OTHER_PERSON, STATIVE_PASSIVE, STATUS_DONE, STATUS_PLANNED, UNIT_ABBR, UNIVERSALS, USED_FOR, WANTING, WILL_ADVERBS,
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
 import { heldBefore, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
+import { numberValue, readValue } from './values';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
 export type Severity = 'fail' | 'review';
@@ -123,7 +124,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /\(\?\)|(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=\s|$)|[;:]|\n/gu;
+const WORD = /\(\?\)|(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=[*_"'”’)\]]*(?:\s|$))|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under
@@ -575,6 +576,9 @@ const isPivot = (t: Tok) => {
 /** "inactive", "invalid", "impossible", "nonzero": a negative prefix on an adjective the lexicon knows. */
 function negPrefixed(w: string): boolean {
   if (NEG_IN_ADJ.has(w)) return true;
+  // ("inconsistency", "unavailability", "insufficiency": the noun of a negative adjective is as negative)
+  const adj = /^(?:in|im|il|ir|un|non)\p{L}{4,}(?:ency|ence|ancy|ance|ability|ibility|ness)$/u.test(w) ? w.replace(/ency$|ence$/, 'ent').replace(/ancy$|ance$/, 'ant').replace(/ability$/, 'able').replace(/ibility$/, 'ible').replace(/ness$/, '') : '';
+  if (adj && adj !== w && negPrefixed(adj)) return true;
   // ("non-default", "nonzero": "non" negates whatever it stands before)
   if (/^non-?\p{L}{3,}$/u.test(w) && !['none', 'nonetheless', 'nonce', 'nonsense'].includes(w)) return true;
   const m = /^(in|im|il|ir|un|non-?)(\p{L}{4,})$/u.exec(w);
@@ -605,6 +609,8 @@ function numberKey(t: string, before: string): string {
   if (c12 && Number(c12[1]) <= 12) return `@${(Number(c12[1]) % 12) + (/p/i.test(c12[3]) ? 12 : 0)}:${c12[2] ?? '00'}`;
   const c24 = /^(\d{1,2}):(\d{2})$/.exec(t);
   if (c24 && Number(c24[1]) <= 23 && Number(c24[2]) <= 59) return `@${Number(c24[1])}:${c24[2]}`;
+  // ("34,2 cpm" is 34.2: a comma before one or two digits is a decimal comma; "10k" is 10000)
+  if (/^\d+,\d{1,2}$/.test(t) || /^\d+(?:\.\d+)?[kK]$/.test(t)) return numberValue(t) ?? t;
   const plain = t.replace(/,/g, '');
   return /[$€£¥]/.test(before) ? plain.replace(/\.0+$/, '') : plain;
 }
@@ -630,7 +636,9 @@ const PREFIXED = /^(?:re|pre|co|de|un|non|sub|over|post|multi|self)-/;
 const isBaseVerb = (t: Tok) => {
   if (t.atom || t.fn || t.lc !== t.lem) return false;
   const w = t.lc.replace(PREFIXED, '');
-  return (classes(w) & VERB) !== 0 && !/(?:ed|ing)$/.test(w);
+  // ("replan", "rerun": a verb done again, the prefix written without its hyphen, when the word is no other)
+  const again = !known(w) && /^re[a-z]{3,}$/.test(w) ? w.slice(2) : '';
+  return ((classes(w) & VERB) !== 0 || (again !== '' && (classes(again) & VERB) !== 0)) && !/(?:ed|ing)$/.test(w);
 };
 
 interface Side {
@@ -813,7 +821,8 @@ function spellings(A: Tok[], B: Tok[]): [Tok[], Tok[]] {
             while (ok && j < X.length && X[j].s === r.s) j++;
             k++;
           }
-          if (ok && k === letters.length && X.slice(i, j).some((r) => /^\p{Lu}/u.test(r.t))) {
+          // (words in lower case too, when each is a word of content: "user interfaces" and "UIs")
+          if (ok && k === letters.length && (X.slice(i, j).some((r) => /^\p{Lu}/u.test(r.t)) || X.slice(i, j).every((r) => !r.fn && !FUNCTION.has(r.lc)))) {
             hit = u;
             span = j - i;
             break;
@@ -1342,8 +1351,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
     if (!LIMITER_WORDS.has(t.lc)) return null;
+    // ("No GUI will be provided", "data provided by the API": the participle, no "provided that")
+    if (t.lc === 'provided' && ((toks[t.i - 1] && toks[t.i - 1].sent === t.sent && isBe(toks[t.i - 1])) || ['by', 'to', 'for', 'in', 'with'].includes(toks[t.i + 1]?.lc ?? '') || !toks[t.i + 1] || toks[t.i + 1].sent !== t.sent)) return null;
     // ("Only a single elevator will be simulated" -> "single elevator simulated": "single" says it)
-    if (t.lc === 'only' && [toks[t.i + 1], toks[t.i + 2]].some((x) => x && x.sent === t.sent && x.lc === 'single')) return null;
+    // (unless the other text says "only" too: "only 1 person" -> "only a single person" keeps it)
+    if (t.lc === 'only' && [toks[t.i + 1], toks[t.i + 2]].some((x) => x && x.sent === t.sent && x.lc === 'single') && !(toks === A ? B : A).some((x) => x.lc === 'only')) return null;
     if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
     return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
@@ -1472,6 +1484,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       add('reworded', 'review', [t], [B[m]], `"${t.t}" became "${B[m].t}" before "${n.t}", where no rule makes this change`);
     }
   }
+  let wordsA: string[] | undefined, wordsB: string[] | undefined;
+  // (a block that tells its reader who they are, "You are the Game Master … You persist for the session",
+  // addresses its instructions to the reader: "you" there is no one else)
+  const addressed = A.some((x) => x.lc === 'you' && !!A[x.i + 2] && ['are', "'re"].includes(A[x.i + 1].lc) && A[x.i + 2].sent === x.sent && (['a', 'an', 'the', 'my', 'our'].includes(A[x.i + 2].lc) || /^\p{Lu}/u.test(A[x.i + 2].t)));
   for (const [g, { del, ins }] of groups) {
     const vt = groupToks(sa, g);
     const ct = groupToks(sb, g);
@@ -1508,7 +1524,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       {
         const outs = liveDel().filter((t) => prefixedNeg(t.lc) && sa.match[t.i] < 0 && !flipA.includes(t));
         const ins = liveIns().filter((t) => prefixedNeg(t.lc) && sb.match[t.i] < 0 && !flipB.includes(t));
-        for (let k = 0; k < Math.min(outs.length, ins.length); k++) add('reworded', 'review', [outs[k]], [ins[k]], `${q([outs[k]])} became ${q([ins[k]])}: another negative word, no rule lists it`);
+        for (let k = 0; k < Math.min(outs.length, ins.length); k++) {
+          // ("inconsistency" -> "inconsistent": the same word in another part of speech)
+          if (derived(outs[k].lc, ins[k].lc)) {
+            sa.done[outs[k].i] = 1;
+            sb.done[ins[k].i] = 1;
+          } else add('reworded', 'review', [outs[k]], [ins[k]], `${q([outs[k]])} became ${q([ins[k]])}: another negative word, no rule lists it`);
+        }
       }
       // "stochastic" -> "non-deterministic": a negative-prefixed word in the place of another word, whose own
       // root the verbose text never says, rewords that word; it negates nothing the verbose text claims
@@ -2156,7 +2178,29 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t) && !stillHolds(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
-      if (fc < fv && fd.length) add('tense', fc === 0 && !conditional ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
+      // A plan of someone's ("we will run", "will fix", "@ana will ship") dropped reads as done or as an order;
+      // what a thing will do or be, said in the present with the verb as it was ("buttons will consist of" ->
+      // "buttons consist of", "a single elevator will be simulated" -> "single elevator simulated"), may be
+      // the same description of a design: a reader decides. A past written in its place is a fail either way.
+      const someones = (t: Tok) => {
+        const subj = A[t.i - 1];
+        if (!subj || subj.sent !== t.sent || subj.fn && !PERSONS.has(subj.lc) && !['it', 'this', 'that', 'which', 'there'].includes(subj.lc)) return true;
+        return PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc) || PERSON_NOUNS.has(subj.lem) || /^@/.test(subj.t) || (/^\p{Lu}\p{Ll}/u.test(subj.t) && !subj.lead && !subj.atom);
+      };
+      const pastNow = (t: Tok) => {
+        let vi = t.i + 1;
+        while (A[vi] && A[vi].sent === t.sent && (WILL_ADVERBS.has(A[vi].lc) || ['be', 'have', 'been'].includes(A[vi].lc))) vi++;
+        const v = A[vi] && A[vi].sent === t.sent ? A[vi] : undefined;
+        const [lo, hi] = pairedAround(sa, B.length, t.i, v ? v.i : t.i);
+        if (B.slice(lo + 1, hi).some((u) => sb.match[u.i] < 0 && (PAST_AUX.has(u.lc) || ['has', 'have', "'ve"].includes(u.lc)))) return true;
+        const m = v ? sa.match[v.i] : -1;
+        // ("The API will be deprecated" -> "API deprecated": the participle alone reads as done)
+        const be = A.slice(t.i + 1, vi).find((x) => x.lc === 'be');
+        if (be && sa.match[be.i] < 0 && m >= 0 && verbForm(v!.lc) === 'past' && !STATE_PARTICIPLES.has(v!.lc) && !STATIVE_PASSIVE.has(v!.lc)) return true;
+        return m >= 0 && B[m].lc !== v!.lc && verbForm(B[m].lc) === 'past';
+      };
+      const fdFail = fd.filter((t) => someones(t) || pastNow(t));
+      if (fc < fv && fd.length) add('tense', fc === 0 && !conditional && fdFail.length ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
       // "Secrets: removed from git history" -> "Secrets: to be removed from git history": work done read as work to do
       for (const b of liveIns()) {
@@ -2372,12 +2416,44 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // object of a verb, someone its sentence already names before it; whom it names, a reader decides
         const object = (t: Tok) => ['them', 'him', 'her'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && !A[t.i - 1].fn && ((classes(A[t.i - 1].lc) | classes(A[t.i - 1].lem)) & VERB) !== 0 &&
           A.some((x) => x.sent === t.sent && x.i < t.i - 1 && !x.fn && (classes(x.lc) & (NOUN | PLURAL)) !== 0 && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0));
+        // ("He fixed the bug" -> "Fixed the bug"): the subject of a verb in the past, the verb kept: with no
+        // subject it reads as the author's own act (the author's "I" is the one a rule drops); a name is named
+        // ("He fixed the bug" -> "Fixed the bug", "Then this agent runs the tests" -> "Then runs the tests"): the
+        // subject of a finite verb, the verb kept (or a past act gone with it): with no subject it reads as the
+        // author's own act (the author's "I" is the one a rule drops); a name is named. Before a modal of
+        // possibility or need ("you can only dose by mL" -> "can only dose by mL"), or in a block that tells
+        // the reader who they are, who acts is left to the reader.
+        const actsBefore = (t: Tok) => {
+          if (/^@/.test(t.t) || (/^\p{Lu}\p{Ll}/u.test(t.t) && !t.lead && !t.fn)) return true;
+          if (t.lc === 'you' && addressed) return false;
+          let k = t.i + 1;
+          while (A[k] && A[k].sent === t.sent && (WILL_ADVERBS.has(A[k].lc) || ['also', 'just', 'already', 'then', 'never', 'not', 'finally', 'only', 'still', 'now', 'often', 'usually', 'always'].includes(A[k].lc))) k++;
+          const v = A[k];
+          if (!v || v.sent !== t.sent || v.fn && !PAST_AUX.has(v.lc) && !['has', 'have', "'ve", 'could', 'do', 'does'].includes(v.lc)) return false;
+          if (['can', 'may', 'might', 'should', 'must', 'need', 'needs'].includes(v.lc) || (['have', 'has'].includes(v.lc) && A[k + 1]?.lc === 'to')) return false;
+          const kept = sa.match[v.i] >= 0 || partnerA[v.i] >= 0;
+          const past = (verbForm(v.lc) === 'past' && !(classes(v.lc) & ADJ && !(classes(v.lc) & PAST))) || PAST_AUX.has(v.lc) || ['has', 'have', "'ve", 'could'].includes(v.lc);
+          if (past) return true;
+          return kept && !v.atom && (verbForm(v.lc) === 'present' || verbForm(v.lc) === 'base') && ((classes(v.lc) | classes(v.lem)) & VERB) !== 0;
+        };
+        // ("by an admin" -> "by a singer"): another word of content where the actor stood, between the same
+        // aligned neighbours, names someone else
+        const instead = (t: Tok) => {
+          if (PRONOUN_ITEM.has(t.lc)) return undefined;
+          const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
+          return hi - lo < 2 || hi - lo > 4 ? undefined : B.slice(lo + 1, hi).find((u) => !u.fn && !u.atom && sb.match[u.i] < 0 && !sb.done[u.i] && (classes(u.lc) & (NOUN | PLURAL)) !== 0 && !(classes(u.lc) & VERB && !(classes(u.lc) & NOUN)));
+        };
         for (const t of [...lostA, ...youDropped].sort((a, b) => a.i - b.i)) {
+          const other = instead(t);
           if (object(t)) add('actor', 'review', [t], [], `object ${q([t])} dropped: whom "${A[t.i - 1].t}" is about is left to the reader`);
           else if (t.lc === 'you' && reduced(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: "${A[t.i + 1].t}" no longer says who did it`);
           // ("Won't notice - they're already waiting" -> "won't notice - already waiting": "they" of the
           // people or things the block named before it, the subject left out; a reader decides)
           else if (t.lc === 'they' && A.some((x) => x.i < t.i && !x.fn && !x.atom && ((x.src ?? [x.lc]).some((w) => ROLE_NOUNS.has(w)) || (classes(x.lc) & PLURAL) !== 0) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0))) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
+          else if (other) add('actor', 'fail', [t], [other], `actor ${q([t])} became ${q([other])}: someone else acts`);
+          // ("You persist for the session" -> "Persist for session", "which requires you to have" -> "which
+          // requires"): the subject left out before a modal or no verb; who acts, a reader decides
+          else if (!actsBefore(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
           else add('actor', 'fail', [t], [], `actor ${q([t])} dropped: someone else seems to act`);
         }
       }
@@ -2412,11 +2488,39 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "an hour early" -> "1 h early": "a" before a unit is one of it
       const aUnit = vt.some((t) => (t.lc === 'a' || t.lc === 'an') && !!A[t.i + 1] && UNIT_NOUNS.has(A[t.i + 1].lc));
       if (aUnit) for (const t of liveIns()) if (t.key === '1' && B[t.i + 1] && (UNIT_NOUNS.has(B[t.i + 1].lc) || /^(?:h|m|s|d|w|wk|mo|y|yr)$/.test(B[t.i + 1].lc))) sb.done[t.i] = 1;
-      // "Week 1" -> "the first week": the number said as the ordinal before its noun
+      // "10,000" -> "10k", "75%" -> "three quarters", "a 60-minute interval" -> "an hourly interval", "only 1
+      // person" -> "only a single person": the same number written another way (values.ts reads both)
+      {
+        // (read where the group's words were left over: the block's words are listed once for all its groups)
+        const readAll = (list: Tok[], toks: Tok[], side: Side) => {
+          const words = toks === A ? (wordsA ??= A.map((t) => (t.atom ? t.t : t.lc))) : (wordsB ??= B.map((t) => (t.atom ? t.t : t.lc)));
+          const out: { value: string; span: Tok[] }[] = [];
+          for (const { i: k } of list) {
+            if (side.done[k] || side.match[k] >= 0) continue;
+            const r = readValue(words, k);
+            if (!r) continue;
+            const span = toks.slice(k, k + r.length);
+            // (every word of it in one sentence, none of them aligned with a word of the other text)
+            if (span.some((x) => x.sent !== toks[k].sent || side.match[x.i] >= 0)) continue;
+            out.push({ value: r.value, span });
+          }
+          return out;
+        };
+        const va = readAll(del, A, sa), vb = readAll(ins, B, sb);
+        for (const x of va) {
+          if (x.span.some((t) => sa.done[t.i])) continue;
+          const y = vb.find((u) => u.value === x.value && !u.span.some((t) => sb.done[t.i]) && (x.span.length > 1 || u.span.length > 1 || x.span[0].key !== u.span[0].key));
+          if (!y) continue;
+          for (const t of x.span) sa.done[t.i] = 1;
+          for (const t of y.span) sb.done[t.i] = 1;
+        }
+      }
+      // "Week 1" -> "the first week", "12th fret" -> "fret 12": the number said as the ordinal beside its noun
+      const ordinal = (x: Tok) => (Object.hasOwn(ORDINAL_WORDS, x.lc) ? String(ORDINAL_WORDS[x.lc]) : x.key.replace(/(?<=\d)(?:st|nd|rd|th)$/i, ''));
       for (const d of liveDel()) {
         if (!digits(d)) continue;
-        const o = liveIns().find((x) => (Object.hasOwn(ORDINAL_WORDS, x.lc) ? String(ORDINAL_WORDS[x.lc]) : x.lc.replace(/(?<=\d)(?:st|nd|rd|th)$/, '')) === d.key &&
-          !!B[x.i + 1] && B[x.i + 1].sent === x.sent && [A[d.i - 1], A[d.i + 1]].some((n) => n && n.sent === d.sent && !n.fn && (n.key === B[x.i + 1].key || n.lem === B[x.i + 1].lem)));
+        const o = liveIns().find((x) => ordinal(x) === ordinal(d) && x.key !== d.key &&
+          [B[x.i - 1], B[x.i + 1]].some((m) => !!m && m.sent === x.sent && !m.fn && [A[d.i - 1], A[d.i + 1]].some((n) => n && n.sent === d.sent && !n.fn && (n.key === m.key || n.lem === m.lem))));
         if (o) {
           sa.done[d.i] = 1;
           sb.done[o.i] = 1;
@@ -2686,6 +2790,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // (and a circumstance before it: "In Docker, use X")
     return ['if', 'when', 'once', 'after', 'whenever', 'in', 'on', 'for', 'with', 'during', 'under'].includes(B[k].lc) && j - k <= 8;
   };
+  // the subject the verb at i had: the word before it, past its modals and adverbs ("User can replan", "Tells
+  // agents to stop"), among the words the compression dropped before it
+  const subjectOf = (before: Tok[], i: number) => {
+    let k = i - 1;
+    while (k >= 0 && A[k].sent === A[i].sent && (['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'also', 'just', 'then', 'still', 'now', 'to', 'often', 'usually', 'always', 'never'].includes(A[k].lc) || /ly$/.test(A[k].lc))) k--;
+    return before.filter((t) => t.i === k);
+  };
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
     if (!(y.lead || afterCondition(j)) || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
@@ -2723,6 +2834,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a possibility offered reads as an order`);
+    } else if (!before.some((t) => CONDITION_EQUIV.has(t.lc) || fillerA.has(t.i)) && !isQuestion(sa, A[i]) && subjectOf(before, i).some((t) => !t.atom && (t.lc === 'you' ? !addressed : (ACTOR_NOUNS.has(t.lc) && !OTHER_PERSON.has(t.lc) && !AUTHOR_PRONOUNS.has(t.lc)) || PERSON_NOUNS.has(t.lem) || /^@/.test(t.t) || ['he', 'she', 'they'].includes(t.lc)))) {
+      // "You leave a stop when …" -> "Leave a stop when …", "User can replan any day" -> "Replan any day",
+      // "Tells agents to stop" -> "Stop": what someone does, now an order (a block that tells the reader
+      // "you are …" addresses its instructions already: "You persist for the session" -> "Persist …")
+      add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": what someone does reads as an order`);
     } else if (!(j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s))) && before.some((t) => ADVICE_FRAME.has(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !B.some((u) => u.sent === y.sent && u.i < y.i && FRAME_NOUNS.has(u.lc)) && !['a', 'an', 'the', 'this', 'that', 'its', 'their', 'our', 'my', 'your'].includes(A[i - 1]?.lc ?? '')) {
       // "Would be good to start …", "It might be worth adding …" -> "Start …": a suggestion reads as an order
       add('mood', 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": a suggestion reads as an order`);
