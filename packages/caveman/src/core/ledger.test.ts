@@ -877,6 +877,21 @@ describe('round 15: a number by its value, who acts when a subject goes, a thing
     changed('mood', '**Each stop was judged at the wrong depth.** You leave a stop when you can move up.', '**Each stop judged at wrong depth.** Leave a stop when you can move up.', 'Leave');
   });
 
+  it('faithful: a negative noun for its adjective, "too little" for "insufficient", "blocking" for "preventing", "~30" for "30ish", an example "(like 0.5s)", an instruction already', () => {
+    noFinding('**Root Cause**: Field name inconsistency', '**Root Cause**: Inconsistent field names');
+    noFailure('Root cause: insufficient time slot capacity (75 lessons vs 50 slots)', 'Root cause: too little time slot capacity (75 lessons vs 50 slots)');
+    noFailure('Both bugs preventing the design phase from working are now resolved.', 'Both bugs blocking design phase now resolved.');
+    expect(check('It takes 30ish seconds.', 'Takes ~30 s.', {}).pass).toBe(true);
+    noFailure('A fixed delay (like 0.5s) might be too short.', 'A fixed delay (e.g. 0.5s) might be too short.');
+    noFailure('- Add tests for each behavior change, especially UI signal changes.', '- Test each behavior change, esp. UI signal changes.');
+  });
+
+  it('changed: the negative turned positive, another verb for "preventing", a report made an order', () => {
+    changed('negation', 'Root cause: field name consistency', 'Root cause: inconsistent field names', 'inconsistent');
+    changed('negation', 'Both bugs preventing the design phase from working are now resolved.', 'Both bugs enabling design phase now resolved.', 'enabling');
+    changed('mood', 'The worker tests each change.', 'Test each change.', 'Test');
+  });
+
   it('"will" dropped: a thing\'s present with its verb as it was is for a reader; a person\'s plan, a past, a participle alone fail', () => {
     const will = (v: string, c: string) => findings(v, c).filter((f) => f.class === 'tense').map((f) => f.severity);
     expect(will('External buttons will consist of an UP and a DOWN button.', 'External buttons consist of an UP and a DOWN button.')).toEqual(['review']);

@@ -1196,6 +1196,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       return false;
     }
     if (t.lc === 'no' && toks[t.i + 1]?.lc === 'longer') return true;
+    // "insufficient capacity" is "too little capacity": "too few", "too little" deny enough
+    if ((t.lc === 'little' || t.lc === 'few') && toks[t.i - 1]?.lc === 'too' && toks[t.i - 1].sent === t.sent) return true;
     // "wondering if it finished properly or not": the other half of a question "whether", no denial
     if (t.lc === 'not' && toks[t.i - 1]?.lc === 'or') {
       const n = toks[t.i + 1];
@@ -1232,6 +1234,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "But like 120bpm it was noticeable": the spoken "about" before a quantity
     if (t.lc === 'like' && toks[t.i + 1]?.sent === t.sent && /^\d/.test(toks[t.i + 1].key)) {
       const p = toks[t.i - 1];
+      // ("a fixed delay (like 0.5s)": an example in its parentheses, "e.g.")
+      if (/\(\s*$/.test((toks === A ? sa : sb).blk.text.slice(Math.max(0, t.s - 3), t.s))) return null;
       // (not "looks like 2", "values like 10": a likeness, an example)
       if (!p || p.sent !== t.sent || (!['look', 'looks', 'looked', 'sound', 'sounds', 'seem', 'seems', 'feel', 'feels', 'something', 'anything', 'things'].includes(p.lc) &&
         !(!p.fn && (classes(p.lc) & (NOUN | PLURAL)) !== 0 && (classes(p.lc) & (VERB | VERB_S | PAST)) === 0 && !/ing$/.test(p.lc)))) return 'approximation';
@@ -1504,6 +1508,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       };
       const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc) && rootIs(t, B[sa.match[t.i]]));
       const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc) && rootIs(t, A[sb.match[t.i]]));
+      // ("bugs preventing the design phase" -> "bugs blocking design phase": to prevent is to block, to stop)
+      for (const d of liveDel()) {
+        if (!/^prevent(?:s|ed|ing)?$/.test(d.lc)) continue;
+        const u = liveIns().find((x) => /^(?:block|stop)(?:s|ped|ed|ping|ing)?$/.test(x.lc) && verbForm(x.lc) === verbForm(d.lc));
+        if (u) {
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       // ("unexpected behavior" -> "behave unexpectedly": the negative adjective made its adverb)
       for (const d of liveDel()) {
         if (!negation(A, d)) continue;
@@ -2638,6 +2651,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
       const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
+      // ("- Add tests for each change" -> "- Test each change": the verbose sentence is an instruction already)
+      const first = A.find((u) => u.sent === x.sent);
+      if (first && first !== x && first.lead && isBaseVerb(first) && verbForm(first.lc) === 'base' && sa.match[first.i] < 0) continue;
       add('mood', label ? 'review' : 'fail', [x], [y], `"${x.t}" became "${y.t}": a report reads as an instruction`);
       continue;
     }

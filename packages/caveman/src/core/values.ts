@@ -128,6 +128,9 @@ export function otherForms(text: string): Map<string, number> {
     // ("hourly" for "every 60 minutes" or "every hour"; "daily" for "every 24 hours")
     for (const u of [60, 3600, 86400]) if (s / u >= 1 && s / u <= 60 && Number.isInteger(s / u)) bump(String(s / u));
   }
+  // ("~30" or "about 30" for "30ish")
+  const near = /(?:[~≈]|\b(?:about|around|roughly|approx\.?|approximately)\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)/gi;
+  while ((m = near.exec(text))) for (const f of [`${m[1]}ish`, `${m[1]}-ish`]) bump(f);
   const single = /\b(?:a )?single\b/gi;
   while ((m = single.exec(text))) bump('1');
   // "fret 12" for "12th fret": the ordinal said as its number after the noun
