@@ -892,6 +892,20 @@ describe('round 15: a number by its value, who acts when a subject goes, a thing
     changed('mood', 'The worker tests each change.', 'Test each change.', 'Test');
   });
 
+  it('faithful: a noun reordered around "of", a passive\'s participle made an adjective, an arrow to what a thing is for, a habit\'s "will", a plan said as going on', () => {
+    noFailure('I updated to Bichon 1.4.0 and sadly must report the duplication of emails from IMAP still exists.', 'Updated to Bichon 1.4.0, sadly IMAP email duplication still exists.');
+    noFailure('It has removed a bunch of crud that was cobbled together and was unreliable.', 'Removed a bunch of unreliable cobbled-together crud.');
+    noFailure('- @Transactional on test classes for automatic rollback', '- @Transactional on test classes -> automatic rollback');
+    noFailure('It breaks control, as at most times 0 will be returned.', 'Breaks control, as at most times 0 returned.');
+    noFailure('I did a little more digging, so I\'ll try to rephrase what I wrote there.', 'Did a little more digging, so trying to rephrase what I wrote there.');
+  });
+
+  it('changed: who acts swapped around a passive, an arrow for "and", a one-time plan read as done', () => {
+    changed('role', 'The cache was flushed by the worker.', 'The worker was flushed by the cache.', 'worker');
+    changed('cause', 'We waited for two hours and the build failed.', 'Waited 2 hours -> build failed.', '->');
+    changed('tense', 'The API will be deprecated.', 'API deprecated.', 'API');
+  });
+
   it('"will" dropped: a thing\'s present with its verb as it was is for a reader; a person\'s plan, a past, a participle alone fail', () => {
     const will = (v: string, c: string) => findings(v, c).filter((f) => f.class === 'tense').map((f) => f.severity);
     expect(will('External buttons will consist of an UP and a DOWN button.', 'External buttons consist of an UP and a DOWN button.')).toEqual(['review']);

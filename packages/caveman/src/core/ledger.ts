@@ -1045,8 +1045,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (found) break;
         const p = P.i;
         // a word that may be a noun is a verb after a code span or a name that acts ("`a.md` records that")
-        const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && ((!!A[p - 1]?.atom && A[p - 1].sent === P.sent) || (classes(P.lc) & VERB_S) !== 0);
+        // (not a noun after its determiner or preposition: "the duplication of emails from IMAP")
+        const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && ((!!A[p - 1]?.atom && A[p - 1].sent === P.sent) || (classes(P.lc) & VERB_S) !== 0) &&
+          !['of', 'the', 'a', 'an', 'from', 'for', 'with', 'in', 'on', 'about', 'some', 'all', 'any', 'no', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'these', 'those'].includes(A[p - 1]?.lc ?? '');
         if (!isPivot(P) && !verbAfterAtom) continue;
+        // a passive's participle made the adjective before its noun ("crud that was cobbled together and was
+        // unreliable" -> "unreliable cobbled-together crud"): no verb any more, nothing crosses it
+        const attributed = (pj: number) => {
+          if (verbForm(P.lc) !== 'past' || !isBe(A[p - 1]) || sa.match[p - 1] >= 0) return false;
+          const after = B.slice(pj + 1, pj + 3).find((u) => u.sent === B[pj].sent && !u.fn && !['together', 'up', 'out', 'off', 'down', 'in'].includes(u.lc));
+          const from = after ? (sb.match[after.i] >= 0 ? sb.match[after.i] : (gtA.find((x) => partnerA[x.i] === after.i)?.i ?? -1)) : -1;
+          return !!after && from >= 0 && from < p && ((classes(after.lc) & (NOUN | PLURAL)) !== 0 || !known(after.lc));
+        };
         // an infinitive whose "to" is gone became a word of a compound ("support to unzip VRS" -> "VRS unzip support")
         if (A[p - 1]?.lc === 'to' && sa.match[p - 1] < 0 && P.lc === P.lem && !ROLE_PREPOSITIONS.has(P.lc)) continue;
         // the pivot's place in the compression: its partner, or a word of its key there
@@ -1057,6 +1067,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (!cands.length && P.lc === 'than') cands = gtB.filter((x) => x.key === 'vs').map((x) => x.i);
         if (!cands.length && P.lc === 'than') cands = gtB.filter((x) => sb.match[x.i] < 0 && !sb.moved[x.i] && !x.fn && (classes(x.lc) & VERB_S) !== 0).map((x) => x.i);
         for (const pj of cands) {
+          if (attributed(pj)) continue;
           const fwd: Tok[] = [];
           const back: Tok[] = [];
           for (const i of idx) {
@@ -2077,7 +2088,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // ("Without an SDP offer, the agent can't answer" -> "no SDP offer → agent can't answer": what cannot be without it)
         const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent || /:[*_\s]*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s))) && ['if', 'when', 'whenever', 'once', 'for', 'without'].includes(x.lc);
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
-        const purpose = (x: Tok) => inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]);
+        // ("@Transactional on test classes for automatic rollback" -> "… -> automatic rollback": the arrow to what
+        // it is for, a purpose the verbose text states)
+        const purpose = (x: Tok) => (inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1])) ||
+          (arrow && x.lc === 'for' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !A[x.i + 1].atom && !/^\d/.test(A[x.i + 1].key) && !['a', 'an', 'the', 'now', 'example', 'instance', 'me', 'you', 'us', 'them', 'him', 'her'].includes(A[x.i + 1].lc) && !unitOf(A[x.i + 1].lc) && (A[x.i + 1].fn ? false : (classes(A[x.i + 1].lc) & (NOUN | PLURAL | ADJ)) !== 0 || /ing$/.test(A[x.i + 1].lc)));
         // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
         const result = (x: Tok) => RESULT_PARTICIPLES.has(x.lc) && x.i > 0 && A[x.i - 1].sent === x.sent;
         // "doesn't produce any issues" -> "causes no issues": a verb of bringing about, said as "cause"
@@ -2212,7 +2226,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (be && sa.match[be.i] < 0 && m >= 0 && verbForm(v!.lc) === 'past' && !STATE_PARTICIPLES.has(v!.lc) && !STATIVE_PASSIVE.has(v!.lc)) return true;
         return m >= 0 && B[m].lc !== v!.lc && verbForm(B[m].lc) === 'past';
       };
-      const fdFail = fd.filter((t) => someones(t) || pastNow(t));
+      // ("as at most times 0 will be returned" -> "as at most times 0 returned": what happens whenever a case
+      // comes, a habit, no plan; "so I'll try to rephrase" -> "so trying to rephrase": the plan said as going on)
+      const habitual = (t: Tok) => A.some((u) => u.sent === t.sent && (['always', 'usually', 'often', 'sometimes', 'whenever', 'every', 'each', 'typically', 'normally', 'generally'].includes(u.lc) || (u.lc === 'times' && ['most', 'all', 'some'].includes(A[u.i - 1]?.lc ?? ''))) && (sa.match[u.i] >= 0 || partnerA[u.i] >= 0));
+      const goingOn = (t: Tok) => {
+        let vi = t.i + 1;
+        while (A[vi] && A[vi].sent === t.sent && WILL_ADVERBS.has(A[vi].lc)) vi++;
+        const m = A[vi] && A[vi].sent === t.sent ? sa.match[vi] : -1;
+        return m >= 0 && verbForm(B[m].lc) === 'ing' && B[m].lem === A[vi].lem;
+      };
+      const fdFail = fd.filter((t) => (someones(t) || pastNow(t)) && !habitual(t) && !goingOn(t));
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional && fdFail.length ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
       // "Secrets: removed from git history" -> "Secrets: to be removed from git history": work done read as work to do
