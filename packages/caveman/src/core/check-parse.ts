@@ -223,6 +223,7 @@ export function scanDocument(text: string, target: number) {
   let prevPipe = false; // the same, with a "|" in it
   let lastPipe = false; // the line before had a "|"
   let quoteRun = false; // a block quote's paragraph runs on (its lazy lines)
+  let itemRun = false; // a list item's paragraph runs on (its lazy lines)
   let afterRule = false;
   // where a definition may be ("[x]:"), where it starts a block decides what a cut would change: no such cut then
   const setextCuts = !text.includes(']:');
@@ -239,6 +240,8 @@ export function scanDocument(text: string, target: number) {
     const afterPrevRule = afterRule;
     const afterEmptyItem = prevEmptyItem;
     prevEmptyItem = false;
+    // (an empty list item right after an indented code line is a paragraph's text, as micromark reads it)
+    const codeBefore: boolean = prevCode;
     const rule: boolean = setextCuts && prevText && /^-+[ \t]*$/.test(line);
     // ("c | d" is a paragraph a "===" underlines; under "---" it may be a table's header)
     const underline: boolean = (prevText && /^ {0,3}(?:=+|-+)[ \t]*$/.test(line)) || (prevPipe && /^ {0,3}=+[ \t]*$/.test(line));
@@ -262,6 +265,9 @@ export function scanDocument(text: string, target: number) {
       continue;
     }
     const blank = line.trim() === '';
+    // (a list item with text opens a paragraph that an unindented line after it continues, up to a blank line)
+    if (blank || ATX.test(line) || THEMATIC.test(line) || FENCE.test(line) || /^ {0,3}>/.test(line)) itemRun = false;
+    else if (LIST_MARKER.test(line)) itemRun = line.replace(LIST_MARKER, '').trim() !== '';
     if (blank || ATX.test(line) || THEMATIC.test(line) || FENCE.test(line) || LIST_MARKER.test(line)) quoteRun = false;
     else if (/^ {0,3}>/.test(line)) {
       // (the markers stripped with one class: a pattern that tells "> " from " >" itself backtracks on 1,400 of them)
@@ -313,23 +319,26 @@ export function scanDocument(text: string, target: number) {
     // (not right after an empty list item: "-" then "    code line" is the item's paragraph, which a
     // "[ref]:" line after it continues)
     prevCode = !blank && /^(?: {4}|\t)/.test(line) && (prevBlank || (prevEnded && !afterEmptyItem) || prevDef || prevCode);
-    prevEmptyItem = /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]*$/.test(line);
+    const emptyItem = /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]*$/.test(line);
+    const textItem: boolean = emptyItem && codeBefore;
+    prevEmptyItem = emptyItem && !textItem;
     prevDef = d !== null;
     // a block ends at an ATX heading, and at a "---" under a line of text (a setext underline or a rule)
     // (a thematic break ends every open block too: a definition may follow it)
     // (a setext underline "===" or "---" under a line of text ends its heading: a definition may follow it)
     // (and an empty list item: an unindented line after it starts a block of its own)
-    prevEnded = ATX.test(line) || rule || THEMATIC.test(line) || underline || (!underline && /^ {0,3}(?:[-+*]|\d{1,9}[.)])[ \t]*$/.test(line));
+    prevEnded = ATX.test(line) || rule || THEMATIC.test(line) || underline || (!underline && emptyItem && !textItem);
     prevBlank = blank;
     // an unindented line of text (no container marker, no table pipe) a "---" may underline
     if (blank) htmlish = false;
     else if (/^ {0,3}</.test(line)) htmlish = true;
-    prevText = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^[>|]/.test(line) && !line.includes('|') && !LIST_MARKER.test(line) && !/^-+[ \t]*$/.test(line);
-    // (the first "|" line of a run only, and no delimiter row: a line after a header and its delimiter is a table's row)
-    prevPipe = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^>/.test(line) && line.includes('|') && !LIST_MARKER.test(line) &&
-      !pipeBefore && !/^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/.test(line);
+    prevText = textItem || (!blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^[>|]/.test(line) && !line.includes('|') && !LIST_MARKER.test(line) && !/^-+[ \t]*$/.test(line));
+    // (the first "|" line of a run only: a line after a header and its delimiter is a table's row; a delimiter
+    // row with no header above it is a paragraph's text, which a "===" underlines)
+    prevPipe = !blank && !htmlEnd && !htmlish && d === null && !prevEnded && !/^[ \t]/.test(line) && !/^>/.test(line) && line.includes('|') && !LIST_MARKER.test(line) && !pipeBefore;
     // (a line after a quote's paragraph with no ">" of its own is that paragraph's lazy line: no underline follows it)
-    if (quoteRun) prevText = prevPipe = false;
+    // (the same after a list item's paragraph: "- item\nThe build is done.\n===" is one paragraph)
+    if (quoteRun || itemRun) prevText = prevPipe = false;
     afterRule = rule;
   }
   cuts.push(text.length);

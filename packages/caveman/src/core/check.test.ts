@@ -433,6 +433,17 @@ describe('checker: blocks read once', () => {
     for (const text of ['> quoted text\nThe build is done.\n===\n[ref]: https://example.com\n\nsee [ref]\n', 'The build is done.\n[ref]: https://example.com\n\n|---|---|\n|---|---|\n===\n[ref]: https://example.com\nThe build is done.\n']) {
       expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
     }
+    // (nor after a list item's lazy line: "- item\nThe build is done.\n===" is one paragraph, the "[ref]:" after it
+    // goes on with it: found by this property)
+    const afterItemLazy = '- item\nThe build is done.\n===\n[ref]: https://example.com\n\nsee [ref]\nThe build is done.\n';
+    expect(readingOf(afterItemLazy, 'blocks')).toEqual(readingOf(afterItemLazy, 'whole'));
+    // (a delimiter row with no header above it is text a "===" underlines: found by this property)
+    const delimiterHeading = '|---|---|\n===\n[ref]: https://example.com\n\nsee [ref]\n';
+    expect(readingOf(delimiterHeading, 'blocks')).toEqual(readingOf(delimiterHeading, 'whole'));
+    // (an empty item right after an indented code line is a paragraph's text, as micromark reads it: found by this property)
+    for (const text of ['    code line\n-\n[ref]: https://example.com\n\nsee [ref]\n', '    code line\n-\n===\n[ref]: https://example.com\n\nsee [ref]\n']) {
+      expect(readingOf(text, 'blocks')).toEqual(readingOf(text, 'whole'));
+    }
     const afterEmptyItem = '-\n[ref]: https://example.com\n\nsee [ref]\n';
     expect(readingOf(afterEmptyItem, 'blocks')).toEqual(readingOf(afterEmptyItem, 'whole'));
     // an indented line right after an empty item is its paragraph, not code: a "[ref]:" after it goes on with it

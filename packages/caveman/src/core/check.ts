@@ -578,6 +578,10 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
   let approxMemo: Map<string, number> | undefined;
   const approx = (value: string) => (approxMemo ??= approxSpelled(compressed)).get(value) ?? 0;
 
+  // The ledger (invariant 9): every difference between the two texts' prose is licensed or a finding.
+  const findings = ledgerOf(base, A.blocks, compressed, B.blocks, profile);
+  findings.push(...invisibleAdded(base, compressed));
+
   // 1. Protected spans survive byte-exact, as many times.
   {
     const offences = new Offences();
@@ -600,10 +604,6 @@ function checkWith(reading: Reading, verbose: string, compressedIn: string, opti
     const list = offences.done(stopped);
     invariants.push({ id: 'protected', name: 'Protected spans byte-exact', pass: list.length === 0, offences: list });
   }
-
-  // The ledger (invariant 9): every difference between the two texts' prose is licensed or a finding.
-  const findings = ledgerOf(base, A.blocks, compressed, B.blocks, profile);
-  findings.push(...invisibleAdded(base, compressed));
 
   // 2.-4. Hedges, negations and actors: the ledger's findings of those classes, read where they
   // stand (a "not" moved to the next sentence fails, pointing at both places).

@@ -916,3 +916,30 @@ describe('round 15: a number by its value, who acts when a subject goes, a thing
     changed('tense', 'Only a single elevator will be simulated.', 'Single elevator simulated.', 'elevator');
   });
 });
+
+describe('round 16: set 25 read fresh', () => {
+  it('changed: a direction reversed in other words, the superlative of the opposite, "since" before a clause, "in that case" dropped, "all" made "recent", a past told as an order, a statement made an order by "keep", "relatively" dropped', () => {
+    changed('comparison', 'Balance (increases with chores/adjustments, decreases with rewards)', 'Balance (up w/ chores/adjustments, up w/ rewards)', 'up');
+    expect(fails('Your most recent splits file has the bug.', 'Oldest splits file has the bug.').some((f) => f.class === 'comparison' && f.after === 'Oldest')).toBe(true);
+    changed('cause', '**Status:** swell still building, remote buoys not peaked yet', '**Status:** swell still building since remote buoys not peaked yet', 'since');
+    changed('limiter', "The timing method wouldn't be remembered in that case.", "Timing method wouldn't be remembered.", 'remembered');
+    changed('quantifier', '- Immediately corrected all existing game scores', '- Immediately corrected scores of recent games', 'scores');
+    changed('mood', 'Before I set up better antenna I received MLAT positions.', 'Set up a better antenna. Before, I received MLAT positions.', 'Set');
+    changed('mood', '- Existing judge conflict validation still works', '- Keep existing judge conflict validation working', 'Keep');
+    changed('hedge', 'AI is functional but relatively shallow for "Hard" difficulty.', 'AI is functional but shallow for "Hard" difficulty.', 'shallow');
+  });
+
+  it('faithful: the same directions in other words, a bound said the other way, a greeting for a greeting, a question still asked, a certainty the verbose text states, a past kept by its time, "if so", a purpose said as the reason', () => {
+    noFailure('Balance (increases with chores/adjustments, decreases with rewards)', 'Balance (up w/ chores/adjustments, down w/ rewards)');
+    expect(check('- redirects back to auto-matching if < 3 judges selected', '- redirects back to auto-matching if ≤ 2 judges selected', {}).pass).toBe(true);
+    expect(check('It retries more than 4 times.', 'Retries ≥ 5 times.', {}).pass).toBe(true);
+    changed('number', '- redirects back to auto-matching if < 3 judges selected', '- redirects back to auto-matching if ≤ 4 judges selected', '4');
+    noFailure('Hello, probably the number of feeders.', 'Hi, probably the number of feeders.');
+    noFailure('What if the holiday is on Thursday. Will it still move the collection to that day?', 'What if holiday on Thursday? Still moves collection to that day?');
+    noFailure('Additionally, it is clear by looking at my stats that FlightAware is receiving MLAT.', 'Additionally, my stats clearly show FlightAware is receiving MLAT.');
+    noFailure("A couple of days ago I set up my receiver, and the local interface doesn't have any problems.", 'Couple days ago set up receiver; local interface has no problems.');
+    noFailure('In that case, restart.', 'If so, restart.');
+    noFailure('It renames `a()` to `b()` to reflect that the exit handler differentiates between the two values.', 'Renames `a()` to `b()` since exit handler distinguishes the two values.');
+    noFailure('I save after using them everytime.', 'I save after every use.');
+  });
+});

@@ -563,6 +563,19 @@ function pairedAround(sa: Side, bLength: number, from: number, to: number): [num
   return [lo, hi];
 }
 
+/** Verbs that make an order of a statement about a thing ("keep X working", "make sure X", "ensure X"). */
+const COMMANDING = new Set(['keep', 'make', 'ensure', 'let', 'maintain', 'preserve', 'leave', 'continue', 'avoid', 'stop', 'stay', 'remain']);
+
+/** Words that pick some of a kind ("recent games", "selected files"): written where "all" stood, they narrow the claim. */
+const PICKING = new Set(['recent', 'some', 'certain', 'specific', 'selected', 'particular', 'latest', 'newest', 'oldest', 'main', 'major', 'few', 'several', 'most', 'many', 'active', 'open', 'failing', 'new', 'old', 'older', 'newer', 'current', 'first', 'last', 'top']);
+
+/** Words after "since" that name a time, not a reason ("since launch", "since release 2"). */
+const SINCE_TIMES = new Set(['then', 'last', 'yesterday', 'today', 'tonight', 'ages', 'forever', 'long', 'early', 'ever', 'before', 'launch', 'release', 'version', 'startup', 'boot', 'reboot', 'install', 'installation', 'upgrade', 'update', 'morning', 'noon', 'midnight', 'lunch', 'dinner', 'breakfast', 'childhood', 'birth', 'forever', 'recently', 'earlier', 'commit', 'merge', 'beta', 'alpha', 'kickoff', 'inception', 'creation']);
+
+/** Words of a direction: up ("increases", "rises", "grows", "higher") and down ("decreases", "falls", "shrinks", "lower"). */
+const UPWARD = /^(?:up|upward|upwards|increas(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|risen|grow(?:s|ing|n)?|grew|rais(?:e|es|ed|ing)|higher)$/;
+const DOWNWARD = /^(?:down|downward|downwards|decreas(?:e|es|ed|ing)|fall(?:s|ing|en)?|fell|shrink(?:s|ing)?|shrank|shrunk|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing))$/;
+
 /** Pronouns that can stand on one side of a verb (a swap may move them). */
 const PRONOUN_ITEM = new Set(['it', 'they', 'them', 'this', 'that', 'we', 'i', 'you', 'he', 'she', 'us', 'him', 'her', 'me', 'your', 'my', 'our', 'their', 'his']);
 const isPivot = (t: Tok) => {
@@ -1365,6 +1378,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "not just X" is "not only X"; "everything but X" is "everything except X"
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
+    // "wouldn't be remembered in that case": the case the sentence before names, a condition
+    if (t.lc === 'case' && ['that', 'which', 'such'].includes(toks[t.i - 1]?.lc ?? '') && (toks[t.i - 2]?.lc === 'in' || (toks[t.i - 2]?.lc === 'a' && toks[t.i - 3]?.lc === 'in')) && toks[t.i - 1].sent === t.sent) return 'if';
     if (!LIMITER_WORDS.has(t.lc)) return null;
     // ("No GUI will be provided", "data provided by the API": the participle, no "provided that")
     if (t.lc === 'provided' && ((toks[t.i - 1] && toks[t.i - 1].sent === t.sent && isBe(toks[t.i - 1])) || ['by', 'to', 'for', 'in', 'with'].includes(toks[t.i + 1]?.lc ?? '') || !toks[t.i + 1] || toks[t.i + 1].sent !== t.sent)) return null;
@@ -1376,6 +1391,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const keyOfPer = keyOf('per', ctxOf(sa));
   const quantifier = (toks: Tok[], t: Tok): string | null => {
+    // ("save after using them everytime" -> "save after every use")
+    if (t.lc === 'everytime') return (toks === A ? B : A).some((x) => x.lc === 'every') ? quantClass('every') : null;
     // "would frequently cause hallucinations" -> "→ frequent hallucinations": the frequency as an adjective,
     // where the other text says it as the adverb
     if (FREQUENCY_ADJ.has(t.lc) && QUANTIFIER_WORDS.has(`${t.lc}ly`) && (toks === A ? B : A).some((x) => x.lc === `${t.lc}ly`)) return quantClass(`${t.lc}ly`);
@@ -1440,8 +1457,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'since') {
       const n = toks[t.i + 1];
       // (and before a participle that reports: "since tested with your file")
-      return !!n && n.sent === t.sent && !n.atom && !/^\d/.test(n.key) && (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc) ||
-        (verbForm(n.lc) === 'past' && /ed$/.test(n.lc) && !['then', 'last'].includes(n.lc)));
+      if (!n || n.sent !== t.sent || n.atom || /^\d/.test(n.key)) return false;
+      if (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc) || (verbForm(n.lc) === 'past' && /ed$/.test(n.lc) && !['then', 'last'].includes(n.lc))) return true;
+      // (a clause of its own words: "since remote buoys not peaked yet"; not a time: "since launch", "since v2",
+      // "since last week", "since January")
+      const m = toks[t.i + 2];
+      return !n.fn && !CALENDAR.test(n.lc) && !SINCE_TIMES.has(n.lc) && !UNIT_NOUNS.has(n.lc) && !!m && m.sent === t.sent && !m.fn && !m.atom && !/^\d/.test(m.key) && !UNIT_NOUNS.has(m.lc);
     }
     // ("due to", "owing to", "because of" read as the table's "from": still a cause where it is written)
     if (t.src && ((/^(?:due|owing)$/.test(t.src[0]) && t.src[1] === 'to') || (t.src[0] === 'because' && t.src[1] === 'of'))) return true;
@@ -1449,6 +1470,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // (", which is why it also removes X": the reason, stated)
     if (t.lc === 'why' && ['is', "'s", 'was'].includes(toks[t.i - 1]?.lc ?? '') && ['which', 'that', 'this'].includes(toks[t.i - 2]?.lc ?? '')) return true;
     if (!CAUSE_INSERT.has(t.lc)) return false;
+    // ("if so, restart": the condition "if that is so", no cause)
+    if (t.lc === 'so' && toks[t.i - 1]?.lc === 'if' && toks[t.i - 1].sent === t.sent) return false;
     const n = toks[t.i + 1]?.lc ?? '';
     if (t.lc === 'so' && ['far', 'that', 'on', 'much', 'many', 'long'].includes(n)) return false;
     if (t.lc === 'due' && n !== 'to') return false;
@@ -1508,6 +1531,39 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const ct = groupToks(sb, g);
     const liveDel = () => del.filter((t) => !sa.done[t.i]);
     const liveIns = () => ins.filter((t) => !sb.done[t.i]);
+
+    // "if < 3 judges selected" -> "if ≤ 2 judges selected", "more than 4" -> "≥ 5": the same bound on a count
+    {
+      const bounds = (toks: Tok[], side: Side, list: Tok[]) => {
+        const out: { v: string; span: Tok[] }[] = [];
+        for (const t of list) {
+          if (side.done[t.i]) continue;
+          const n1 = toks[t.i + 1], n2 = toks[t.i + 2];
+          const int = (x: Tok | undefined) => !!x && x.sent === t.sent && /^\d+$/.test(x.key) ? Number(x.key) : NaN;
+          let v = '', span: Tok[] = [];
+          if (['<', '≤', '<=', '>', '≥', '>='].includes(t.lc) && !Number.isNaN(int(n1))) {
+            const n = int(n1);
+            v = t.lc === '<' ? `le:${n - 1}` : t.lc === '>' ? `ge:${n + 1}` : t.lc.startsWith('≤') || t.lc === '<=' ? `le:${n}` : `ge:${n}`;
+            span = [t, n1!];
+          } else if (t.lc === 'at' && ['most', 'least'].includes(n1?.lc ?? '') && !Number.isNaN(int(n2))) {
+            v = `${n1!.lc === 'most' ? 'le' : 'ge'}:${int(n2)}`;
+            span = [t, n1!, n2!];
+          } else if (['more', 'fewer', 'less'].includes(t.lc) && n1?.lc === 'than' && !Number.isNaN(int(n2))) {
+            v = t.lc === 'more' ? `ge:${int(n2) + 1}` : `le:${int(n2) - 1}`;
+            span = [t, n1!, n2!];
+          }
+          if (v && span.every((x) => side.match[x.i] < 0 || x === span[span.length - 1])) out.push({ v, span });
+        }
+        return out;
+      };
+      const ba = bounds(A, sa, del), bb = bounds(B, sb, ins);
+      for (const x of ba) {
+        const y = bb.find((u) => u.v === x.v && !u.span.some((t) => sb.done[t.i]));
+        if (!y || x.span.some((t) => sa.done[t.i])) continue;
+        for (const t of x.span) sa.done[t.i] = 1;
+        for (const t of y.span) sb.done[t.i] = 1;
+      }
+    }
 
     // negation, by count over the group (a lexical negative stands for "not")
     {
@@ -1817,11 +1873,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "This allows resources to be freed" -> "resources can be freed": what is allowed can happen
         if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => ['allow', 'enable', 'let', 'permit'].includes(x.lem) && sa.match[x.i] < 0)) continue;
         if (l.length > had) {
-          const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i]);
+          // ("relative large" -> "relatively large": the word its writer meant, spelled right)
+          const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i] && !vt.some((x) => sa.match[x.i] < 0 && x.lc === t.lc.replace(/ly$/, '')));
           if (added.length) add('hedge', 'fail', [], added.slice(0, l.length - had), `hedge ${q(added)} (${k}) added`);
         }
       }
-      const certain = liveIns().filter((t) => CERTAINTY_WORDS.has(t.lc));
+      // ("it is clear by looking at my stats that" -> "my stats clearly show": the same certainty, the verbose text's own)
+      const certain = liveIns().filter((t) => CERTAINTY_WORDS.has(t.lc) && !vt.some((x) => x.lc === t.lc.replace(/ly$/, '') || (x.lc.length > 3 && t.lc.startsWith(x.lc) && (classes(x.lc) & ADJ) !== 0)));
       if (certain.length && cv.size) add('hedge', 'fail', [], certain, `certainty ${q(certain)} added where the verbose text hedges`);
       // "the project aims to provide X" -> "the project provides X": what is aimed at or tried reads as done
       // (not an order's "try to": "Try to keep it short" -> "Keep it short" asks the same)
@@ -1884,7 +1942,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           for (let k = u.i + 1; k <= u.i + 3 && B[k] && B[k].sent === u.sent; k++) if (sb.match[k] >= 0) return sb.match[k];
           return -9;
         };
-        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => ['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && gB(u) === gA(t) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1));
+        // ("corrected all existing game scores" -> "corrected scores of recent games": a word that picks some
+        // written in its group)
+        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => gB(u) === gA(t) && ((['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1) || PICKING.has(u.lc))));
         add(cls, narrowed ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
       }
       else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
@@ -1938,7 +1998,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     };
     // ("When I launch the program, it crashes" -> "On launch, program crashes": the time or condition said as
     // the circumstance it names keeps it; a word of limit written elsewhere instead is still read)
-    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) : true), (t) => A[t.i] === t && asCircumstance(t));
+    // ("If the sim apogee is below the limit, a strong alert" -> "Sim apogee below limit: strong alert"): the
+    // condition made the label of its case, a colon after its last word
+    const asCase = (t: Tok) => {
+      if (!['if', 'when', 'whenever'].includes(t.lc) || A[t.i] !== t) return false;
+      // (a word of its sentence after the condition's word, the colon after it where the compression keeps it)
+      for (let k = t.i + 1; k < A.length && A[k].sent === t.sent && k < t.i + 16; k++) {
+        const j = sa.match[k];
+        if (j >= 0 && !A[k].fn && /^[*_]*\s*:/.test(sb.blk.text.slice(B[j].e, B[j].e + 4)) && !/^[*_]*\s*:/.test(sa.blk.text.slice(A[k].e, A[k].e + 4))) return !!B[j + 1] && B[j + 1].sent === B[j].sent;
+      }
+      return false;
+    };
+    byKind(limiter, 'limiter', 'limiter or condition', (t) => STRONG_LIMITERS.has(t.lc) || (t.lc === 'case' && !ct.some((u) => u.lc === 'then')) || (A[t.i] === t ? clauseGone(t) && !asCircumstance(t) && !asCase(t) : true), (t) => A[t.i] === t && (asCircumstance(t) || asCase(t)));
     // numbers that changed places among the words they count ("Kennedy 0 + Stein 4 instead of Kennedy 4 +
     // Stein 0" -> the other way round): the same numbers, each now after another word
     {
@@ -2005,7 +2076,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // all others reads as one of many
       for (const t of liveDel()) {
         if (t.lc !== 'most' || sa.match[t.i] >= 0 || !A[t.i - 1] || !['the', 'its', 'their', 'our', 'my', 'your', 'his', 'her'].includes(A[t.i - 1].lc) || quantifier(A, t) !== null) continue;
-        const u = liveIns().find((x) => gB(x) === gA(t) && (SUPERLATIVES.has(x.lc) || (x.lc.endsWith('est') && x.lc.length > 5 && (classes(x.lc) & ADJ) !== 0 && !NOT_SUPERLATIVE.has(x.lc))));
+        // (not the superlative of its opposite: "the most recent file" -> "the oldest file" is read as reversed below)
+        const adj = A[t.i + 1];
+        const opposite = (x: Tok) => !!adj && adj.sent === t.sent && [x.lc, x.lc.replace(/est$/, ''), x.lc.replace(/iest$/, 'y'), x.lc.replace(/st$/, '')].some((w) => oppositeWords(adj.lc, w) || oppositeWords(adj.lem, w));
+        const u = liveIns().find((x) => gB(x) === gA(t) && (SUPERLATIVES.has(x.lc) || (x.lc.endsWith('est') && x.lc.length > 5 && (classes(x.lc) & ADJ) !== 0 && !NOT_SUPERLATIVE.has(x.lc))) && !opposite(x));
         if (u) {
           sa.done[t.i] = 1;
           sb.done[u.i] = 1;
@@ -2036,6 +2110,27 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         }
       }
       const moreOrLess = (toks: Tok[], t: Tok) => (t.lc === 'more' && toks[t.i + 1]?.lc === 'or' && toks[t.i + 2]?.lc === 'less') || (t.lc === 'less' && toks[t.i - 1]?.lc === 'or' && toks[t.i - 2]?.lc === 'more');
+      // ("increases with chores, decreases with rewards" -> "up w/ chores, down w/ rewards": the same directions
+      // in other words; "… up w/ rewards" has one more up and one less down: reversed)
+      {
+        const dir = (t: Tok) => (UPWARD.test(t.lc) ? 1 : DOWNWARD.test(t.lc) ? -1 : 0);
+        const dd = liveDel().filter((t) => dir(t) !== 0 && sa.match[t.i] < 0);
+        const di = liveIns().filter((t) => dir(t) !== 0 && sb.match[t.i] < 0);
+        if (dd.length && dd.length === di.length) {
+          const up = (l: Tok[]) => l.filter((t) => dir(t) > 0).length;
+          if (up(dd) === up(di)) {
+            for (const t of dd) sa.done[t.i] = 1;
+            for (const t of di) sb.done[t.i] = 1;
+          } else {
+            const [fromUp, toUp] = [up(dd), up(di)];
+            const from = dd.filter((t) => (toUp > fromUp ? dir(t) < 0 : dir(t) > 0));
+            const to = di.filter((t) => (toUp > fromUp ? dir(t) > 0 : dir(t) < 0));
+            add('comparison', 'fail', from, to, `${q(from)} became ${q(to)}: the direction is reversed`);
+            for (const t of dd) sa.done[t.i] = 1;
+            for (const t of di) sb.done[t.i] = 1;
+          }
+        }
+      }
       const dl = liveDel().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(A, t) && !moreOrLess(A, t));
       const il = liveIns().filter((t) => STRICT_COMPARISON.has(t.lc) && !unitMin(B, t));
       const swapped = dl.find((d) => il.some((i) => comparisonScale(i.lc) === comparisonScale(d.lc) && comparisonScale(d.lc) >= 0));
@@ -2090,7 +2185,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
         // ("@Transactional on test classes for automatic rollback" -> "… -> automatic rollback": the arrow to what
         // it is for, a purpose the verbose text states)
+        // ("renames X to Y to reflect that the handler differentiates" -> "… since handler distinguishes": the
+        // purpose's frame gone, what it states said as the reason)
         const purpose = (x: Tok) => (inv.some((t) => t.lc === 'so') && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1])) ||
+          (inv.some((t) => ['since', 'because', 'as'].includes(t.lc)) && x.lc === 'to' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && isBaseVerb(A[x.i + 1]) && sa.match[x.i + 1] < 0 && A[x.i + 2]?.lc === 'that') ||
           (arrow && x.lc === 'for' && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !A[x.i + 1].atom && !/^\d/.test(A[x.i + 1].key) && !['a', 'an', 'the', 'now', 'example', 'instance', 'me', 'you', 'us', 'them', 'him', 'her'].includes(A[x.i + 1].lc) && !unitOf(A[x.i + 1].lc) && (A[x.i + 1].fn ? false : (classes(A[x.i + 1].lc) & (NOUN | PLURAL | ADJ)) !== 0 || /ing$/.test(A[x.i + 1].lc)));
         // ", giving X enough time" -> "→ X gets enough time": a participle that states the result
         const result = (x: Tok) => RESULT_PARTICIPLES.has(x.lc) && x.i > 0 && A[x.i - 1].sent === x.sent;
@@ -2235,7 +2333,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const m = A[vi] && A[vi].sent === t.sent ? sa.match[vi] : -1;
         return m >= 0 && verbForm(B[m].lc) === 'ing' && B[m].lem === A[vi].lem;
       };
-      const fdFail = fd.filter((t) => (someones(t) || pastNow(t)) && !habitual(t) && !goingOn(t));
+      // ("Will it still move the collection?" -> "Still moves collection?": a question about what happens, still asked)
+      const asked = (t: Tok) => isQuestion(sa, t) && B.some((u) => sb.match[u.i] >= 0 && A[sb.match[u.i]].sent === t.sent && isQuestion(sb, u));
+      const fdFail = fd.filter((t) => (someones(t) || pastNow(t)) && !habitual(t) && !goingOn(t) && !asked(t));
       if (fc < fv && fd.length) add('tense', fc === 0 && !conditional && fdFail.length ? 'fail' : 'review', fd, [], `future ${q(fd)} dropped: a plan reads as done or current`);
       else if (fc > fv && fi.length) add('tense', 'fail', [], fi, `future ${q(fi)} added: a current state reads as a plan`);
       // "Secrets: removed from git history" -> "Secrets: to be removed from git history": work done read as work to do
@@ -2365,7 +2465,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (no unit or label before a number: "Week 7", "Wk 7", "Phase 3")
       const side = (x: Tok) => (A[x.i] === x ? A : B);
       const beforeNumber = (x: Tok) => { const n = side(x)[x.i + 1]; return !!n && n.sent === x.sent && /^\d/.test(n.key); };
-      const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && !UNIT_NOUNS.has(x.lc) && !UNIT_ABBR[x.lc] && !beforeNumber(x) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
+      const aName = (x: Tok) => !x.fn && !x.atom && !CALENDAR.test(x.lc) && !GREETINGS.has(x.lc) && !UNIT_NOUNS.has(x.lc) && !UNIT_ABBR[x.lc] && !beforeNumber(x) && (/^@\w/.test(x.t) || (/^\p{Lu}[\p{Ll}\d]+$/u.test(x.t) &&
         !known(x.lc) && !(x.lead && (/(?:ing|ed|ly|s)$/.test(x.lc) || HEDGE_CLASS.has(x.lc)))));
       const who = (x: Tok) => ROLE_NOUNS.has(x.lc) || aName(x);
       // (and any noun that acts, its verb or modal kept after it, exchanged for a role: "Couple can create
@@ -2641,6 +2741,22 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
   }
 
+  // a verb of command written new to open a sentence whose verbose one reported ("Existing judge conflict
+  // validation still works" -> "Keep existing judge conflict validation working"): a report, now an order
+  for (let j = 0; j < B.length; j++) {
+    const y = B[j];
+    if (!y.lead || !COMMANDING.has(y.lc) || sb.match[j] >= 0 || sb.done[j] || sb.moved[j] || /^[*_\s]*:/.test(sb.blk.text.slice(y.e, y.e + 3))) continue;
+    if (j > 0 && B[j - 1].sent === y.sent) continue;
+    // (the verbose sentence its other words come from)
+    let src = -1;
+    for (let k = j + 1; k < B.length && B[k].sent === y.sent; k++) if (sb.match[k] >= 0 && !B[k].fn) { src = A[sb.match[k]].sent; break; }
+    if (src < 0) continue;
+    const sent = A.filter((x) => x.sent === src);
+    if (!sent.length || (sent[0].lead && isBaseVerb(sent[0]) && verbForm(sent[0].lc) === 'base')) continue;
+    // (its finite verb, present or past, now no longer finite or gone)
+    const finite = sent.find((x) => !x.fn && !x.atom && (verbForm(x.lc) === 'present' && /s$/.test(x.lc) || verbForm(x.lc) === 'past' && (classes(x.lc) & PAST) !== 0) && ((classes(x.lc) | classes(x.lem)) & VERB) !== 0 && (sa.match[x.i] < 0 || verbForm(B[sa.match[x.i]].lc) !== verbForm(x.lc)));
+    if (finite && !sent.some((x) => ['should', 'must', 'need', 'needs'].includes(x.lc))) add('mood', 'fail', [finite], [y], `"${finite.t}" became "${y.t}": a report reads as an instruction`);
+  }
   // 3. verb forms of aligned words: tense, and a report turned into an instruction
   // (a verb moved to open its sentence as a bare verb: "Blog post being published via X" -> "Publish blog post via X")
   for (let i = 0; i < A.length; i++) {
@@ -2868,7 +2984,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("I put together a CLI" -> "Put together a CLI": a verb whose past is its base form may still report; a reader decides)
       // ("Actually I want a hint section" -> "Want hint section": a want is the author's, nobody orders one)
       if (WANTING.has(y.lc) || ['want', 'need', 'wants', 'needs'].includes(y.lc)) continue;
-      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || SAME_PAST.has(y.lc) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+      // (a verb whose past is its base form, in a sentence that tells of the past by another verb: "Before I set
+      // up a better antenna I received MLAT" -> "Set up a better antenna.": a report, now an order)
+      // (unless the compressed sentence keeps its time past: "A couple of days ago I set up my receiver" ->
+      // "Couple days ago set up receiver")
+      const pastTold = SAME_PAST.has(y.lc) && !B.some((u) => u.sent === y.sent && PAST_TIMES.has(u.lc)) && A.some((u) => u.sent === A[i].sent && u.i !== i && !u.fn && verbForm(u.lc) === 'past' && !SAME_PAST.has(u.lc) && (classes(u.lc) & PAST) !== 0 && !['had', 'was', 'were', 'did'].includes(A[u.i - 1]?.lc ?? ''));
+      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || (SAME_PAST.has(y.lc) && !pastTold) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order

@@ -396,7 +396,7 @@ export const UNCERTAINTY_CLASSES: Record<string, string[]> = {
   modal: ['may', 'might', 'could', 'should'],
   likelihood: ['possibly', 'likely', 'probably', 'apparently', 'perhaps', 'likelihood'],
   appearance: ['seems', 'seem', 'seemed', 'appears', 'appear', 'appeared'],
-  approximation: ['approximate', 'approximately', 'roughly', 'around', 'about'],
+  approximation: ['approximate', 'approximately', 'roughly', 'around', 'about', 'relatively', 'comparatively'],
   confidence: ['uncertain', 'unclear', 'unconfirmed'],
 };
 export const NEGATIONS = ['not', 'no', 'never', 'none', 'nothing', 'without', 'cannot'];

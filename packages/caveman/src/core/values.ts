@@ -128,6 +128,14 @@ export function otherForms(text: string): Map<string, number> {
     // ("hourly" for "every 60 minutes" or "every hour"; "daily" for "every 24 hours")
     for (const u of [60, 3600, 86400]) if (s / u >= 1 && s / u <= 60 && Number.isInteger(s / u)) bump(String(s / u));
   }
+  // ("≤ 2" for "< 3", "≥ 5" for "more than 4": the same bound on a count, by the next number)
+  const bound = /(≤|<=|≥|>=|<|>|\bat most|\bat least|\bmore than|\bfewer than|\bless than)\s*(\d+)(?![\d.,]\d)/gi;
+  while ((m = bound.exec(text))) {
+    const n = Number(m[2]);
+    const op = m[1].toLowerCase();
+    const le = ['≤', '<=', 'at most'].includes(op), ge = ['≥', '>=', 'at least'].includes(op);
+    bump(String(le ? n + 1 : ge ? n - 1 : op === '<' || op === 'fewer than' || op === 'less than' ? n - 1 : n + 1));
+  }
   // ("~30" or "about 30" for "30ish")
   const near = /(?:[~≈]|\b(?:about|around|roughly|approx\.?|approximately)\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)/gi;
   while ((m = near.exec(text))) for (const f of [`${m[1]}ish`, `${m[1]}-ish`]) bump(f);
