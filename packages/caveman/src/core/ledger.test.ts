@@ -927,6 +927,10 @@ describe('round 16: set 25 read fresh', () => {
     changed('mood', 'Before I set up better antenna I received MLAT positions.', 'Set up a better antenna. Before, I received MLAT positions.', 'Set');
     changed('mood', '- Existing judge conflict validation still works', '- Keep existing judge conflict validation working', 'Keep');
     changed('hedge', 'AI is functional but relatively shallow for "Hard" difficulty.', 'AI is functional but shallow for "Hard" difficulty.', 'shallow');
+    // another noun, or initials, in the one-word slot of a subject before its kept verb
+    changed('actor', 'With this change the component will move the garbage collection.', 'With this change the company will move the garbage collection.', 'company');
+    changed('actor', '**Impact**: players can make illegal moves', '**Impact**: AI can make illegal moves', 'AI');
+    changed('cause', 'The flag is saved. The counter resets to zero.', 'Flag saved, and that makes the counter reset to zero.'.replace('the counter', 'it'), 'makes');
   });
 
   it('faithful: the same directions in other words, a bound said the other way, a greeting for a greeting, a question still asked, a certainty the verbose text states, a past kept by its time, "if so", a purpose said as the reason', () => {
@@ -941,5 +945,8 @@ describe('round 16: set 25 read fresh', () => {
     noFailure('In that case, restart.', 'If so, restart.');
     noFailure('It renames `a()` to `b()` to reflect that the exit handler differentiates between the two values.', 'Renames `a()` to `b()` since exit handler distinguishes the two values.');
     noFailure('I save after using them everytime.', 'I save after every use.');
+    noFailure('The function returns the value.', 'The method returns the value.');
+    noFailure('Suitable for most users.', 'OK for most users.');
+    noFailure('The flag forces it to reload.', 'Flag makes it reload.');
   });
 });

@@ -1469,6 +1469,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'owing' && toks[t.i + 1]?.lc === 'to') return true;
     // (", which is why it also removes X": the reason, stated)
     if (t.lc === 'why' && ['is', "'s", 'was'].includes(toks[t.i - 1]?.lc ?? '') && ['which', 'that', 'this'].includes(toks[t.i - 2]?.lc ?? '')) return true;
+    // ("… and that makes it reset": what brings it about, the causative "make" before its object and a bare verb)
+    if (['make', 'makes', 'made', 'making'].includes(t.lc)) {
+      const o = toks[t.i + 1], v = toks[t.i + 2];
+      // (not an order opening its sentence: "Make it run when uploads happen")
+      return !t.lead && t.i > 0 && toks[t.i - 1].sent === t.sent && !!o && !!v && o.sent === t.sent && v.sent === t.sent && ['it', 'them', 'him', 'her', 'us', 'me', 'you', 'this', 'that', 'everything'].includes(o.lc) && isBaseVerb(v);
+    }
     if (!CAUSE_INSERT.has(t.lc)) return false;
     // ("if so, restart": the condition "if that is so", no cause)
     if (t.lc === 'so' && toks[t.i - 1]?.lc === 'if' && toks[t.i - 1].sent === t.sent) return false;
@@ -2477,7 +2483,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if ((!role && !acting(t)) || sa.match[t.i] >= 0) continue;
         const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
         if (lo < 0 && hi === B.length) continue;
-        const u = liveIns().find((x) => who(x) && (role || ROLE_NOUNS.has(x.lc)) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
+        // (or, before its kept verb in a slot of one word, any other noun or initialism: "the component will move
+        // the collection" -> "the company will move …", "players can make illegal moves" -> "AI can make …")
+        // (both nouns, neither a word of quality: "Suitable" -> "OK" describes)
+        const nounOnly = (x: Tok) => (classes(x.lc) & (NOUN | PLURAL)) !== 0 && !(classes(x.lc) & (VERB_S | PAST) && !(classes(x.lc) & NOUN));
+        const slot = (role || acting(t)) && hi - lo === 2 && ((nounOnly(t) && !(classes(t.lc) & VERB)) || role);
+        const initials = (x: Tok) => /^\p{Lu}{2,4}s?$/u.test(x.t) && !known(x.lc);
+        const other = (x: Tok) => !x.fn && (!x.atom || initials(x)) && ((nounOnly(x) && !(classes(x.lc) & ADJ)) || initials(x)) &&
+          !derived(t.lc, x.lc) && !synonymous(t.lc, x.lc) && !synonymous(t.lem, x.lem) && !x.lc.endsWith(t.lc) && !t.lc.endsWith(x.lc);
+        const u = liveIns().find((x) => (who(x) || (slot && other(x))) && (role || ROLE_NOUNS.has(x.lc) || (slot && other(x))) && sb.match[x.i] < 0 && x.i > lo && x.i < hi && lemma(x.lc) !== lemma(t.lc) && (ROLE_NOUNS.has(x.lc) || ROLE_NOUNS.has(t.lc) || (!clipped(t.lc, x.lc) && !typoFixed(t.lc, x.lc) && !(Math.min(t.lc.length, x.lc.length) >= 3 && (t.lc.startsWith(x.lc) || x.lc.startsWith(t.lc))) && !abbreviates(t.lc, x.lc))));
         if (!u) continue;
         dl = dl.filter((x) => x !== t);
         il = il.filter((x) => x !== u);
