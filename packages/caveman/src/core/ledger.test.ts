@@ -950,3 +950,21 @@ describe('round 16: set 25 read fresh', () => {
     noFailure('The flag forces it to reload.', 'Flag makes it reload.');
   });
 });
+
+describe('round 17: set 26 read fresh', () => {
+  it('changed: a version, a letter that names, a removal said as an arrow with no "no"', () => {
+    changed('number', 'Then migrate Dexie to v2 schema.', 'Then migrate Dexie to v3 schema.', 'v3');
+    changed('protected', '(Booking B can check in at 8:00 AM)', '(Booking A can check in at 8:00 AM)', 'A');
+    changed('protected', 'Then go to NVDA key+n, preferences.', 'Then go to NVDA key+b, preferences.', 'b');
+    changed('cause', 'The patch removes the lock.', 'Patch → the lock.', '→');
+    changed('hedge', 'The parser can read the file.', 'Parser reads the file.', 'reads');
+  });
+
+  it('faithful: an arrow in the place of a verb of effect, a purpose said as "so … can", "had to" as "should", a modal under a kept "not sure", a guess about the past', () => {
+    noFailure('1. Graceful fallback removes crash scenarios\n2. Proper timing (50ms/frame) makes animation visible', '1. graceful fallback → no crash scenarios\n2. proper timing (50ms/frame) → animation visible');
+    noFailure('Turn off Deployment Protection for social media crawlers (Facebook, Twitter) to access the site for link previews.', 'Turn off Deployment Protection so social media crawlers (Facebook, Twitter) can access the site for link previews.');
+    noFailure('Instead the braille display had to show: aflife.', 'Instead the braille display should show: aflife.');
+    noFailure("I'm not sure what the best way to handle this could be.", 'Not sure best way to handle this.');
+    noFailure('One example: a cable-car that spanned a valley, and will likely have gone down almost as much as it went up.', 'One example: cable-car spanning valley; likely went down almost as much as it went up.');
+  });
+});

@@ -563,6 +563,9 @@ function pairedAround(sa: Side, bLength: number, from: number, to: number): [num
   return [lo, hi];
 }
 
+/** Verbs of bringing about a state: an arrow in their place says the same ("X makes Y visible" -> "X → Y visible"). */
+const EFFECT_VERBS = new Set(['make', 'give', 'enable', 'allow', 'ensure', 'keep', 'let', 'turn', 'fix', 'prevent', 'stop', 'avoid', 'resolve', 'break', 'cause', 'lead', 'result', 'force', 'mean']);
+
 /** Verbs that make an order of a statement about a thing ("keep X working", "make sure X", "ensure X"). */
 const COMMANDING = new Set(['keep', 'make', 'ensure', 'let', 'maintain', 'preserve', 'leave', 'continue', 'avoid', 'stop', 'stay', 'remain']);
 
@@ -1581,6 +1584,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       };
       const flipA = vt.filter((t) => !sa.done[t.i] && sa.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(B[sa.match[t.i]].lc) && rootIs(t, B[sa.match[t.i]]));
       const flipB = ct.filter((t) => !sb.done[t.i] && sb.match[t.i] >= 0 && negPrefixed(t.lc) && !negPrefixed(A[sb.match[t.i]].lc) && rootIs(t, A[sb.match[t.i]]));
+      // ("fallback removes crash scenarios" -> "fallback → no crash scenarios": what is removed is no more)
+      for (const u of liveIns()) {
+        if (u.lc !== 'no') continue;
+        const d = liveDel().find((x) => (REMOVAL_VERBS.has(x.lem) || ['eliminate', 'prevent', 'avoid'].includes(x.lem)) && !x.fn && ['present', 'past'].includes(verbForm(x.lc)) && sa.match[x.i + 1] >= 0 && sa.match[x.i + 1] === u.i + 1);
+        if (d) {
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       // ("bugs preventing the design phase" -> "bugs blocking design phase": to prevent is to block, to stop)
       for (const d of liveDel()) {
         if (!/^prevent(?:s|ed|ing)?$/.test(d.lc)) continue;
@@ -1862,7 +1874,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // (or an indirect one: "I was wondering how one might import X" -> "Wondering how to import X")
         const indirect = (t: Tok) => A.slice(Math.max(0, t.i - 5), t.i).some((x, k, arr) => x.sent === t.sent && ['how', 'whether', 'if', 'what'].includes(x.lc) && arr.slice(0, k).some((y) => ['wondering', 'wonder', 'wondered', 'asking', 'ask', 'asked'].includes(y.lc) && sa.match[y.i] >= 0));
         const asked = k === 'modal' && ((which.every((t) => isQuestion(sa, t)) && ct.some((u) => isQuestion(sb, u))) || which.every(indirect));
-        add('hedge', (weak && !certain) || evidence || (asked && !certain) ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
+        // ("I'm not sure what the best way to handle this could be" -> "Not sure best way to handle this": the
+        // sentence still hedged by a word of another kind it keeps)
+        const stillHedged = k === 'modal' && which.every((t) => vt.some((x) => x.sent === t.sent && x.i < t.i && sa.match[x.i] >= 0 && (['maybe', 'perhaps', 'probably', 'possibly', 'likely', 'unsure', 'unclear', 'uncertain'].includes(x.lc) || (x.lc === 'sure' && A[x.i - 1]?.lc === 'not')) &&
+          // (in the same clause: no "and", "but" or comma between them)
+          !A.slice(x.i + 1, t.i).some((y) => ['and', 'but', 'or', 'so'].includes(y.lc)) && !/[,;]/.test(sa.blk.text.slice(x.e, t.s))));
+        add('hedge', (weak && !certain) || evidence || (asked && !certain) || (stillHedged && !certain) ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
@@ -1878,6 +1895,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (k === 'modal' && l.every((t) => t.lc === 'can' && ct.some((r) => r.sent === t.sent && r.i < t.i && REQUIREMENT.has(r.lem) && B.slice(r.i + 1, t.i).some((u) => u.lc === 'before' || u.lc === 'until')))) continue;
         // "This allows resources to be freed" -> "resources can be freed": what is allowed can happen
         if (k === 'modal' && l.every((t) => t.lc === 'can') && vt.some((x) => ['allow', 'enable', 'let', 'permit'].includes(x.lem) && sa.match[x.i] < 0)) continue;
+        // ("… for social media crawlers to access the site" -> "… so social media crawlers can access the site": a
+        // purpose, its "to" said as "so … can")
+        if (k === 'modal' && l.every((t) => ['can', 'could'].includes(t.lc) && B.slice(Math.max(0, t.i - 6), t.i).some((u) => u.sent === t.sent && u.lc === 'so' && sb.match[u.i] < 0) && (() => { const m = sb.match[t.i + 1] ?? -1; return m > 0 && A[m - 1].lc === 'to'; })())) continue;
+        // ("Instead the braille display had to show" -> "… should show": what is required, said with "should")
+        if (k === 'modal' && l.every((t) => t.lc === 'should') && vt.some((x) => sa.match[x.i] < 0 && (['must', 'need', 'needs', 'needed'].includes(x.lc) || (['have', 'has', 'had'].includes(x.lc) && A[x.i + 1]?.lc === 'to')))) continue;
         if (l.length > had) {
           // ("relative large" -> "relatively large": the word its writer meant, spelled right)
           const added = l.filter((t) => sb.match[t.i] < 0 && !sb.done[t.i] && !vt.some((x) => sa.match[x.i] < 0 && x.lc === t.lc.replace(/ly$/, '')));
@@ -2205,7 +2227,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "such that the params can be queried" -> "so the params can be queried"; "The reason I didn't
         // add it is that …" -> "I didn't add it because …": the link the verbose text states in other words
         const linked = (x: Tok) => (x.lc === 'such' && A[x.i + 1]?.lc === 'that') || ((x.lc === 'reason' || x.lc === 'reasons') && A.some((u) => u.sent === x.sent && u.i > x.i && ['is', 'was', 'are', 'being'].includes(u.lc) && ['that', 'because'].includes(A[u.i + 1]?.lc ?? '')));
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
+        // ("Graceful fallback removes crash scenarios" -> "graceful fallback → no crash scenarios", "Proper timing
+        // makes animation visible" -> "proper timing → animation visible": the arrow in the place of a verb of
+        // effect, between the thing that acts and what it brings about)
+        const effect = (x: Tok) => arrow && !x.fn && ['present', 'past'].includes(verbForm(x.lc)) && (EFFECT_VERBS.has(x.lem) || CAUSING_VERBS.has(x.lem) || REMOVAL_VERBS.has(x.lem)) &&
+          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })() &&
+            // (a removal only with the "no" it leaves: "→ no crash scenarios")
+            (!REMOVAL_VERBS.has(x.lem) || ['no', 'zero'].includes(B[t.i + 1]?.lc ?? '')));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -2306,7 +2335,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const timeAhead = (t: Tok) => A.some((u) => u.sent === t.sent && FUTURE_TIMES.has(u.lc) && (sa.match[u.i] >= 0 || partnerA[u.i] >= 0));
       // "Old events without details will still work" -> "… still work": what goes on holding, kept by its "still"
       const stillHolds = (t: Tok) => t.lc === 'will' && ['still', 'continue', 'keep'].includes(A[t.i + 1]?.lc ?? '') && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0;
-      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t) && !stillHolds(t));
+      // ("and will likely have gone down as much" -> "likely went down as much": a guess about the past, no plan)
+      const guessedPast = (t: Tok) => {
+        let k = t.i + 1;
+        while (A[k] && A[k].sent === t.sent && (WILL_ADVERBS.has(A[k].lc) || hedgeCls(A, A[k]) !== null)) k++;
+        return t.lc === 'will' && A[k]?.lc === 'have' && A[k].sent === t.sent && !!A[k + 1] && verbForm(A[k + 1].lc) === 'past';
+      };
+      const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t) && !stillHolds(t) && !guessedPast(t));
       const fi = liveIns().filter((t) => future(B, t));
       const conditional = vt.some((t) => CONDITION_EQUIV.has(t.lc) || t.lc === 'hope' || t.lc === 'hopefully');
       // A plan of someone's ("we will run", "will fix", "@ana will ship") dropped reads as done or as an order;
@@ -3244,7 +3279,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const verbal = (t: Tok) => !t.atom && !/^\p{Lu}/u.test(t.t) && (classes(t.lc) & (VERB | VERB_S | PAST)) !== 0 && lemma(t.lc) === t.lem;
     const sameAct = ins.length <= small.length && ins.every(verbal) && small.some(verbal) && !ins.some((u) => small.some((t) => t.lem === u.lem));
     if (small.length && ins.length && sameAct) continue;
-    if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);
+    // ("migrate Dexie to v2" -> "to v3", "Booking B" -> "Booking A", "key+n" -> "key+b"): a label of a letter or a
+    // version, the same word but its digits or its one letter: another thing named, no paraphrase
+    const skeleton = (w: string) => w.replace(/\d+/g, '#');
+    const label = (x: Tok, y: Tok) => (x.t !== y.t && /\d/.test(x.t) && /\d/.test(y.t) && skeleton(x.lc) === skeleton(y.lc)) ||
+      (/^\p{Lu}$/u.test(x.t) && /^\p{Lu}$/u.test(y.t) && x.t !== y.t && !x.lead) || (/^[a-z]$/.test(x.t) && /^[a-z]$/.test(y.t) && x.t !== y.t && /\+$/.test(sa.blk.text.slice(Math.max(0, x.s - 1), x.s)));
+    const relabelled = small.length === 1 && ins.length === 1 && label(small[0], ins[0]);
+    if (relabelled) add(/\d/.test(small[0].t) ? 'number' : 'protected', 'fail', small, ins, `${q(small)} became ${q(ins)}: another thing named`);
+    else if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);
     else if (small.length) add('claim', 'review', small, [], `${q(small)} dropped: no rule drops these words`);
     else if (ins.length) add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);
   }
