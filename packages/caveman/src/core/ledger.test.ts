@@ -958,6 +958,7 @@ describe('round 17: set 26 read fresh', () => {
     changed('protected', 'Then go to NVDA key+n, preferences.', 'Then go to NVDA key+b, preferences.', 'b');
     changed('cause', 'The patch removes the lock.', 'Patch → the lock.', '→');
     changed('hedge', 'The parser can read the file.', 'Parser reads the file.', 'reads');
+    changed('cause', '- Controls fade away during active sessions', '- Controls fade away during active sessions to reduce anxiety', 'reduce');
   });
 
   it('faithful: an arrow in the place of a verb of effect, a purpose said as "so … can", "had to" as "should", a modal under a kept "not sure", a guess about the past', () => {

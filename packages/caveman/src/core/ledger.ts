@@ -570,7 +570,7 @@ const EFFECT_VERBS = new Set(['make', 'give', 'enable', 'allow', 'ensure', 'keep
 const COMMANDING = new Set(['keep', 'make', 'ensure', 'let', 'maintain', 'preserve', 'leave', 'continue', 'avoid', 'stop', 'stay', 'remain']);
 
 /** Words that pick some of a kind ("recent games", "selected files"): written where "all" stood, they narrow the claim. */
-const PICKING = new Set(['recent', 'some', 'certain', 'specific', 'selected', 'particular', 'latest', 'newest', 'oldest', 'main', 'major', 'few', 'several', 'most', 'many', 'active', 'open', 'failing', 'new', 'old', 'older', 'newer', 'current', 'first', 'last', 'top']);
+const PICKING = new Set(['listed', 'known', 'supported', 'allowed', 'approved', 'valid', 'recent', 'some', 'certain', 'specific', 'selected', 'particular', 'latest', 'newest', 'oldest', 'main', 'major', 'few', 'several', 'most', 'many', 'active', 'open', 'failing', 'new', 'old', 'older', 'newer', 'current', 'first', 'last', 'top']);
 
 /** Words after "since" that name a time, not a reason ("since launch", "since release 2"). */
 const SINCE_TIMES = new Set(['then', 'last', 'yesterday', 'today', 'tonight', 'ages', 'forever', 'long', 'early', 'ever', 'before', 'launch', 'release', 'version', 'startup', 'boot', 'reboot', 'install', 'installation', 'upgrade', 'update', 'morning', 'noon', 'midnight', 'lunch', 'dinner', 'breakfast', 'childhood', 'birth', 'forever', 'recently', 'earlier', 'commit', 'merge', 'beta', 'alpha', 'kickoff', 'inception', 'creation']);
@@ -3288,7 +3288,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (relabelled) add(/\d/.test(small[0].t) ? 'number' : 'protected', 'fail', small, ins, `${q(small)} became ${q(ins)}: another thing named`);
     else if (small.length && ins.length) add('reworded', 'review', small, ins, `${q(small)} became ${q(ins)}: no rule lists this`);
     else if (small.length) add('claim', 'review', small, [], `${q(small)} dropped: no rule drops these words`);
-    else if (ins.length) add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);
+    else if (ins.length) {
+      // ("Controls fade away during active sessions" -> "… to reduce anxiety": a purpose the verbose text never
+      // states, added at the end of its clause)
+      const to = ins[0] && B[ins[0].i - 1];
+      const purpose = !!to && to.lc === 'to' && sb.match[to.i] < 0 && isBaseVerb(ins[0]) && ins.length >= 2 && B.slice(ins[0].i, ins[ins.length - 1].i + 1).every((u) => sb.match[u.i] < 0) &&
+        !A.some((x) => x.lem === ins[0].lem);
+      if (purpose) add('cause', 'fail', [], [to, ...ins], `a purpose ${q([to, ...ins])} added: the verbose text states no reason there`);
+      else add('reworded', 'review', [], ins, `${q(ins)} added: no rule adds words`);
+    }
   }
   return pairReviews(out, sa, sb);
 }
