@@ -287,7 +287,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'a few', to: 'some' }, { from: 'reduction in', to: 'less' }, { from: 'increase in', to: 'more' }, { from: 'thereof', to: 'it' }, { from: 'any time', to: 'whenever' }, { from: 'every time', to: 'whenever' }, { from: 'fewer', to: 'less' }, { from: 'were free to', to: 'could' }, { from: 'was free to', to: 'could' },
   { from: 'is free to', to: 'can' }, { from: 'are free to', to: 'can' }, { from: 'is allowed to', to: 'can' }, { from: 'are allowed to', to: 'can' }, { from: 'remain', to: 'stay' }, { from: 'contain', to: 'have' }, { from: 'until now', to: 'so far' },
   { from: 'up to now', to: 'so far' }, { from: 'thus far', to: 'so far' }, { from: 'further', to: 'more' }, { from: 'multiple', to: 'many' }, { from: 'a couple of', to: 'some' }, { from: 'a bit', to: 'slightly' }, { from: 'a little', to: 'slightly' },
-  { from: 'completed', to: 'done' }, { from: 'complete', to: 'done' }, { from: 'finished', to: 'done' }, { from: 'reason', to: 'cause' },
+  { from: 'completed', to: 'done' }, { from: 'complete', to: 'done' }, { from: 'finished', to: 'done' },
   { from: 'important', to: 'key' }, { from: 'actual', to: 'real' }, { from: 'identified', to: 'found' }, { from: 'consulted', to: 'used' },
   { from: 'verification', to: 'check' }, { from: 'regardless', to: 'anyway' }, { from: 'rectify', to: 'fix' }, { from: 'prior to', to: 'before' },
   { from: 'takes into account', to: 'considers' }, { from: 'take into account', to: 'consider' }, { from: 'taken into account', to: 'considered' },
