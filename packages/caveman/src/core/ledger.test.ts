@@ -959,6 +959,8 @@ describe('round 17: set 26 read fresh', () => {
     changed('cause', 'The patch removes the lock.', 'Patch → the lock.', '→');
     changed('hedge', 'The parser can read the file.', 'Parser reads the file.', 'reads');
     changed('cause', '- Controls fade away during active sessions', '- Controls fade away during active sessions to reduce anxiety', 'reduce');
+    changed('role', 'It wrongly treated checkout dates as occupied dates.', 'Wrongly treated occupied dates as checkout dates.', 'occupied');
+    noFailure('It marks the job as done.', 'Marks job as done.');
     // (no chain of the table makes "for some reason" the "makes" of a cause written new)
     changed('cause', 'I save after using them every time. But for some reason it resets back to Real Time.', 'Save after using them every time, and that makes it reset back to Real Time.', 'makes');
   });

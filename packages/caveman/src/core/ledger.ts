@@ -563,6 +563,9 @@ function pairedAround(sa: Side, bLength: number, from: number, to: number): [num
   return [lo, hi];
 }
 
+/** Verbs that take one thing as another ("treat X as Y", "mark X as Y"): "as" between the two is their pivot. */
+const AS_VERBS = new Set(['treat', 'regard', 'mark', 'count', 'classify', 'label', 'flag', 'consider', 'report', 'list', 'misread', 'mistake', 'tag', 'record', 'store', 'render', 'display', 'interpret', 'parse', 'read']);
+
 /** Verbs of bringing about a state: an arrow in their place says the same ("X makes Y visible" -> "X → Y visible"). */
 const EFFECT_VERBS = new Set(['make', 'give', 'enable', 'allow', 'ensure', 'keep', 'let', 'turn', 'fix', 'prevent', 'stop', 'avoid', 'resolve', 'break', 'cause', 'lead', 'result', 'force', 'mean']);
 
@@ -1064,7 +1067,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // (not a noun after its determiner or preposition: "the duplication of emails from IMAP")
         const verbAfterAtom = !P.atom && !P.fn && (classes(P.lc) & (VERB_S | PAST)) !== 0 && ((!!A[p - 1]?.atom && A[p - 1].sent === P.sent) || (classes(P.lc) & VERB_S) !== 0) &&
           !['of', 'the', 'a', 'an', 'from', 'for', 'with', 'in', 'on', 'about', 'some', 'all', 'any', 'no', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'these', 'those'].includes(A[p - 1]?.lc ?? '');
-        if (!isPivot(P) && !verbAfterAtom) continue;
+        // ("treated checkout dates as occupied dates": "as" after a verb of taking one thing for another)
+        const asRole = P.lc === 'as' && A.slice(Math.max(0, p - 5), p).some((x) => x.sent === P.sent && AS_VERBS.has(x.lem));
+        if (!isPivot(P) && !verbAfterAtom && !asRole) continue;
         // a passive's participle made the adjective before its noun ("crud that was cobbled together and was
         // unreliable" -> "unreliable cobbled-together crud"): no verb any more, nothing crosses it
         const attributed = (pj: number) => {
@@ -1090,7 +1095,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             const X = A[i];
             // (around "than" an -ing word is what is compared: "more confusing than helpful")
             // (a participle between a determiner and its noun describes: "the selected level")
-            const attributive = ['the', 'a', 'an', 'this', 'that', 'its', 'their', 'our', 'your'].includes(A[i - 1]?.lc ?? '') && !!A[i + 1] && A[i + 1].sent === X.sent && !A[i + 1].fn;
+            // (and a participle right before its noun: "as occupied dates")
+            const attributive = (['the', 'a', 'an', 'this', 'that', 'its', 'their', 'our', 'your'].includes(A[i - 1]?.lc ?? '') && !!A[i + 1] && A[i + 1].sent === X.sent && !A[i + 1].fn) ||
+              ((verbForm(X.lc) === 'past' || (classes(X.lc) & PAST) !== 0) && !!A[i + 1] && A[i + 1].sent === X.sent && !A[i + 1].fn && !A[i + 1].atom && (classes(A[i + 1].lc) & (NOUN | PLURAL)) !== 0);
             if (i === p || partnerA[i] === pj || (X.fn && !PRONOUN_ITEM.has(X.lc)) || (isPivot(X) && !attributive && P.lc !== 'than' && P.lc !== 'rather')) continue;
             const before = i < p;
             const nowBefore = partnerA[i] < pj;
