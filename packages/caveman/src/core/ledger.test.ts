@@ -961,6 +961,9 @@ describe('round 17: set 26 read fresh', () => {
     changed('cause', '- Controls fade away during active sessions', '- Controls fade away during active sessions to reduce anxiety', 'reduce');
     changed('role', 'It wrongly treated checkout dates as occupied dates.', 'Wrongly treated occupied dates as checkout dates.', 'occupied');
     noFailure('It marks the job as done.', 'Marks job as done.');
+    changed('mood', '| Phase | Status |\n|---|---|\n| App shell & component library complete | yes |', '| Phase | Status |\n|---|---|\n| Complete app shell & component library | yes |', 'Complete');
+    changed('mood', 'The migration is complete.', 'Complete migration.', 'Complete');
+    noFailure('The migration is complete.', 'Migration complete.');
     // (no chain of the table makes "for some reason" the "makes" of a cause written new)
     changed('cause', 'I save after using them every time. But for some reason it resets back to Real Time.', 'Save after using them every time, and that makes it reset back to Real Time.', 'makes');
   });

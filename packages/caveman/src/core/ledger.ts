@@ -2813,6 +2813,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const finite = sent.find((x) => !x.fn && !x.atom && (verbForm(x.lc) === 'present' && /s$/.test(x.lc) || verbForm(x.lc) === 'past' && (classes(x.lc) & PAST) !== 0) && ((classes(x.lc) | classes(x.lem)) & VERB) !== 0 && (sa.match[x.i] < 0 || verbForm(B[sa.match[x.i]].lc) !== verbForm(x.lc)));
     if (finite && !sent.some((x) => ['should', 'must', 'need', 'needs'].includes(x.lc))) add('mood', 'fail', [finite], [y], `"${finite.t}" became "${y.t}": a report reads as an instruction`);
   }
+  // a state word moved to open its sentence before the thing it described ("| App shell & component library
+  // complete |" -> "| Complete app shell & component library |"): the adjective now reads as the verb of an order
+  for (let i = 0; i < A.length; i++) {
+    const j = sa.match[i] >= 0 ? sa.match[i] : partnerA[i];
+    if (j < 0) continue;
+    const x = A[i], y = B[j];
+    if (x.lc !== y.lc || x.lead || !y.lead || x.atom || sa.done[i] || !(classes(x.lc) & ADJ) || !(classes(x.lc) & VERB) || !isBaseVerb(y)) continue;
+    const n = B[j + 1];
+    const from = n ? (sb.match[n.i] >= 0 ? sb.match[n.i] : A.findIndex((u) => u.sent === x.sent && partnerA[u.i] === n.i)) : -1;
+    if (!n || n.sent !== y.sent || n.fn || from < 0 || from >= i || A[from].sent !== x.sent) continue;
+    // (the word closed its verbose sentence: a predicate, "… library complete")
+    const rest = A.slice(i + 1).find((u) => u.sent === x.sent);
+    if (rest) continue;
+    add('mood', 'fail', [x], [y], `"${x.t}" moved before what it describes: a state reads as an instruction`);
+  }
   // 3. verb forms of aligned words: tense, and a report turned into an instruction
   // (a verb moved to open its sentence as a bare verb: "Blog post being published via X" -> "Publish blog post via X")
   for (let i = 0; i < A.length; i++) {
