@@ -976,3 +976,22 @@ describe('round 17: set 26 read fresh', () => {
     noFailure('One example: a cable-car that spanned a valley, and will likely have gone down almost as much as it went up.', 'One example: cable-car spanning valley; likely went down almost as much as it went up.');
   });
 });
+
+describe('round 18: set 27 read fresh', () => {
+  it('faithful: the modal of a purpose after "so", of a wish\'s "if", a supposition\'s past, "anything" under "without", a quarter hour, "all 6", a role cut short, a name with its marks', () => {
+    noFailure("I'd suggest just to re-save your current map so it would add timer settings to a backup so they could be restored.", "I'd suggest just re-saving current map so it adds timer settings to backup, so they can be restored.");
+    noFailure('It would be nice if one could specify that in addition to the steeping time.', 'Would be nice to specify that in addition to steeping time.');
+    noFailure('If you opened a completed match and clicked Record without changing anything, it would reverse the stats.', 'If you open completed match + click Record w/o changes, it would reverse stats.');
+    expect(check('The timer rings after 15 min.', 'Timer rings after a quarter hour.', {}).pass).toBe(true);
+    expect(check('- Outcome: 6/6 workflows operational after rebuild', '- Outcome: all 6 workflows operational after rebuild', {}).pass).toBe(true);
+    noFailure('The developers fixed it.', 'The devs fixed it.');
+    noFailure('Event at Havlikuv Brod.', 'Event at Havlíčkův Brod.');
+  });
+
+  it('changed: "should" after "so" is still a guess, another count, another role, another share of an hour', () => {
+    changed('hedge', 'Your splits file has Game Time, so it should open with Game Time.', 'Splits file has Game Time, so it opens with Game Time.', 'opens');
+    changed('number', '- Outcome: 6/6 workflows operational after rebuild', '- Outcome: 5 workflows operational after rebuild', '5');
+    changed('actor', 'The developers fixed it.', 'The testers fixed it.', 'testers');
+    changed('number', 'The timer rings after 15 min.', 'Timer rings after half an hour.', 'hour');
+  });
+});

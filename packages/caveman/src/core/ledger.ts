@@ -1226,6 +1226,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "No warnings or anything else" is "No warnings, nothing else": "any-" under a negation is one too
     if (['anything', 'anyone', 'anybody'].includes(t.lc)) {
       // (after a verb's "not" it is that one negation: "doesn't change anything" is "makes no difference")
+      // ("without changing anything" -> "w/o changes": under "without" it is that one negation, not another)
+      for (let k = t.i - 1; k >= Math.max(0, t.i - 8) && toks[k].sent === t.sent; k--) if (toks[k].lc === 'without' || toks[k].lc === 'w/o') return false;
       for (let k = Math.max(0, t.i - 8); k < t.i; k++) if (toks[k].sent === t.sent && ['no', 'without'].includes(toks[k].lc)) return true;
       return false;
     }
@@ -1855,6 +1857,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             const n = A[t.i + 1];
             const m = n && n.sent === t.sent ? sa.match[n.i] : -1;
             if (m >= 0 && verbForm(B[m].lc) === 'past') return false;
+          }
+          // ("re-save the map so it would add the settings" -> "so it adds the settings"; "it would be nice if one
+          // could specify" -> "nice to specify": the modal of a purpose after "so", or of a wish's "if", no guess)
+          if (['would', 'could', 'might', 'may', 'should', 'can'].includes(t.lc)) {
+            const p1 = A[t.i - 1], p2 = A[t.i - 2];
+            // (not "should": "so it should open with Game Time" is what follows, and a guess)
+            if (t.lc !== 'should' && p1 && p2 && p1.sent === t.sent && p2.sent === t.sent && p2.lc === 'so' && (PRONOUN_SUBJECTS.has(p1.lc) || (!p1.fn && (classes(p1.lc) & (NOUN | PLURAL)) !== 0))) return false;
+            if (p1 && p2 && p2.lc === 'if' && p1.sent === t.sent && A.some((x) => x.sent === t.sent && x.i < p2.i && WISH_WORDS.has(x.lc))) return false;
           }
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
             const keptHedge = vt.some((x) => x.i < t.i && x.i >= t.i - 3 && x.sent === t.sent && sa.match[x.i] >= 0 && ['maybe', 'perhaps', 'probably', 'possibly'].includes(x.lc));
@@ -2593,6 +2603,23 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (unless a subject it replaces went: "when it finds scenes" -> "when I find scenes")
       const thingSubject = liveDel().some((t) => ['it', 'they', 'this', 'that'].includes(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 && !A[t.i + 1].fn);
       if (!dl.length && !thingSubject) il = il.filter((t) => !(AUTHOR_PRONOUNS.has(t.lc) && A.some((x) => x.lc === t.lc)));
+      // ("developers" -> "devs", "Havlikuv" -> "Havlíčkův"): the same one, its word cut short or its name spelled
+      // with its marks
+      {
+        const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+        const same = (d: Tok, u: Tok) => {
+          const a = fold(d.t), b = fold(u.t);
+          return a === b || clipped(a, b) || clipped(b, a) || typoFixed(a, b) || (b.length < a.length && a.length >= 4 && abbreviates(a, b)) || lemma(a) === lemma(b);
+        };
+        for (const d of [...dl]) {
+          const u = il.find((x) => same(d, x));
+          if (!u) continue;
+          dl = dl.filter((x) => x !== d);
+          il = il.filter((x) => x !== u);
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       if (il.length && dl.length) add('actor', 'fail', dl, il, `actor ${q(dl)} became ${q(il)}`);
       else if (il.length) add('actor', il.some((t) => !possessive(t) && !['it', 'them', 'us', 'me', 'him'].includes(t.lc)) ? 'fail' : 'review', [], il, `actor ${q(il)} added`);
       else if (lostA.length || youDropped.length) {
@@ -2883,6 +2910,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       !!B[j - 1] && B[j - 1].sent === y.sent && !['was', 'were', 'had', "'d", 'did', 'has', 'have', 'is', 'are'].includes(B[j - 1].lc) && ((classes(B[j - 1].lc) & (NOUN | PLURAL)) !== 0 || /ly$/.test(B[j - 1].lc))) continue;
     // ("you should see the history being updated" -> "history should update": what goes on, under the modal)
     if (fx === 'past' && A[i - 1]?.lc === 'being' && sa.match[i - 1] < 0 && fy === 'base' && [B[j - 1], B[j - 2]].some((p) => p && p.sent === y.sent && MODALS.has(p.lc))) continue;
+    // ("If you opened a match and clicked Record, it would reverse the stats" -> "If you open … click …, it would
+    // …": the past of a supposition, under its "if" with "would" after it, tells no time)
+    if (fx === 'past' && fy !== 'past' && A.slice(Math.max(0, i - 12), i).some((p) => p.sent === x.sent && p.lc === 'if') && A.some((u) => u.sent === x.sent && u.i > i && ['would', "'d"].includes(u.lc))) continue;
     // "hit", "set", "put": the past and the present are one form, so no time is lost or gained
     if ((fx === 'past' && SAME_PAST.has(y.lc)) || (fy === 'past' && SAME_PAST.has(x.lc))) continue;
     // (a phrase of the table read as its word: "set up" is "establish", and "set" is its own past)
@@ -3378,7 +3408,11 @@ function nounAfter(toks: Tok[], i: number): boolean {
  * A typo the rewrite fixed ("amout" -> "amount", "paralel" -> "parallel"): one letter added, dropped,
  * changed or two swapped, in words of five letters or more, one of them a word the lexicon does not know.
  */
-function typoFixed(a: string, b: string): boolean {
+function typoFixed(aIn: string, bIn: string): boolean {
+  // (a name written with its marks or without them: "Havlikuv" and "Havlíčkův")
+  const a = aIn.normalize('NFD').replace(/\p{M}/gu, '');
+  const b = bIn.normalize('NFD').replace(/\p{M}/gu, '');
+  if (a === b && aIn !== bIn) return true;
   if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1 || (known(a) && known(b))) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -79,12 +79,21 @@ export function readValue(words: readonly string[], i: number): ReadValue | null
   if (n !== null && !n.startsWith('t:') && !n.endsWith('%')) {
     // "a single person": the count, one
     if ((w === 'a' || w === 'an') && next === 'single') return { value: '1', length: 2 };
+    // "a quarter hour", "half an hour": a share of a unit of time
+    if (Object.hasOwn(SHARE, next ?? '') && Number(n) === 1) {
+      const u = unitSeconds(words[i + 2] ?? '') ?? (['a', 'an'].includes(words[i + 2] ?? '') ? unitSeconds(words[i + 3] ?? '') : undefined);
+      if (u !== undefined) return { value: `t:${canon(SHARE[next!] / 100 * u)}`, length: ['a', 'an'].includes(words[i + 2] ?? '') ? 4 : 3 };
+    }
     // "three quarters", "a half", "one third": a share
     if (next !== undefined && Object.hasOwn(SHARE, next) && Number(n) >= 1 && Number(n) < 4 && (next.endsWith('s') ? Number(n) > 1 : Number(n) === 1)) return { value: `${canon(Number(n) * SHARE[next])}%`, length: 2 };
     const u = next === undefined ? undefined : unitSeconds(next);
     if (u !== undefined && (w !== 'a' && w !== 'an' ? true : !/s$/.test(next!))) return { value: `t:${canon(Number(n) * u)}`, length: 2 };
     if (w === 'a' || w === 'an') return null;
     return { value: n, length: 1 };
+  }
+  if (w === 'half' || w === 'quarter') {
+    const u = unitSeconds(next ?? '') ?? (['a', 'an'].includes(next ?? '') ? unitSeconds(words[i + 2] ?? '') : undefined);
+    if (u !== undefined) return { value: `t:${canon((w === 'half' ? 0.5 : 0.25) * u)}`, length: ['a', 'an'].includes(next ?? '') ? 3 : 2 };
   }
   if (w === 'half') return { value: '50%', length: 1 };
   return n === null ? null : { value: n, length: 1 };
@@ -139,6 +148,14 @@ export function otherForms(text: string): Map<string, number> {
   // ("~30" or "about 30" for "30ish")
   const near = /(?:[~≈]|\b(?:about|around|roughly|approx\.?|approximately)\s+)(\d+(?:\.\d+)?)(?![\d.,]\d)/gi;
   while ((m = near.exec(text))) for (const f of [`${m[1]}ish`, `${m[1]}-ish`]) bump(f);
+  // ("all 6" for "6/6")
+  const allN = /\ball (\d+)\b/gi;
+  while ((m = allN.exec(text))) {
+    bump(`${m[1]}/${m[1]}`);
+    bump(m[1]);
+  }
+  // ("a quarter hour" for "15 min")
+  if (/\bquarter(?:[ -]an)?[ -]hour\b/i.test(text)) bump('15');
   const single = /\b(?:a )?single\b/gi;
   while ((m = single.exec(text))) bump('1');
   // "fret 12" for "12th fret": the ordinal said as its number after the noun
