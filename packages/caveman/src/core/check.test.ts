@@ -217,6 +217,15 @@ Run \`npm test\` and read [the guide](https://example.com/guide) first.
     expect(doc.slice(off.verbose!.start, off.verbose!.end)).toBe('![diagram](docs/flow.png)');
   });
 
+  it('places a dropped code line between the lines around it in the compression', () => {
+    const v = 'Config:\n\n```py\nmodes = {\n    "cool": 2,\n    "switch": 1,\n}\n```\n';
+    const bad = v.replace('    "switch": 1,\n', '');
+    const off = structureOffence(v, bad)!;
+    expect(off.message).toMatch(/code block changed at line 3: .*switch.* dropped/);
+    expect(v.slice(off.verbose!.start, off.verbose!.end)).toBe('    "switch": 1,');
+    expect(bad.slice(off.compressed!.start, off.compressed!.end)).toBe('    "cool": 2,\n}');
+  });
+
   it('catches a changed fenced code body inside a list item', () => {
     const bad = doc.replace('npm ci --prefer-offline', 'npm ci');
     const off = structureOffence(doc, bad)!;

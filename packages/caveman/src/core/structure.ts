@@ -311,6 +311,12 @@ function lineDiff(va: string, x: StructItem, bodyA: string, vb: string, y: Struc
   const lb = bodyB.split('\n');
   let k = 0;
   while (k < la.length && k < lb.length && la[k] === lb[k]) k++;
+  // (a line dropped: its place in the compressed block is between the lines around it, both named)
+  if (k > 0 && la.length === lb.length + 1 && la.slice(k + 1).join('\n') === lb.slice(k).join('\n')) {
+    const before = valueLine(vb, y, k - 1);
+    const after = valueLine(vb, y, k);
+    return { message: `${name} changed at line ${k + 1}: ${short(la[k])} dropped`, verbose: valueLine(va, x, k), compressed: { start: before.start, end: Math.max(before.end, after.end) } };
+  }
   const msg = `${name} changed at line ${k + 1}: ${k < la.length ? short(la[k]) : '(end)'} became ${k < lb.length ? short(lb[k]) : '(end)'}`;
   return { message: msg, verbose: valueLine(va, x, k), compressed: valueLine(vb, y, k) };
 }
