@@ -993,5 +993,7 @@ describe('round 18: set 27 read fresh', () => {
     changed('number', '- Outcome: 6/6 workflows operational after rebuild', '- Outcome: 5 workflows operational after rebuild', '5');
     changed('actor', 'The developers fixed it.', 'The testers fixed it.', 'testers');
     changed('number', 'The timer rings after 15 min.', 'Timer rings after half an hour.', 'hour');
+    changed('comparison', '(where 10:00 is the next scheduled program change)', '(where 10:00 is the previous scheduled program change)', 'previous');
+    changed('comparison', 'Make the catch narrower.', 'Make catch broader.', 'broader');
   });
 });

@@ -102,6 +102,10 @@ export const COMPARISON_SCALES: string[][] = [
 ];
 /** Antonyms outside the comparison scales: one exchanged for the other reverses the claim. */
 export const ANTONYMS: string[][] = [
+  // (the order of things in time or place, and the width of a net: "the next change" is not "the previous change")
+  ['next', 'previous'], ['next', 'prior'], ['following', 'preceding'], ['upcoming', 'previous'], ['narrow', 'broad'], ['narrower', 'broader'],
+  ['narrow', 'wide'], ['narrower', 'wider'], ['incoming', 'outgoing'], ['inbound', 'outbound'], ['upstream', 'downstream'], ['encrypt', 'decrypt'],
+  ['encrypted', 'decrypted'], ['import', 'export'], ['imported', 'exported'], ['inner', 'outer'], ['ascending', 'descending'],
   ['large', 'small'], ['big', 'small'], ['long', 'short'], ['high', 'low'], ['fast', 'slow'], ['old', 'new'], ['early', 'late'],
   ['good', 'bad'], ['enable', 'disable'], ['enabled', 'disabled'], ['success', 'failure'], ['succeed', 'fail'], ['succeeded', 'failed'],
   ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'], ['passing', 'failing'], ['add', 'remove'], ['added', 'removed'],
