@@ -995,5 +995,7 @@ describe('round 18: set 27 read fresh', () => {
     changed('number', 'The timer rings after 15 min.', 'Timer rings after half an hour.', 'hour');
     changed('comparison', '(where 10:00 is the next scheduled program change)', '(where 10:00 is the previous scheduled program change)', 'previous');
     changed('comparison', 'Make the catch narrower.', 'Make catch broader.', 'broader');
+    changed('mood', 'Thanks for the fix. Will test soon!', 'Thanks for fix. Please test it soon!', 'Please');
+    noFailure('Test it soon!', 'Please test it soon!');
   });
 });

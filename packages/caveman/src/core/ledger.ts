@@ -2855,6 +2855,18 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (rest) continue;
     add('mood', 'fail', [x], [y], `"${x.t}" moved before what it describes: a state reads as an instruction`);
   }
+  // a "please" written new before a verb whose verbose sentence reported or planned ("Will test soon!" -> "Please
+  // test it soon!"): the author's own plan now asks the reader
+  for (const u of B) {
+    if (!['please', 'pls', 'plz'].includes(u.lc) || sb.match[u.i] >= 0 || sb.done[u.i]) continue;
+    const v = B[u.i + 1];
+    if (!v || v.sent !== u.sent || !isBaseVerb(v)) continue;
+    const m = sb.match[v.i];
+    if (m < 0) continue;
+    const sent = A.filter((x) => x.sent === A[m].sent);
+    if (sent.some((x) => ['please', 'pls', 'plz', 'kindly', 'can', 'could', 'would'].includes(x.lc) || (x.lc === 'you' && x.i < m)) || (sent[0].lead && isBaseVerb(sent[0]) && verbForm(sent[0].lc) === 'base' && sent[0].i === m)) continue;
+    add('mood', 'fail', [A[m]], [u, v], `"please ${v.t}" written where the verbose text reports or plans: the author's act reads as a request`);
+  }
   // 3. verb forms of aligned words: tense, and a report turned into an instruction
   // (a verb moved to open its sentence as a bare verb: "Blog post being published via X" -> "Publish blog post via X")
   for (let i = 0; i < A.length; i++) {
