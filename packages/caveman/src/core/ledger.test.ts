@@ -996,6 +996,12 @@ describe('round 18: set 27 read fresh', () => {
     changed('comparison', '(where 10:00 is the next scheduled program change)', '(where 10:00 is the previous scheduled program change)', 'previous');
     changed('comparison', 'Make the catch narrower.', 'Make catch broader.', 'broader');
     changed('mood', 'Thanks for the fix. Will test soon!', 'Thanks for fix. Please test it soon!', 'Please');
+    changed('comparison', '- **Expected Outcome**: 6/6 workflows operational after rebuild', '- **Confirmed Outcome**: 6/6 workflows operational after rebuild', 'Confirmed');
+    changed('tense', 'Nowadays I use app only for teas.', 'I used to use app only for teas.', 'used');
+    changed('mood', 'There is a new setting, titled Follow delay, only visible when follower.', 'Add a new setting, titled Follow delay, only visible when follower.', 'Add');
+    changed('cause', '- Outcome: 6/6 workflows operational after rebuild', '- Outcome: 6/6 workflows operational after rebuild, thanks to the directory cleanup', 'thanks');
+    changed('role', 'xDrip, when set as Nightscout follower, uploads.', 'Nightscout, when set as xDrip follower, uploads.', 'Nightscout');
+    changed('mood', 'Verified this is deliberate and correct, not sloppy:', 'Make sure this is deliberate and correct, not sloppy:', 'Make');
     noFailure('Test it soon!', 'Please test it soon!');
   });
 });

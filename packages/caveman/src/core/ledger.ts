@@ -564,7 +564,8 @@ function pairedAround(sa: Side, bLength: number, from: number, to: number): [num
 }
 
 /** Verbs that take one thing as another ("treat X as Y", "mark X as Y"): "as" between the two is their pivot. */
-const AS_VERBS = new Set(['treat', 'regard', 'mark', 'count', 'classify', 'label', 'flag', 'consider', 'report', 'list', 'misread', 'mistake', 'tag', 'record', 'store', 'render', 'display', 'interpret', 'parse', 'read']);
+const AS_VERBS = new Set(['treat', 'regard', 'mark', 'count', 'classify', 'label', 'flag', 'consider', 'report', 'list', 'misread', 'mistake', 'tag', 'record', 'store', 'render', 'display', 'interpret', 'parse', 'read',
+  'set', 'use', 'act', 'serve', 'run', 'configure', 'deploy', 'register', 'install']);
 
 /** Verbs of bringing about a state: an arrow in their place says the same ("X makes Y visible" -> "X → Y visible"). */
 const EFFECT_VERBS = new Set(['make', 'give', 'enable', 'allow', 'ensure', 'keep', 'let', 'turn', 'fix', 'prevent', 'stop', 'avoid', 'resolve', 'break', 'cause', 'lead', 'result', 'force', 'mean']);
@@ -1481,6 +1482,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (t.lc === 'owing' && toks[t.i + 1]?.lc === 'to') return true;
     // (", which is why it also removes X": the reason, stated)
     if (t.lc === 'why' && ['is', "'s", 'was'].includes(toks[t.i - 1]?.lc ?? '') && ['which', 'that', 'this'].includes(toks[t.i - 2]?.lc ?? '')) return true;
+    // ("operational after rebuild, thanks to the cleanup": what it is owed to, a cause)
+    if (t.lc === 'thanks' && toks[t.i + 1]?.lc === 'to' && toks[t.i + 1].sent === t.sent && t.i > 0 && toks[t.i - 1].sent === t.sent) return true;
     // ("… and that makes it reset": what brings it about, the causative "make" before its object and a bare verb)
     if (['make', 'makes', 'made', 'making'].includes(t.lc)) {
       const o = toks[t.i + 1], v = toks[t.i + 2];
@@ -2828,7 +2831,17 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // validation still works" -> "Keep existing judge conflict validation working"): a report, now an order
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
-    if (!y.lead || !COMMANDING.has(y.lc) || sb.match[j] >= 0 || sb.done[j] || sb.moved[j] || /^[*_\s]*:/.test(sb.blk.text.slice(y.e, y.e + 3))) continue;
+    if (!y.lead || sb.match[j] >= 0 || sb.done[j] || sb.moved[j] || /^[*_\s]*:/.test(sb.blk.text.slice(y.e, y.e + 3))) continue;
+    // (a verb of command, or any bare verb where the verbose sentence said what there is: "There is a new
+    // setting" -> "Add a new setting")
+    const thereIs = (k: number) => ['there', 'here'].includes(A[k]?.lc ?? '') && ['is', 'are', "'s", 'was', 'were'].includes(A[k + 1]?.lc ?? '') && A[k + 1].sent === A[k].sent;
+    let firstSrc = -1;
+    for (let k = j + 1; k < B.length && B[k].sent === y.sent && k <= j + 4; k++) if (sb.match[k] >= 0) { const s0 = A[sb.match[k]].sent; firstSrc = A.findIndex((x) => x.sent === s0); break; }
+    if (firstSrc >= 0 && !COMMANDING.has(y.lc) && isBaseVerb(y) && verbForm(y.lc) === 'base' && thereIs(firstSrc) && sa.match[firstSrc] < 0 && sa.match[firstSrc + 1] < 0) {
+      add('mood', 'fail', [A[firstSrc], A[firstSrc + 1]], [y], `"${A[firstSrc].t} ${A[firstSrc + 1].t}" became "${y.t}": what there is reads as an instruction`);
+      continue;
+    }
+    if (!COMMANDING.has(y.lc)) continue;
     if (j > 0 && B[j - 1].sent === y.sent) continue;
     // (the verbose sentence its other words come from)
     let src = -1;
@@ -2837,7 +2850,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const sent = A.filter((x) => x.sent === src);
     if (!sent.length || (sent[0].lead && isBaseVerb(sent[0]) && verbForm(sent[0].lc) === 'base')) continue;
     // (its finite verb, present or past, now no longer finite or gone)
-    const finite = sent.find((x) => !x.fn && !x.atom && (verbForm(x.lc) === 'present' && /s$/.test(x.lc) || verbForm(x.lc) === 'past' && (classes(x.lc) & PAST) !== 0) && ((classes(x.lc) | classes(x.lem)) & VERB) !== 0 && (sa.match[x.i] < 0 || verbForm(B[sa.match[x.i]].lc) !== verbForm(x.lc)));
+    const finite = sent.find((x) => !x.fn && !x.atom && (verbForm(x.lc) === 'present' && /s$/.test(x.lc) || (verbForm(x.lc) === 'past' || verbForm(x.lc) === 'none') && (classes(x.lc) & PAST) !== 0) && ((classes(x.lc) | classes(x.lem)) & VERB) !== 0 && (sa.match[x.i] < 0 || verbForm(B[sa.match[x.i]].lc) !== verbForm(x.lc)));
     if (finite && !sent.some((x) => ['should', 'must', 'need', 'needs'].includes(x.lc))) add('mood', 'fail', [finite], [y], `"${finite.t}" became "${y.t}": a report reads as an instruction`);
   }
   // a state word moved to open its sentence before the thing it described ("| App shell & component library
@@ -2854,6 +2867,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const rest = A.slice(i + 1).find((u) => u.sent === x.sent);
     if (rest) continue;
     add('mood', 'fail', [x], [y], `"${x.t}" moved before what it describes: a state reads as an instruction`);
+  }
+  // "Nowadays I use the app only for teas" -> "I used to use the app only for teas": a habit of now told as one of the past
+  for (const u of B) {
+    if (u.lc !== 'used' || sb.match[u.i] >= 0 || B[u.i + 1]?.lc !== 'to' || B[u.i + 1].sent !== u.sent) continue;
+    const v = B[u.i + 2];
+    if (!v || v.sent !== u.sent || !isBaseVerb(v)) continue;
+    const m = sb.match[v.i];
+    if (m < 0 || !['present', 'base'].includes(verbForm(A[m].lc)) || A.some((x) => x.lc === 'used' && A[x.i + 1]?.lc === 'to')) continue;
+    add('tense', 'fail', [A[m]], [u, B[u.i + 1]], `"${A[m].t}" became "used to ${v.t}": a present habit reads as past`);
   }
   // a "please" written new before a verb whose verbose sentence reported or planned ("Will test soon!" -> "Please
   // test it soon!"): the author's own plan now asks the reader

@@ -106,6 +106,9 @@ export const ANTONYMS: string[][] = [
   ['next', 'previous'], ['next', 'prior'], ['following', 'preceding'], ['upcoming', 'previous'], ['narrow', 'broad'], ['narrower', 'broader'],
   ['narrow', 'wide'], ['narrower', 'wider'], ['incoming', 'outgoing'], ['inbound', 'outbound'], ['upstream', 'downstream'], ['encrypt', 'decrypt'],
   ['encrypted', 'decrypted'], ['import', 'export'], ['imported', 'exported'], ['inner', 'outer'], ['ascending', 'descending'],
+  // (what is expected is not yet what is confirmed: "Expected Outcome" -> "Confirmed Outcome")
+  ['expected', 'confirmed'], ['expected', 'actual'], ['expected', 'verified'], ['estimated', 'actual'], ['estimated', 'measured'], ['planned', 'actual'],
+  ['proposed', 'confirmed'], ['tentative', 'confirmed'], ['theoretical', 'measured'],
   ['large', 'small'], ['big', 'small'], ['long', 'short'], ['high', 'low'], ['fast', 'slow'], ['old', 'new'], ['early', 'late'],
   ['good', 'bad'], ['enable', 'disable'], ['enabled', 'disabled'], ['success', 'failure'], ['succeed', 'fail'], ['succeeded', 'failed'],
   ['pass', 'fail'], ['passed', 'failed'], ['passes', 'fails'], ['passing', 'failing'], ['add', 'remove'], ['added', 'removed'],
