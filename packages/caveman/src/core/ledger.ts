@@ -1214,6 +1214,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const lastA = lastOf(A);
   const lastB = lastOf(B);
+  const firstA = new Map<number, Tok>();
+  for (const t of A) if (!firstA.has(t.sent)) firstA.set(t.sent, t);
   const isQuestion = (side: Side, t: Tok) => {
     const end = (side === sa ? lastA : lastB).get(t.sent);
     return !!end && /\?/.test(side.blk.text.slice(end.e, end.e + 3));
@@ -2284,6 +2286,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // tense and mood: future, past auxiliaries gained or lost
     {
+      // the index of the word after "will" and its adverbs (and what else `also` lets pass: "will likely have")
+      const afterWill = (t: Tok, also: (x: Tok) => boolean = () => false) => {
+        let k = t.i + 1;
+        while (A[k] && A[k].sent === t.sent && (WILL_ADVERBS.has(A[k].lc) || also(A[k]))) k++;
+        return k;
+      };
       const future = (toks: Tok[], t: Tok) => (FUTURE_WORDS.has(t.lc) && (t.lc !== 'going' || toks[t.i + 1]?.lc === 'to')) || (t.lc === 'to' && toks[t.i + 1]?.lc === 'be' && (t.i === 0 || toks[t.i - 1].sent !== t.sent));
       const fv = vt.filter((t) => future(A, t)).length;
       const fc = ct.filter((t) => future(B, t)).length;
@@ -2307,8 +2315,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const behaviour = (t: Tok) => {
         if (t.lc !== 'will') return false;
         // ("will just add", "will now see": the adverb between says nothing of time)
-        let vi = t.i + 1;
-        while (A[vi] && A[vi].sent === t.sent && WILL_ADVERBS.has(A[vi].lc)) vi++;
+        const vi = afterWill(t);
         const v = A[vi];
         const subj = A[t.i - 1];
         // ("users will now see a message" -> "users now get a message": what a change makes people see or get
@@ -2357,8 +2364,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const stillHolds = (t: Tok) => t.lc === 'will' && ['still', 'continue', 'keep'].includes(A[t.i + 1]?.lc ?? '') && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0;
       // ("and will likely have gone down as much" -> "likely went down as much": a guess about the past, no plan)
       const guessedPast = (t: Tok) => {
-        let k = t.i + 1;
-        while (A[k] && A[k].sent === t.sent && (WILL_ADVERBS.has(A[k].lc) || hedgeCls(A, A[k]) !== null)) k++;
+        const k = afterWill(t, (x) => hedgeCls(A, x) !== null);
         return t.lc === 'will' && A[k]?.lc === 'have' && A[k].sent === t.sent && !!A[k + 1] && verbForm(A[k + 1].lc) === 'past';
       };
       const fd = liveDel().filter((t) => future(A, t) && !readerInstruction(t) && !stateVerb(t) && !(t.lc === 'will' && consequence(t)) && !behaviour(t) && !timeAhead(t) && !stillHolds(t) && !guessedPast(t));
@@ -2374,8 +2380,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         return PERSONS.has(subj.lc) || ACTOR_NOUNS.has(subj.lc) || PERSON_NOUNS.has(subj.lem) || /^@/.test(subj.t) || (/^\p{Lu}\p{Ll}/u.test(subj.t) && !subj.lead && !subj.atom);
       };
       const pastNow = (t: Tok) => {
-        let vi = t.i + 1;
-        while (A[vi] && A[vi].sent === t.sent && (WILL_ADVERBS.has(A[vi].lc) || ['be', 'have', 'been'].includes(A[vi].lc))) vi++;
+        const vi = afterWill(t, (x) => ['be', 'have', 'been'].includes(x.lc));
         const v = A[vi] && A[vi].sent === t.sent ? A[vi] : undefined;
         const [lo, hi] = pairedAround(sa, B.length, t.i, v ? v.i : t.i);
         if (B.slice(lo + 1, hi).some((u) => sb.match[u.i] < 0 && (PAST_AUX.has(u.lc) || ['has', 'have', "'ve"].includes(u.lc)))) return true;
@@ -2389,8 +2394,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // comes, a habit, no plan; "so I'll try to rephrase" -> "so trying to rephrase": the plan said as going on)
       const habitual = (t: Tok) => A.some((u) => u.sent === t.sent && (['always', 'usually', 'often', 'sometimes', 'whenever', 'every', 'each', 'typically', 'normally', 'generally'].includes(u.lc) || (u.lc === 'times' && ['most', 'all', 'some'].includes(A[u.i - 1]?.lc ?? ''))) && (sa.match[u.i] >= 0 || partnerA[u.i] >= 0));
       const goingOn = (t: Tok) => {
-        let vi = t.i + 1;
-        while (A[vi] && A[vi].sent === t.sent && WILL_ADVERBS.has(A[vi].lc)) vi++;
+        const vi = afterWill(t);
         const m = A[vi] && A[vi].sent === t.sent ? sa.match[vi] : -1;
         return m >= 0 && verbForm(B[m].lc) === 'ing' && B[m].lem === A[vi].lem;
       };
@@ -2609,7 +2613,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("developers" -> "devs", "Havlikuv" -> "Havlíčkův"): the same one, its word cut short or its name spelled
       // with its marks
       {
-        const fold = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+        const fold = (w: string) => foldMarks(w).toLowerCase();
         const same = (d: Tok, u: Tok) => {
           const a = fold(d.t), b = fold(u.t);
           return a === b || clipped(a, b) || clipped(b, a) || typoFixed(a, b) || (b.length < a.length && a.length >= 4 && abbreviates(a, b)) || lemma(a) === lemma(b);
@@ -2836,8 +2840,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // setting" -> "Add a new setting")
     const thereIs = (k: number) => ['there', 'here'].includes(A[k]?.lc ?? '') && ['is', 'are', "'s", 'was', 'were'].includes(A[k + 1]?.lc ?? '') && A[k + 1].sent === A[k].sent;
     let firstSrc = -1;
-    for (let k = j + 1; k < B.length && B[k].sent === y.sent && k <= j + 4; k++) if (sb.match[k] >= 0) { const s0 = A[sb.match[k]].sent; firstSrc = A.findIndex((x) => x.sent === s0); break; }
-    if (firstSrc >= 0 && !COMMANDING.has(y.lc) && isBaseVerb(y) && verbForm(y.lc) === 'base' && thereIs(firstSrc) && sa.match[firstSrc] < 0 && sa.match[firstSrc + 1] < 0) {
+    if (!COMMANDING.has(y.lc) && isBaseVerb(y) && verbForm(y.lc) === 'base') {
+      for (let k = j + 1; k < B.length && B[k].sent === y.sent && k <= j + 4; k++) if (sb.match[k] >= 0) { firstSrc = firstA.get(A[sb.match[k]].sent)!.i; break; }
+    }
+    if (firstSrc >= 0 && thereIs(firstSrc) && sa.match[firstSrc] < 0 && sa.match[firstSrc + 1] < 0) {
       add('mood', 'fail', [A[firstSrc], A[firstSrc + 1]], [y], `"${A[firstSrc].t} ${A[firstSrc + 1].t}" became "${y.t}": what there is reads as an instruction`);
       continue;
     }
@@ -3442,10 +3448,13 @@ function nounAfter(toks: Tok[], i: number): boolean {
  * A typo the rewrite fixed ("amout" -> "amount", "paralel" -> "parallel"): one letter added, dropped,
  * changed or two swapped, in words of five letters or more, one of them a word the lexicon does not know.
  */
+/** A word without its diacritical marks ("Havlíčkův" -> "Havlickuv"). */
+const foldMarks = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
+
 function typoFixed(aIn: string, bIn: string): boolean {
   // (a name written with its marks or without them: "Havlikuv" and "Havlíčkův")
-  const a = aIn.normalize('NFD').replace(/\p{M}/gu, '');
-  const b = bIn.normalize('NFD').replace(/\p{M}/gu, '');
+  const a = foldMarks(aIn);
+  const b = foldMarks(bIn);
   if (a === b && aIn !== bIn) return true;
   if (a.length < 5 || b.length < 5 || Math.abs(a.length - b.length) > 1 || (known(a) && known(b))) return false;
   let i = 0;
