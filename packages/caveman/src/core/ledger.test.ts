@@ -1005,3 +1005,27 @@ describe('round 18: set 27 read fresh', () => {
     noFailure('Test it soon!', 'Please test it soon!');
   });
 });
+
+describe('round 19: set 28 read fresh', () => {
+  it('faithful: a sentential "which" said by an arrow, a "then" after its subject, the arrow after a kept condition, "N of the M" as N/M, the subject whose possessive stays, a hedge\'s letters, what has not come yet awaited, a role for a role', () => {
+    noFailure('The pump ran for 20 minutes past the limit, which pushed the pressure to about 3 bar.', 'Pump ran 20 min past limit → pressure ~3 bar.');
+    noFailure('The cache stops refreshing when the lock is held. The worker then never sees the new value.', 'Cache stops refreshing when lock held → worker never sees new value.');
+    noFailure('If the other team moves their jobs over as planned, it will be full by March.', 'If other team moves jobs over as planned → full by March.');
+    noFailure('48 of the 50 hosts answered.', '48/50 hosts answered.');
+    noFailure('The ewe was sent back (she came in before her interval ended).', 'Ewe sent back (came in before her interval ended).');
+    noFailure('This set is complete, afaict.', 'This set is complete, as far as I can tell.');
+    noFailure('I emailed the vendor on Monday and have not heard back yet.', 'Emailed vendor Monday, still waiting for a reply.');
+    noFailure('Removed at the customer\'s request.', 'Removed at the client\'s request.');
+  });
+
+  it('changed: a hedge phrase dropped, "might" after ", so" made "must", "both" made one, one made a few, "whenever" made the first time, the author made another, another owner, "Done" made "To do"', () => {
+    changed('hedge', 'The second heat was timed correctly as far as I can tell.', 'Second heat timed correctly.', 'correctly');
+    changed('hedge', 'The dryer uses the same timer, so it might drift too.', 'Dryer uses same timer, so it must drift too.', 'must');
+    changed('quantifier', 'Reran both nightly suites.', 'Reran one of the nightly suites.', 'one');
+    changed('quantifier', 'Keep it to one change per commit.', 'Keep it to a few changes per commit.', 'few');
+    changed('limiter', 'An alert is sent whenever a probe times out.', 'Alert sent first time probe times out.', 'first');
+    changed('actor', 'I asked the landlord on Friday.', 'Ms. Varga asked landlord on Friday.', 'Varga');
+    changed('actor', 'Moved at the tenant\'s request.', 'Moved at the owners\' request.', 'owners');
+    changed('tense', 'Done: the loader now retries, and the limit is a flag.', 'To do: make the loader retry, and make the limit a flag.', 'do');
+  });
+});

@@ -583,6 +583,9 @@ const SINCE_TIMES = new Set(['then', 'last', 'yesterday', 'today', 'tonight', 'a
 const UPWARD = /^(?:up|upward|upwards|increas(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|risen|grow(?:s|ing|n)?|grew|rais(?:e|es|ed|ing)|higher)$/;
 const DOWNWARD = /^(?:down|downward|downwards|decreas(?:e|es|ed|ing)|fall(?:s|ing|en)?|fell|shrink(?:s|ing)?|shrank|shrunk|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing))$/;
 
+/** A subject pronoun's possessive ("she" … "her"): kept in its clause, it still names who acts. */
+const OWN_POSSESSIVE: Record<string, string> = { she: 'her', he: 'his', they: 'their', we: 'our', i: 'my' };
+
 /** Pronouns that can stand on one side of a verb (a swap may move them). */
 const PRONOUN_ITEM = new Set(['it', 'they', 'them', 'this', 'that', 'we', 'i', 'you', 'he', 'she', 'us', 'him', 'her', 'me', 'your', 'my', 'our', 'their', 'his']);
 const isPivot = (t: Tok) => {
@@ -1295,8 +1298,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "which I read isn't trivial", "I heard it was fixed": what the author was told, no fact of theirs
     if (['read', 'heard'].includes(t.lc) && ['i', 'we'].includes(toks[t.i - 1]?.lc ?? '') && !!toks[t.i + 1] && toks[t.i + 1].sent === t.sent &&
       !['the', 'a', 'an', 'this', 'that', 'it', 'about', 'through', 'up', 'your', 'my', 'his', 'her', 'their', 'our'].includes(toks[t.i + 1].lc) && !toks[t.i + 1].atom) return 'attribution';
-    // "As far as I've understood, X", "as far as I know": the author's guess
+    // "As far as I've understood, X", "as far as I know": the author's guess; "afaict", "afaik", "iirc" its letters
     if (t.lc === 'far' && toks[t.i - 1]?.lc === 'as' && toks[t.i + 1]?.lc === 'as' && ['i', 'we'].includes(toks[t.i + 2]?.lc ?? '')) return 'confidence';
+    if (['afaict', 'afaik', 'iirc', 'imo', 'imho', 'iiuc'].includes(t.lc)) return 'confidence';
+    // (the "can" of "as far as I can tell" is that one hedge, read at its "far")
+    if (['can', 'could'].includes(t.lc) && ['i', 'we'].includes(toks[t.i - 1]?.lc ?? '') && toks[t.i - 2]?.lc === 'as' && toks[t.i - 3]?.lc === 'far') return null;
     // "@hellais (?) starts dockerd": the writer's doubt about the word before
     if (t.lc === '(?)') return 'confidence';
     // ("I feel like the concern is" is "I feel the concern is": the author's view)
@@ -1502,6 +1508,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   const actorPerson = (side: Side, t: Tok): boolean => {
     if (!ACTOR_NOUNS.has(t.lc)) return false;
+    // (the "I" of "as far as I can tell" is the hedge's, read as one with it)
+    if (['i', 'we'].includes(t.lc) && side.toks[t.i - 1]?.lc === 'as' && side.toks[t.i - 2]?.lc === 'far') return false;
     if (['they', 'them', 'their', 'theirs', 'themselves'].includes(t.lc)) {
       // a pronoun that refers to a thing is no actor: the nearest plural noun (or code span) before it says which
       for (let k = t.i - 1; k >= 0 && k >= t.i - 40; k--) {
@@ -1722,6 +1730,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           }
         }
       }
+      // ("have not heard back yet" -> "still waiting for an answer": what has not come yet is what one waits for)
+      {
+        const waitIn = liveIns().filter((t) => ['waiting', 'awaiting', 'pending', 'wait', 'await', 'awaits', 'waits'].includes(t.lc));
+        for (const w of waitIn) {
+          const d = liveDel().find((t) => ['not', "n't", 'no', 'never'].includes(t.lc) && gA(t) === gB(w) && A.some((y) => y.sent === t.sent && y.i > t.i && y.i <= t.i + 5 && y.lc === 'yet'));
+          if (!d) continue;
+          sa.done[d.i] = 1;
+          sb.done[w.i] = 1;
+        }
+      }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
       const nv = vt.filter((t) => !sa.done[t.i] && negation(A, t)).length + flipA.filter((t) => t.lc.endsWith('ly')).length;
@@ -1868,7 +1886,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           if (['would', 'could', 'might', 'may', 'should', 'can'].includes(t.lc)) {
             const p1 = A[t.i - 1], p2 = A[t.i - 2];
             // (not "should": "so it should open with Game Time" is what follows, and a guess)
-            if (t.lc !== 'should' && p1 && p2 && p1.sent === t.sent && p2.sent === t.sent && p2.lc === 'so' && (PRONOUN_SUBJECTS.has(p1.lc) || (!p1.fn && (classes(p1.lc) & (NOUN | PLURAL)) !== 0))) return false;
+            // (nor after ", so": "uses the same pattern, so it might have the same bug" is what follows from it)
+            if (t.lc !== 'should' && t.lc !== 'might' && p1 && p2 && p1.sent === t.sent && p2.sent === t.sent && p2.lc === 'so' && !(p2.i > 0 && /[,;]\s*$/.test(sa.blk.text.slice(A[p2.i - 1].e, p2.s))) && (PRONOUN_SUBJECTS.has(p1.lc) || (!p1.fn && (classes(p1.lc) & (NOUN | PLURAL)) !== 0))) return false;
             if (p1 && p2 && p2.lc === 'if' && p1.sent === t.sent && A.some((x) => x.sent === t.sent && x.i < p2.i && WISH_WORDS.has(x.lc))) return false;
           }
           if (['should', 'would', 'could', 'might', 'may'].includes(t.lc)) {
@@ -1977,6 +1996,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (have > had) gained.push(t);
       }
       const sev = (l: Tok[]): Severity => (l.some(strong) ? 'fail' : 'review');
+      // ("Rescored both classes" -> "Rescored one of the classes"): "both" exchanged for the one of them
+      if (cls === 'quantifier' && !gained.length) {
+        const both = lost.find((t) => t.lc === 'both');
+        const one = both && liveIns().find((u) => gB(u) === gA(both) && ['one', 'either', 'neither', 'single'].includes(u.lc) && sb.match[u.i] < 0);
+        if (both && one) {
+          add(cls, 'fail', [both], [one], `${what} "${both.t}" became "${one.t}"`);
+          sb.done[one.i] = 1;
+          return;
+        }
+      }
       // a word the rules let go where nothing came in its place ("Fixes various spelling errors" -> "Fixes spelling errors")
       if (!gained.length && lost.length && lost.every(droppable)) {
         for (const t of lost) sa.done[t.i] = 1;
@@ -1995,9 +2024,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // ("corrected all existing game scores" -> "corrected scores of recent games": a word that picks some
         // written in its group)
         const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => gB(u) === gA(t) && ((['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1) || PICKING.has(u.lc))));
-        add(cls, narrowed ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
+        // ("written whenever a stale reading is ignored" -> "written the first time one is ignored": every time made once)
+        const onceOnly = cls === 'limiter' && lost.some((t) => t.lc === 'whenever' && liveIns().some((u) => gB(u) === gA(t) && ['first', 'once', 'initial', 'only', 'last'].includes(u.lc) && sb.match[u.i] < 0));
+        add(cls, narrowed || onceOnly ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
       }
-      else if (gained.length) add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
+      else if (gained.length) {
+        // ("one feature per PR" -> "a few features per PR": the count of one made some)
+        const one = cls === 'quantifier' ? liveDel().filter((t) => ['one', 'single', '1'].includes(t.lc) && sa.match[t.i] < 0 && gained.some((u) => gB(u) === gA(t))) : [];
+        if (one.length) add(cls, 'fail', one, gained, `${q(one)} became ${q(gained)}: one made more`);
+        else add(cls, sev(gained), [], gained, `${what} ${q(gained)} added`);
+      }
     };
     // "retry at a quieter moment" -> "retry when quieter", "run without it installed" -> "run even when it
     // isn't installed": the time or the circumstance said as a clause
@@ -2191,7 +2227,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     // a cause the verbose sentences do not state (read in the verbose sentences this one's words came from)
     {
-      const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
+      const swapConj = (t: Tok) => (t.lc === 'as' || t.lc === 'since') && !!B[t.i + 1] && !(t.lc === 'as' && (B[t.i + 1].lc === 'far' || B[t.i - 1]?.lc === 'far')) && liveDel().some((d) => ['and', 'then', 'while', 'when', 'but'].includes(d.lc));
       // a cause word of the verbose sentences that the compression no longer has where it stood may
       // be the one it wrote anew ("which makes us" -> "so we"); one written beyond those is invented
       // "Open FAQ.md — verify the links" -> "Open FAQ.md → verify links": an arrow for a dash or "then"
@@ -2256,7 +2292,32 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })() &&
             // (a removal only with the "no" it leaves: "→ no crash scenarios")
             (!REMOVAL_VERBS.has(x.lem) || ['no', 'zero'].includes(B[t.i + 1]?.lc ?? '')));
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
+        // ("ran 40 minutes past the setpoint, which pushed the air to 39.8 °C" -> "… past setpoint → air ~39.8 °C":
+        // a "which" after a comma that takes up the whole clause before it and says what it did is its result)
+        const sentential = (x: Tok) => arrow && x.lc === 'which' && x.i > 0 && A[x.i - 1].sent === x.sent && /,\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s)) &&
+          !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !A[x.i + 1].atom && ['present', 'past'].includes(verbForm(A[x.i + 1].lc)) &&
+          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i + 1); return t.i > lo && t.i < hi; })());
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || sentential(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
+        // ("… the last value stays in memory. The heater then never gets a stop command." -> "… stays in memory →
+        // heater never gets stop command": a "then" early in a sentence says what follows from the one before)
+        const consequent = (x: Tok) => arrow && x.lc === 'then' && x.i >= 1 && x.i <= 3 + A.findIndex((t) => t.sent === x.sent) &&
+          A[x.i - 1].sent === x.sent && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !/^\d/.test(A[x.i + 1].key) &&
+          // (after its sentence's subject, no comma: "It returns early, then the caller retries" is their order)
+          !/[,;]\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s)) && (PRONOUN_SUBJECTS.has(A[x.i - 1].lc) || (!A[x.i - 1].fn && (classes(A[x.i - 1].lc) & (NOUN | PLURAL)) !== 0));
+        for (const x of scope) if (sa.match[x.i] < 0 && consequent(x) && !stated.includes(x)) stated.push(x);
+        // ("If the group moves its samples as planned, it will be full by June" -> "If group moves samples as planned
+        // → full by June": the arrow between a condition kept and its consequence, where the comma stood)
+        for (const t of inv) {
+          if (!['->', '→', '=>', '⇒'].includes(t.lc)) continue;
+          let k = t.i - 1;
+          while (k >= 0 && B[k].sent === t.sent && !['if', 'when', 'whenever', 'once', 'unless'].includes(B[k].lc) && !['->', '→', '=>', '⇒'].includes(B[k].lc)) k--;
+          const cond = k >= 0 && B[k].sent === t.sent && sb.match[k] >= 0 ? A[sb.match[k]] : undefined;
+          if (cond && ['if', 'when', 'whenever', 'once', 'unless'].includes(cond.lc) && !stated.includes(cond)) {
+            // (the comma that closed the condition in the verbose sentence, between the words around the arrow)
+            const [lo, hi] = [B[t.i - 1], B[t.i + 1]].map((u) => (u && u.sent === t.sent ? sb.match[u.i] : -1));
+            if (lo >= 0 && hi > lo && /,/.test(sa.blk.text.slice(A[lo].e, A[hi].s))) stated.push(cond);
+          }
+        }
         // a cause word that now joins two verbose sentences links what follows it to what precedes it: the
         // verbose text states that link only where the sentence its next words come from has a cause
         // ("switched because of the feature. It segfaults." -> "switched for the feature, which causes segfaults")
@@ -2273,6 +2334,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           if (own) used.add(own);
           else joined++;
         }
+        // (the verb of a sentential "which" is the arrow's: what the clause did is said by the arrow)
+        for (const x of stated) if (x.lc === 'which' && sentential(x) && sa.match[x.i + 1] < 0) sa.done[x.i + 1] = 1;
         const excess = Math.max(inv.length - stated.length, joined);
         if (excess > 0) {
           // blame the inserted words farthest from a cause the verbose text states
@@ -2489,7 +2552,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const out = liveDel().filter((t) => STATUS_PLANNED.has(t.lc) || STATUS_DONE.has(t.lc));
       for (const t of out) {
         const other = STATUS_PLANNED.has(t.lc) ? STATUS_DONE : STATUS_PLANNED;
-        const u = liveIns().find((x) => other.has(x.lc) && !vt.some((v) => v.lc === x.lc));
+        // (or "To do:" opening its line: "Done: the gate now starts …" -> "To do: start the gate …")
+        const u = liveIns().find((x) => (other.has(x.lc) && !vt.some((v) => v.lc === x.lc)) ||
+          (other === STATUS_PLANNED && x.lc === 'do' && B[x.i - 1]?.lc === 'to' && B[x.i - 1].sent === x.sent && (x.i === 1 || B[x.i - 2].sent !== x.sent) && /^\s*:/.test(sb.blk.text.slice(x.e, x.e + 2))));
         if (u) add('tense', 'fail', [t], [u], `status ${q([t])} became ${q([u])}: ${other === STATUS_DONE ? 'planned work reads as done' : 'work done reads as planned'}`);
       }
     }
@@ -2537,6 +2602,38 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // tables" -> "Guest can create tables")
       const acting = (t: Tok) => !t.fn && !t.atom && !['they', 'he', 'she', 'it', 'we', 'i', 'you', 'them', 'this', 'that'].includes(t.lc) && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] >= 0 &&
         (MODALS.has(A[t.i + 1].lc) || (classes(A[t.i + 1].lc) & (VERB_S | PAST)) !== 0 && !(classes(A[t.i + 1].lc) & PLURAL));
+      // ("at the curator's request" -> "at the volunteers' request"): one owner's noun for another's, both
+      // possessive, between the same kept words: whose act or thing it is changed
+      {
+        const owner = (x: Tok, side: Side) => !x.fn && !x.atom && x.lc !== "'s" && (classes(x.lc) & (NOUN | PLURAL)) !== 0 &&
+          (/(?:'s|’s|s'|s’)$/u.test(side.blk.text.slice(x.s, x.e)) || /^(?:'s|’s|'|’)(?![\p{L}])/u.test(side.blk.text.slice(x.e, x.e + 3)));
+        for (const t of liveDel()) {
+          if (sa.match[t.i] >= 0 || sa.done[t.i] || !owner(t, sa)) continue;
+          const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
+          if (hi - lo > 4) continue;
+          const u = B.slice(Math.max(0, lo + 1), hi).find((x) => sb.match[x.i] < 0 && !sb.done[x.i] && owner(x, sb) && x.lem !== t.lem && !synonymous(t.lc, x.lc) && !synonymous(t.lem, x.lem) && !sameRole(t.lem, x.lem));
+          if (!u) continue;
+          add('actor', 'fail', [t], [u], `${q([t])} became ${q([u])}: whose it is changed`);
+          sa.done[t.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
+      // ("I asked IT on Tuesday" -> "Dr. Okafor asked IT on Tuesday"): the author's "I" or "we" before its kept verb,
+      // a name or a role written in its place: someone else did it
+      for (const t of liveDel()) {
+        if (!['i', 'we'].includes(t.lc) || sa.match[t.i] >= 0 || sa.done[t.i]) continue;
+        const v = A[t.i + 1];
+        if (!v || v.sent !== t.sent || sa.match[v.i] < 0) continue;
+        const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
+        // (the name or role right before the kept verb, a name of more words whole: "Dr. Okafor asked")
+        const jv = sa.match[v.i];
+        const u = B.slice(Math.max(0, lo + 1), hi).find((x) => sb.match[x.i] < 0 && !sb.done[x.i] && (aName(x) || ROLE_NOUNS.has(x.lc)) && !vt.some((y) => y.key === x.key) &&
+          x.i < jv && jv - x.i <= 3 && B.slice(x.i + 1, jv).every((y) => sb.match[y.i] < 0 && aName(y)));
+        if (!u) continue;
+        add('actor', 'fail', [t], [u], `actor ${q([t])} became ${q([u])}: someone else acts`);
+        sa.done[t.i] = 1;
+        sb.done[u.i] = 1;
+      }
       for (const t of liveDel()) {
         const role = who(t);
         if ((!role && !acting(t)) || sa.match[t.i] >= 0) continue;
@@ -2677,6 +2774,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // people or things the block named before it, the subject left out; a reader decides)
           else if (t.lc === 'they' && A.some((x) => x.i < t.i && !x.fn && !x.atom && ((x.src ?? [x.lc]).some((w) => ROLE_NOUNS.has(w)) || (classes(x.lc) & PLURAL) !== 0) && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0))) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
           else if (other) add('actor', 'fail', [t], [other], `actor ${q([t])} became ${q([other])}: someone else acts`);
+          // ("(she came in before her interval)" -> "(came in before her interval)": the subject's own possessive
+          // kept in its clause still names who acts; a reader decides)
+          else if (OWN_POSSESSIVE[t.lc] && A.some((x) => x.sent === t.sent && x.i > t.i && x.lc === OWN_POSSESSIVE[t.lc] && (sa.match[x.i] >= 0 || partnerA[x.i] >= 0))) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
           // ("You persist for the session" -> "Persist for session", "which requires you to have" -> "which
           // requires"): the subject left out before a modal or no verb; who acts, a reader decides
           else if (!actsBefore(t)) add('actor', 'review', [t], [], `actor ${q([t])} dropped: who acts is left to the reader`);
@@ -2762,7 +2862,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           if (frac) {
             const n = others.find((x) => live(x, other) && x.key === frac[1] && (others[x.i + 1]?.lc === 'of' || (others[x.i + 1]?.lc === 'out' && others[x.i + 2]?.lc === 'of')));
             if (n) {
-              const k = others[n.i + 1].lc === 'of' ? 1 : 2;
+              let k = others[n.i + 1].lc === 'of' ? 1 : 2;
+              // ("312 of the 320 boxes" -> "312/320 boxes")
+              if (['the', 'all'].includes(others[n.i + k + 1]?.lc ?? '') && others[n.i + k + 2]?.key === frac[2]) k++;
               if (others[n.i + k + 1]?.key === frac[2]) {
                 side.done[d.i] = 1;
                 for (let j = 0; j <= k + 1; j++) other.done[n.i + j] = 1;
@@ -3216,6 +3318,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
   const asWell = (t: Tok) => t.lc === 'well' && A[t.i - 1]?.lc === 'as' && (!A[t.i + 1] || A[t.i + 1].sent !== t.sent || A[t.i + 1].fn || /^[,;.)]/.test(sa.blk.text.slice(t.e, t.e + 1))) &&
     (B.some((u) => gB(u) === gA(t) && ['too', 'also', '+'].includes(u.lc)) || A.some((u) => u.sent === t.sent && u.lc === 'also'));
+  // ("ran past the setpoint, which pushed the air to 39.8 °C" -> "ran past setpoint → air ~39.8 °C": the verb of a
+  // "which" that takes up the clause before it, said by the arrow written in the linked sentences)
+  const resultVerb = (t: Tok) => A[t.i - 1]?.lc === 'which' && A[t.i - 1].sent === t.sent && sa.match[t.i - 1] < 0 && t.i >= 2 &&
+    /,\s*$/.test(sa.blk.text.slice(A[t.i - 2].e, A[t.i - 1].s)) && ['present', 'past'].includes(verbForm(t.lc)) &&
+    B.some((u) => gB(u) === gA(t) && ['->', '→', '=>', '⇒'].includes(u.lc) && sb.match[u.i] < 0);
   // "by each account, I see the following behaviour:" -> "per account:" before its list: the frame that
   // presents what follows (its words, where the sentence holds "the following")
   const followingSents = new Set(A.filter((u) => u.lc === 'following' && A[u.i - 1]?.lc === 'the').map((u) => u.sent));
@@ -3259,7 +3366,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
   };
   const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || gathers(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
+    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || resultVerb(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
@@ -3279,8 +3386,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const r = runs.get(gA(t)) ?? runs.set(gA(t), { del: [], ins: [] }).get(gA(t))!;
     r.del.push(t);
   }
+  // ("Please let me know if you want that fixed" -> "Tell me if you want that fixed": the closer's ask in one word)
+  const askSaid = (t: Tok) => ['tell', 'ping', 'notify', 'inform'].includes(t.lc) && A.some((u) => u.lc === 'know' && gA(u) === gB(t) && sa.match[u.i] < 0 && A[u.i - 2]?.lc === 'let');
   for (const t of leftB) {
-    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t)) continue;
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t)) continue;
     const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
     r.ins.push(t);
   }

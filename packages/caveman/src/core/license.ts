@@ -431,7 +431,7 @@ const PRONOUN_CASES: Record<string, string[]> = {
 /** Filler words and phrases of a profile (the lite and full filler rules): droppable anywhere a rule may drop them. */
 export function fillersOf(profile: Profile): { words: Set<string>; phrases: string[][] } {
   const words = new Set([...profile.fillerWords, ...profile.fullFillerWords].map((w) => w.toLowerCase()));
-  const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'and all', 'it is worth noting', 'to be honest', 'as far as i can tell', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'so far as i know', 'then again', 'on top of that']
+  const phrases = [...profile.fillerPhrases, ...TEMPLATE_INSTRUCTIONS, ...CHANGE_SUBJECTS, 'at all', 'and all', 'it is worth noting', 'to be honest', 'for what it is worth', 'in general', 'as such', 'in fact', 'of note', 'then again', 'on top of that']
     .map((p) => p.toLowerCase().split(/\s+/));
   return { words, phrases };
 }
