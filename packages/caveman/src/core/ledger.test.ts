@@ -1016,6 +1016,17 @@ describe('round 19: set 28 read fresh', () => {
     noFailure('This set is complete, afaict.', 'This set is complete, as far as I can tell.');
     noFailure('I emailed the vendor on Monday and have not heard back yet.', 'Emailed vendor Monday, still waiting for a reply.');
     noFailure('Removed at the customer\'s request.', 'Removed at the client\'s request.');
+    noFailure('Re-run the linter after any config edit.', 'Re-run linter after every config edit.');
+    noFailure('Reviewers sometimes skip the changelog.', 'Reviewers now and then skip changelog.');
+    noFailure('Reviewers occasionally skip the changelog.', 'Reviewers every so often skip changelog.');
+    noFailure('It was reverted at the maintainer\'s request.', 'Reverted as the maintainer requested.');
+  });
+
+  it('changed: "any" under a condition made "every", a frequency made another, a minus sign dropped', () => {
+    changed('quantifier', 'Page the on-call if any probe fails.', 'Page on-call if every probe fails.', 'every');
+    changed('quantifier', 'Reviewers always skip the changelog.', 'Reviewers now and then skip changelog.', 'now');
+    expect(check('The freezer holds −80 °C.', 'Freezer holds 80 °C.', {}).pass).toBe(false);
+    expect(check('The freezer holds −80 °C.', 'Freezer holds −80 °C.', {}).pass).toBe(true);
   });
 
   it('changed: a hedge phrase dropped, "might" after ", so" made "must", "both" made one, one made a few, "whenever" made the first time, the author made another, another owner, "Done" made "To do"', () => {

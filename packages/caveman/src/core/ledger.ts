@@ -1420,6 +1420,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // ("The first beat is sometime a bit fast" -> "sometimes": the word its writer meant, spelled right)
     if (t.lc === 'sometime' && !(toks[t.i + 1] && toks[t.i + 1].sent === t.sent && (CALENDAR.test(toks[t.i + 1].lc) || ['next', 'last', 'soon', 'later', 'today', 'tomorrow', 'this', 'in', 'before', 'after', 'around', 'during'].includes(toks[t.i + 1].lc))) && (toks === A ? B : A).some((x) => x.lc === 'sometimes')) return quantClass('sometimes');
     if (t.lc === '/' && t.key === keyOfPer) return quantClass('per');
+    // ("now and then", "from time to time", "every so often", "once in a while", "at times", "on occasion": "sometimes"
+    // in other words, read at their first word)
+    const at = (k: number, w: string) => toks[t.i + k]?.lc === w && toks[t.i + k].sent === t.sent;
+    if ((t.lc === 'now' && at(1, 'and') && at(2, 'then')) || (t.lc === 'from' && at(1, 'time') && at(2, 'to') && at(3, 'time')) || (t.lc === 'every' && at(1, 'so') && at(2, 'often')) ||
+      (t.lc === 'once' && at(1, 'in') && at(2, 'a') && at(3, 'while')) || (t.lc === 'at' && at(1, 'times') && !at(2, 'of')) || (t.lc === 'on' && at(1, 'occasion'))) return quantClass('sometimes');
+    if (t.lc === 'often' && toks[t.i - 1]?.lc === 'so' && toks[t.i - 2]?.lc === 'every') return null;
     if (!QUANTIFIER_WORDS.has(t.lc)) return null;
     // "per my testing", "per the docs": according to, not each
     if (t.lc === 'per' && ['my', 'our', 'your', 'his', 'her', 'their', 'the', 'its'].includes(toks[t.i + 1]?.lc ?? '')) return null;
@@ -1467,7 +1473,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     if (!CAUSE_WORDS.has(t.lc)) return false;
     const n = toks[k + 1]?.lc ?? '';
-    if (t.lc === 'so') return !['far', 'that', 'on'].includes(n);
+    if (t.lc === 'so') return !['far', 'that', 'on', 'often'].includes(n);
     if (['makes', 'made', 'forces', 'forced'].includes(t.lc)) return ['us', 'them', 'it', 'you', 'me', 'him', 'her', 'the', 'users', 'everyone'].includes(n);
     if (t.lc === 'meaning') return ['that', 'it', 'we', 'you', 'they', 'the', 'this'].includes(n) && toks[k - 1]?.lc !== 'the';
     return true;
@@ -2131,6 +2137,39 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (u) {
         sa.done[t.i] = 1;
         sb.done[u.i] = 1;
+      }
+    }
+    // ("rerun after any manifest edit" -> "rerun after every manifest edit"): "any" after a preposition of time
+    // or circumstance, in a sentence with no negation, condition or question, is every one of them
+    {
+      const free = (toks: Tok[], t: Tok) => ['after', 'before', 'on', 'upon', 'for', 'with', 'at'].includes(toks[t.i - 1]?.lc ?? '') && toks[t.i - 1].sent === t.sent &&
+        !toks.some((x) => x.sent === t.sent && (NEGATION_WORDS.has(x.lc) || ['if', 'unless', 'whether', 'without'].includes(x.lc))) && !/\?/.test((toks === A ? sa : sb).blk.text.slice(t.e, (lastOf(toks, t)?.e ?? t.e) + 1));
+      const lastOf = (toks: Tok[], t: Tok) => { let k = t.i; while (toks[k + 1] && toks[k + 1].sent === t.sent) k++; return toks[k]; };
+      for (const d of liveDel()) {
+        if (d.lc !== 'any' || sa.match[d.i] >= 0 || !free(A, d)) continue;
+        const u = liveIns().find((x) => ['every', 'each'].includes(x.lc) && gB(x) === gA(d) && sb.match[x.i] < 0 && !sb.done[x.i] && free(B, x));
+        if (!u) continue;
+        sa.done[d.i] = 1;
+        sb.done[u.i] = 1;
+      }
+    }
+    // ("sometimes" -> "now and then"): a frequency said by a phrase of the same class, the phrase's words with it
+    {
+      const PHRASE_LEN: Record<string, number> = { now: 3, from: 4, every: 3, once: 4, at: 2, on: 2 };
+      const phrase = (toks: Tok[], t: Tok) => Object.hasOwn(PHRASE_LEN, t.lc) && quantifier(toks, t) === quantClass('sometimes') && !QUANTIFIER_WORDS.has(t.lc) || (t.lc === 'every' && toks[t.i + 1]?.lc === 'so' && toks[t.i + 2]?.lc === 'often');
+      const pin = liveIns().filter((t) => phrase(B, t));
+      const pout = liveDel().filter((t) => phrase(A, t));
+      for (const u of pin) {
+        const d = liveDel().find((t) => gA(t) === gB(u) && sa.match[t.i] < 0 && !sa.done[t.i] && quantifier(A, t) === quantClass('sometimes') && !phrase(A, t));
+        if (!d) continue;
+        sa.done[d.i] = 1;
+        for (let k = 0; k < PHRASE_LEN[u.lc]; k++) sb.done[u.i + k] = 1;
+      }
+      for (const d of pout) {
+        const u = liveIns().find((x) => gB(x) === gA(d) && sb.match[x.i] < 0 && !sb.done[x.i] && quantifier(B, x) === quantClass('sometimes') && !phrase(B, x));
+        if (!u) continue;
+        sb.done[u.i] = 1;
+        for (let k = 0; k < PHRASE_LEN[d.lc]; k++) sa.done[d.i + k] = 1;
       }
     }
     byKind(quantifier, 'quantifier', 'quantifier', (t) => STRONG_QUANTIFIERS.has(t.lc) || ['every', 'each'].includes(t.lc), (t) => WEAK_DETERMINERS.has(t.lc) && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && !/\bof\b/i.test(sa.blk.text.slice(t.s, t.e + 4)));
@@ -3545,7 +3584,7 @@ function pairReviews(out: LocalFinding[], sa: Side, sb: Side): LocalFinding[] {
 
 /** A word read as a noun: a determiner, a possessive or "no" before it, an adjective between at most. */
 function nounAfter(toks: Tok[], i: number): boolean {
-  const det = (w: string) => ['a', 'an', 'the', 'no', 'this', 'that', 'these', 'those', 'any', 'each', 'every', 'my', 'our', 'your', 'its', 'their', 'his', 'her'].includes(w);
+  const det = (w: string) => ['a', 'an', 'the', 'no', 'this', 'that', 'these', 'those', 'any', 'each', 'every', 'my', 'our', 'your', 'its', 'their', 'his', 'her', "'s", '’s'].includes(w);
   const p = toks[i - 1];
   if (!p || p.sent !== toks[i].sent) return false;
   if (det(p.lc)) return true;

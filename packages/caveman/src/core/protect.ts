@@ -116,7 +116,7 @@ export const SCANNERS: Scanner[] = [
     kind: 'number',
     reason: 'number: value and precision kept',
     need: /\d/,
-    re: /(?<![\w.])[-+~±]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
+    re: /(?<![\w.])[-+~±−]?\d+(?:[.,:]\d+)*(?:%|\/\d+|[A-Za-z]{1,5}\b)?/g,
   },
   // a quotation may run over a line break of its paragraph (not over a blank line): "most of the
   // time your estimate\nshould be within 15%" is one quotation
