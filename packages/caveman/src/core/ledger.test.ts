@@ -1022,6 +1022,17 @@ describe('round 19: set 28 read fresh', () => {
     noFailure('It was reverted at the maintainer\'s request.', 'Reverted as the maintainer requested.');
   });
 
+  it('no review: ">" for "above", "else" for "otherwise", "a bit" for "slightly", "re-" for "again", a measure\'s "long", a colon for "says", a verb in its -ing form', () => {
+    const none = (v: string, c: string) => expect(findings(v, c).map((f) => f.message)).toEqual([]);
+    none('Alert when the load is above 80 %.', 'Alert when load > 80 %.');
+    none('Close the tab, otherwise the job stalls.', 'Close tab, else job stalls.');
+    none('The new build is slightly faster.', 'New build is a bit faster.');
+    none('Run the importer again after a schema change.', 'Rerun importer after a schema change.');
+    none('The intro clip is 12 seconds long.', 'Intro clip is 12 s.');
+    none('The audit log says 3 removals.', 'Audit log: 3 removals.');
+    none('We kept the labels that use these codes.', 'We kept labels using these codes.');
+  });
+
   it('changed: "any" under a condition made "every", a frequency made another, a minus sign dropped', () => {
     changed('quantifier', 'Page the on-call if any probe fails.', 'Page on-call if every probe fails.', 'every');
     changed('quantifier', 'Reviewers always skip the changelog.', 'Reviewers now and then skip changelog.', 'now');

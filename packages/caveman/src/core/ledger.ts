@@ -3357,6 +3357,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
   const asWell = (t: Tok) => t.lc === 'well' && A[t.i - 1]?.lc === 'as' && (!A[t.i + 1] || A[t.i + 1].sent !== t.sent || A[t.i + 1].fn || /^[,;.)]/.test(sa.blk.text.slice(t.e, t.e + 1))) &&
     (B.some((u) => gB(u) === gA(t) && ['too', 'also', '+'].includes(u.lc)) || A.some((u) => u.sent === t.sent && u.lc === 'also'));
+  // ("41 minutes long" -> "41 min"): the dimension after a measure says nothing the measure does not
+  const measureWord = (t: Tok) => ['long', 'wide', 'tall', 'high', 'deep', 'thick'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && (UNIT_NOUNS.has(A[t.i - 1].lc) || !!UNIT_ABBR[A[t.i - 1].lc]) &&
+    !!A[t.i - 2] && /^\d/.test(A[t.i - 2].key);
+  // ("the robot's own log says 2 milkings" -> "robot's own log: 2 milkings"): a verb of saying, a colon in its place
+  const sayColon = (t: Tok) => ['says', 'said', 'say', 'reads', 'shows', 'showed', 'states', 'stated', 'reports', 'reported', 'lists', 'listed'].includes(t.lc) && sa.match[t.i] < 0 && (() => {
+    const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
+    return lo >= 0 && hi < B.length && hi - lo <= 3 && /:/.test(sb.blk.text.slice(B[lo].e, B[hi].s));
+  })();
   // ("ran past the setpoint, which pushed the air to 39.8 °C" -> "ran past setpoint → air ~39.8 °C": the verb of a
   // "which" that takes up the clause before it, said by the arrow written in the linked sentences)
   const resultVerb = (t: Tok) => A[t.i - 1]?.lc === 'which' && A[t.i - 1].sent === t.sent && sa.match[t.i - 1] < 0 && t.i >= 2 &&
@@ -3405,7 +3413,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
   };
   const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || gathers(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || resultVerb(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
+    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || resultVerb(t) || measureWord(t) || sayColon(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
@@ -3415,8 +3423,15 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     for (const t of leftB) if (!t.fn && /^\p{L}+$/u.test(t.t)) (insBy.get(gB(t)) ?? insBy.set(gB(t), []).get(gB(t))!).push(t);
     for (const t of leftA) {
       if (t.fn || !/^\p{L}+$/u.test(t.t)) continue;
-      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc)) || derived(t.lc, x.lc)));
-      if (u) synonymOf.add(t).add(u);
+      const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc)) || derived(t.lc, x.lc) ||
+        // ("leaflets that use these numbers" -> "leaflets using these numbers": the same verb in another form)
+        (t.lem.length >= 3 && (classes(t.lem) & VERB) !== 0 && (t.lem === x.lem || ingBases(x.lc).includes(t.lem))) ||
+        // ("Run the builder again" -> "Rerun the builder"): "again" said by the verb's "re-"
+        (/^re-?\p{L}{3,}$/u.test(x.lc) && lemma(x.lc.replace(/^re-?/, '')) === t.lem && A.some((a) => a.lc === 'again' && a.sent === t.sent && sa.match[a.i] < 0))));
+      if (u) {
+        synonymOf.add(t).add(u);
+        if (/^re-?/.test(u.lc) && !/^re-?/.test(t.lc)) for (const a of A) if (a.lc === 'again' && a.sent === t.sent && sa.match[a.i] < 0) synonymOf.add(a);
+      }
     }
   }
   const runs = new Map<number, { del: Tok[]; ins: Tok[] }>();
@@ -3580,6 +3595,13 @@ function pairReviews(out: LocalFinding[], sa: Side, sb: Side): LocalFinding[] {
     gone.add(g);
   }
   return gone.size ? out.filter((f) => !gone.has(f)) : out;
+}
+
+/** The verbs an -ing form may come from ("using" -> use, "running" -> run, "making" -> make). */
+function ingBases(w: string): string[] {
+  if (!/^\p{L}{2,}ing$/u.test(w)) return [];
+  const b = w.slice(0, -3);
+  return [b, `${b}e`, ...(/(\p{L})\1$/u.test(b) ? [b.slice(0, -1)] : [])];
 }
 
 /** A word read as a noun: a determiner, a possessive or "no" before it, an adjective between at most. */

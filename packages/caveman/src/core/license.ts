@@ -313,6 +313,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
+  { from: 'above', to: '>' }, { from: 'below', to: '<' }, { from: 'otherwise', to: 'else' }, { from: 'slightly', to: 'a bit' }, { from: 'slightly', to: 'a little' },
 ];
 
 /** Nouns that only gather what follows "of" ("a further series of error dialogs" -> "more error dialogs"). */
