@@ -1444,6 +1444,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "few days ago" is "a few days ago", "(few seconds up to ~1 minute)" is "a few seconds": before a unit
     // of time the article's drop is the terse style, no "hardly any"
     if (t.lc === 'few' && toks[t.i - 1]?.lc !== 'a' && /^(?:seconds|secs|s|minutes|mins|min|hours|h|days|weeks|months|years|times)$/.test(toks[t.i + 1]?.lc ?? '')) return quantClass('some');
+    // ("A few things are lost" -> "Few things lost", "a few seconds" -> "few-second"): the article dropped, as the
+    // terse style drops every article, where the other text says "a few" (not "very few", "too few", "only few")
+    if (t.lc === 'few' && !['a', 'very', 'too', 'so', 'only', 'quite', 'the', 'how', 'fewer'].includes(toks[t.i - 1]?.lc ?? '') && toks !== A &&
+      A.some((x) => (x.lc === 'few' && A[x.i - 1]?.lc === 'a') || (x.src ?? []).join(' ') === 'a few')) return quantClass('some');
     // "Anyone who looks at it" is "Every user who looks at it"
     if ((t.lc === 'anyone' || t.lc === 'anybody' || t.lc === 'anything') && ['who', 'that', 'which'].includes(toks[t.i + 1]?.lc ?? '')) return quantClass('every');
     if (t.lc === 'any' || t.lc === 'anything' || t.lc === 'anyone') {
