@@ -1053,3 +1053,21 @@ describe('round 19: set 28 read fresh', () => {
     changed('tense', 'Done: the loader now retries, and the limit is a flag.', 'To do: make the loader retry, and make the limit a flag.', 'do');
   });
 });
+
+describe('round 20: set 29 read fresh', () => {
+  it('faithful: the author\'s habit with its pronoun dropped, "both of them" as "both", "≠" for "different", "since" before the act\'s noun, the arrow after "If yes", a hyphenated noun', () => {
+    noFailure('We run the sync job on four hosts.', 'Run sync job on 4 hosts.');
+    noFailure('During the outage the scheduler let both of them retry.', 'During outage scheduler let both retry.');
+    noFailure('Staging keys and production keys are different secrets.', 'Staging keys ≠ production keys.');
+    noFailure('Since we migrated to v4, the job runs nightly.', 'Since migration to v4, job runs nightly.');
+    noFailure('Ask Lena whether it stops while the fan is off. If it does, the cable theory is probably right.', 'Ask Lena: stops while fan off? If yes → cable theory probably right.');
+    noFailure('Written up by the release agent.', 'Write-up by the release agent.');
+  });
+
+  it('changed: what the author has not done made an order not to, a rule from now on made one until now, anyone\'s suspicion made a finding, a condition of one word dropped', () => {
+    changed('mood', 'I haven\'t tried builds with more than 8 workers.', 'Don\'t try builds with more than 8 workers.', 'try');
+    changed('tense', 'From now on only admins may rotate keys.', 'Until now only admins could rotate keys.', 'Until');
+    changed('hedge', 'Mira suspects a stale cache rather than the network.', 'Mira confirmed it is a stale cache rather than the network.', 'is');
+    changed('limiter', 'Check the logs. If so, restart the worker.', 'Check logs. Restart worker.', 'Restart');
+  });
+});

@@ -1310,6 +1310,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "wasn't clear" is "unclear"
     if (NOT_SURE.has(t.lc) && toks[t.i - 1]?.lc === 'not' && toks[t.i - 1].sent === t.sent) return 'confidence';
     if (t.lc === 'clear' && [toks[t.i - 1], toks[t.i - 2]].some((p) => p && p.sent === t.sent && p.lc === 'not')) return 'confidence';
+    // ("Ketil suspects a bad antenna"): anyone's suspicion is a guess, not a finding
+    if (['suspect', 'suspects', 'suspected', 'suspecting'].includes(t.lc) && !['a', 'an', 'the', 'main', 'prime', 'usual'].includes(toks[t.i - 1]?.lc ?? '') && !!toks[t.i + 1] && toks[t.i + 1].sent === t.sent) return 'confidence';
     if (OPINION_VERBS.has(t.lem)) {
       // (the verb of "as far as I understand" is that one hedge, read at its "far")
       if ([toks[t.i - 2], toks[t.i - 3]].some((x) => x?.lc === 'far' && toks[x.i - 1]?.lc === 'as')) return null;
@@ -1534,16 +1536,26 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   /** The clause a word heads went with it: a dropped content word or atom right after it. */
   const clauseGone = (t: Tok) => {
+    // ("If yes → the theory is right" -> "The theory is right"): a condition said in one word, "so", "yes", "not"
+    const n = A[t.i + 1];
+    if (n && n.sent === t.sent && ['so', 'yes', 'not', 'no', 'true', 'needed', 'necessary', 'possible', 'any'].includes(n.lc) && sa.match[n.i] < 0 && (!A[n.i + 1] || A[n.i + 1].sent !== t.sent || /^[\s]*[,;:→>-]/.test(sa.blk.text.slice(n.e, n.e + 3)))) return true;
     let gone = 0;
     let kept = 0;
+    let fnGone = 0;
+    let fnKept = 0;
     for (let k = t.i + 1; k < A.length && k <= t.i + 8 && A[k].sent === t.sent; k++) {
       // (the clause ends at its comma: "when the modal is active, using aria-hidden")
       if (k > t.i + 1 && /[,;:(]/.test(sa.blk.text.slice(A[k - 1].e, A[k].s))) break;
-      if (A[k].fn && !A[k].atom) continue;
+      if (A[k].fn && !A[k].atom) {
+        if (sa.match[k] < 0 && !sa.moved[k]) fnGone++;
+        else fnKept++;
+        continue;
+      }
       if (sa.match[k] >= 0 || sa.moved[k]) kept++;
       else gone++;
     }
-    return gone > kept;
+    // ("If they do, the theory is right" -> "The theory is right": a clause of small words, all gone)
+    return gone > kept || (gone === 0 && kept === 0 && fnKept === 0 && fnGone >= 2);
   };
   /** "you'll need to grab" -> "grab": an instruction to the reader stays one. */
   // ("you will need to restart" -> "restart": the pronoun went with it, and the mood is read apart;
@@ -1749,6 +1761,14 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sa.done[d.i] = 1;
           sb.done[w.i] = 1;
         }
+      }
+      // ("X and Y are different records" -> "X ≠ Y: separate records"): "≠" for the difference the verbose text states
+      for (const u of liveIns()) {
+        if (!['≠', '!='].includes(u.lc)) continue;
+        const d = liveDel().find((t) => ['different', 'differ', 'differs', 'distinct'].includes(t.lc) && gA(t) === gB(u) && sa.match[t.i] < 0 && !negation(A, A[t.i - 1] ?? t));
+        if (!d) continue;
+        sa.done[d.i] = 1;
+        sb.done[u.i] = 1;
       }
       const dn = [...liveDel().filter((t) => negation(A, t)), ...flipA];
       const inn = [...liveIns().filter((t) => negation(B, t)), ...flipB];
@@ -2357,7 +2377,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           const cond = k >= 0 && B[k].sent === t.sent && sb.match[k] >= 0 ? A[sb.match[k]] : undefined;
           if (cond && ['if', 'when', 'whenever', 'once', 'unless'].includes(cond.lc) && !stated.includes(cond)) {
             // (the comma that closed the condition in the verbose sentence, between the words around the arrow)
-            const [lo, hi] = [B[t.i - 1], B[t.i + 1]].map((u) => (u && u.sent === t.sent ? sb.match[u.i] : -1));
+            // (the nearest words the alignment kept on each side: "If yes → theory right" for "If they do, the theory is right")
+            let lo = -1, hi = -1;
+            for (let m = t.i - 1; m > k && lo < 0; m--) if (sb.match[m] >= 0) lo = sb.match[m];
+            if (lo < 0) lo = sb.match[k];
+            for (let m = t.i + 1; m < B.length && B[m].sent === t.sent && hi < 0; m++) if (sb.match[m] >= 0) hi = sb.match[m];
             if (lo >= 0 && hi > lo && /,/.test(sa.blk.text.slice(A[lo].e, A[hi].s))) stated.push(cond);
           }
         }
@@ -2601,6 +2625,21 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         if (u) add('tense', 'fail', [t], [u], `status ${q([t])} became ${q([u])}: ${other === STATUS_DONE ? 'planned work reads as done' : 'work done reads as planned'}`);
       }
     }
+    // ("From now on only staff may edit" -> "Until now only staff could edit"): what holds from now on made what
+    // held until now, or back
+    {
+      const fromNow = (toks: Tok[], t: Tok) => t.lc === 'now' && toks[t.i - 1]?.lc === 'from' && toks[t.i + 1]?.lc === 'on';
+      // (the license table reads "until now" as "so far")
+      const untilNow = (toks: Tok[], t: Tok) => (t.lc === 'now' && ['until', 'till', 'til'].includes(toks[t.i - 1]?.lc ?? '')) || (t.lc === 'now' && toks[t.i - 1]?.lc === 'to' && ['up', 'till', 'until'].includes(toks[t.i - 2]?.lc ?? '')) ||
+        (t.lc === 'far' && toks[t.i - 1]?.lc === 'so' && !['as', 'how'].includes(toks[t.i - 2]?.lc ?? ''));
+      const side = (toks: Tok[], list: Tok[], side: Side, f: (toks: Tok[], t: Tok) => boolean) => list.find((t) => f(toks, t) && side.match[t.i - 1] < 0);
+      const a = side(A, vt, sa, fromNow) ?? side(A, vt, sa, untilNow);
+      if (a) {
+        const other = fromNow(A, a) ? untilNow : fromNow;
+        const b = side(B, ct, sb, other);
+        if (b) add('tense', 'fail', [A[a.i - 1], a], [B[b.i - 1], b], `"${sa.blk.text.slice(A[a.i - 1].s, a.e)}" became "${sb.blk.text.slice(B[b.i - 1].s, b.e)}": ${other === untilNow ? 'a rule from now on reads as one that held until now' : 'what held until now reads as a rule from now on'}`);
+      }
+    }
     // actors: a person, agent or group dropped or exchanged
     {
       // "orient yourself" -> "orient": a reflexive object names no one new; "they had" -> "whose": the same referent
@@ -2609,7 +2648,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // agent the definition describes, itself, named as the object of the verb that calls it)
       const itself = (t: Tok) => ['agent', 'skill', 'tool', 'assistant', 'bot', 'subagent'].includes(t.lc) && A[t.i - 1]?.lc === 'this' && sa.match[t.i - 1] < 0 &&
         !!A[t.i - 2] && A[t.i - 2].sent === t.sent && sa.match[t.i - 2] >= 0 && (classes(A[t.i - 2].lc) & VERB) !== 0;
-      let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !itself(t) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
+      // ("let both of them run" -> "let both run"): the pronoun after "of" and a quantifier the compression keeps
+      const ofQuant = (t: Tok) => ['them', 'us', 'you'].includes(t.lc) && A[t.i - 1]?.lc === 'of' && ['both', 'all', 'each', 'some', 'none', 'most', 'any', 'either', 'neither', 'many', 'few', 'several'].includes(A[t.i - 2]?.lc ?? '') && (sa.match[t.i - 2] >= 0 || partnerA[t.i - 2] >= 0);
+      let dl = liveDel().filter((t) => actorPerson(sa, t) && !REFLEXIVES.has(t.lc) && !itself(t) && !ofQuant(t) && !(['they', 'he', 'she', 'their', 'his', 'her'].includes(t.lc) && relIn.some((u) => gB(u) === gA(t))));
       // ("adds the ability to toggle X" -> "lets you toggle X": the generic "you" of what a thing lets one do)
       // (and a person the verbose sentence names already, named again for its pronoun: "by an admin (if one is
       // present)" -> "admin intervention (if admin present)")
@@ -3049,6 +3090,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const y = B[j];
     const fx = verbForm(x.lc);
     if (!y.lead || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
+    // ("Written up by the agent" -> "Write-up by the agent"): the first part of a hyphenated noun is no verb
+    if (/^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2))) continue;
     if (fx === 'ing' && classes(x.lc) & NOUN && !(classes(x.lem) & VERB)) continue;
     if (SAME_PAST.has(y.lc) && fx === 'past') continue;
     const label = j > 0 && B[j - 1].sent === y.sent && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -3068,7 +3111,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (x.lc === y.lc || x.atom || sa.done[i] || sa.ctx.exchanges.has(`${x.lc}>${y.lc}`)) continue;
     // a sentence that now opens with a bare verb where the verbose one reported
     // ("This file logs decisions" -> "Log of decisions": a word before "of" names a thing, it orders nothing)
-    const nounOf = B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0;
+    // (and the first part of a hyphenated noun: "Written up by the agent" -> "Write-up by the agent")
+    const nounOf = (B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0) || /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2));
     if (y.lead && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
@@ -3132,6 +3176,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;
     // "we don't need to do anything more" -> "nothing more needed": a need said as the state "(is) needed"
     if (fy === 'past' && fx !== 'past' && STATE_PARTICIPLES.has(y.lc) && !['was', 'were', 'had', "'d", 'did'].includes(B[j - 1]?.lc ?? '') && x.lem === y.lem) continue;
+    // ("Written up by the agent" -> "Write-up by the agent"): a verb made the first part of a hyphenated noun tells no time
+    if (fx === 'past' && /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2)) && /^\p{L}+-\p{L}+/u.test(sb.blk.text.slice(y.s, y.e + 12))) continue;
+    // ("Since we upgraded to v2.3.0" -> "Since upgrade to v2.3.0"): the act named by its noun after a word of time
+    if (fx === 'past' && (classes(y.lc) & NOUN) !== 0 && ['since', 'after', 'before', 'until', 'till', 'upon'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
     if (classes(x.lc) & NOUN && nounAfter(A, i)) continue;
     // a list item that opens on its verb names a change in either form ("1. Remove X" -> "1. Removed X")
@@ -3238,9 +3286,24 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     while (k >= 0 && A[k].sent === A[i].sent && (['can', 'could', 'will', 'would', 'should', 'may', 'might', 'must', 'also', 'just', 'then', 'still', 'now', 'to', 'often', 'usually', 'always', 'never'].includes(A[k].lc) || /ly$/.test(A[k].lc))) k--;
     return before.filter((t) => t.i === k);
   };
+  // ("I haven't tested towers with 6 bells" -> "Don't test towers with 6 bells"): the author's report of what they did
+  // not do, opened by "Don't" before the verb: an order not to
+  for (let j = 2; j < B.length; j++) {
+    const y = B[j];
+    if (sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y) || B[j - 1].lc !== 'not' || B[j - 2].lc !== 'do' || sb.match[j - 2] >= 0 || B[j - 1].sent !== y.sent || B[j - 2].sent !== y.sent) continue;
+    if (j > 2 && B[j - 3].sent === y.sent) continue;
+    const i = sb.match[j];
+    const before: Tok[] = [];
+    for (let k = i - 1; k >= 0 && k >= i - 4 && A[k].sent === A[i].sent; k--) before.unshift(A[k]);
+    const who = before.find((t) => ['i', 'we'].includes(t.lc) && sa.match[t.i] < 0);
+    if (!who || !before.some((t) => ['have', 'has', 'had', 'did', 'do', 'was', 'were', 'am'].includes(t.lc))) continue;
+    add('mood', 'fail', [who, A[i]], [B[j - 2], y], `"${sa.blk.text.slice(who.s, A[i].e)}" became "${sb.blk.text.slice(B[j - 2].s, y.e)}": what the author did not do reads as an order not to`);
+  }
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
     if (!(y.lead || afterCondition(j)) || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
+    // ("Written up by the agent" -> "Write-up by the agent"): the first part of a hyphenated noun is no verb
+    if (/^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2))) continue;
     const i = sb.match[j];
     if (A[i].lead) continue;
     const before: Tok[] = [];
@@ -3275,7 +3338,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (unless the compressed sentence keeps its time past: "A couple of days ago I set up my receiver" ->
       // "Couple days ago set up receiver")
       const pastTold = SAME_PAST.has(y.lc) && !B.some((u) => u.sent === y.sent && PAST_TIMES.has(u.lc)) && A.some((u) => u.sent === A[i].sent && u.i !== i && !u.fn && verbForm(u.lc) === 'past' && !SAME_PAST.has(u.lc) && (classes(u.lc) & PAST) !== 0 && !['had', 'was', 'were', 'did'].includes(A[u.i - 1]?.lc ?? ''));
-      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || (SAME_PAST.has(y.lc) && !pastTold) || sa.blk.item || narrates ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
+      // ("We run batpause on six turbines" -> "Run batpause on 6 turbines", "I use X" -> "Use X"): what the author's
+      // setup is, in the present, the verb as it was, nothing but the pronoun before it: the same words may describe
+      // or order; a reader decides ("I restart the server every morning" -> "Restart …" is an act: an order)
+      const habit = A[i].lc === y.lc && ['run', 'use', 'operate', 'host', 'own', 'maintain', 'manage'].includes(y.lc) && before.every((t) => ['i', 'we'].includes(t.lc)) && !B.some((u) => u.sent === y.sent && ['please', 'pls'].includes(u.lc));
+      add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || (SAME_PAST.has(y.lc) && !pastTold) || sa.blk.item || narrates || habit ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way
       // offered to the reader reads as an order
@@ -3445,9 +3512,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     r.del.push(t);
   }
   // ("Please let me know if you want that fixed" -> "Tell me if you want that fixed": the closer's ask in one word)
+  // ("Thanks!" -> "thx"): the thanks in its short form
+  const thanksSaid = (t: Tok) => ['thx', 'ty', 'tks', 'thanks', 'thank'].includes(t.lc) && A.some((u) => ['thanks', 'thank', 'thx'].includes(u.lc) && gA(u) === gB(t));
   const askSaid = (t: Tok) => ['tell', 'ping', 'notify', 'inform'].includes(t.lc) && A.some((u) => u.lc === 'know' && gA(u) === gB(t) && sa.match[u.i] < 0 && A[u.i - 2]?.lc === 'let');
   for (const t of leftB) {
-    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t)) continue;
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t) || thanksSaid(t)) continue;
     const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
     r.ins.push(t);
   }
