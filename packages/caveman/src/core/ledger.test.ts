@@ -1069,5 +1069,8 @@ describe('round 20: set 29 read fresh', () => {
     changed('tense', 'From now on only admins may rotate keys.', 'Until now only admins could rotate keys.', 'Until');
     changed('hedge', 'Mira suspects a stale cache rather than the network.', 'Mira confirmed it is a stale cache rather than the network.', 'is');
     changed('limiter', 'Check the logs. If so, restart the worker.', 'Check logs. Restart worker.', 'Restart');
+    changed('role', 'The patch replaces the nightly export with a live feed.', 'Patch replaces live feed w/ nightly export.', 'live feed');
+    changed('claim', 'Backups run every night from May to September.', 'Backups run every night.', 'night');
+    noFailure('The patch replaces the nightly export with a live feed.', 'Patch replaces nightly export w/ live feed.');
   });
 });

@@ -1073,7 +1073,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           !['of', 'the', 'a', 'an', 'from', 'for', 'with', 'in', 'on', 'about', 'some', 'all', 'any', 'no', 'my', 'our', 'your', 'their', 'its', 'his', 'her', 'these', 'those'].includes(A[p - 1]?.lc ?? '');
         // ("treated checkout dates as occupied dates": "as" after a verb of taking one thing for another)
         const asRole = P.lc === 'as' && A.slice(Math.max(0, p - 5), p).some((x) => x.sent === P.sent && AS_VERBS.has(x.lem));
-        if (!isPivot(P) && !verbAfterAtom && !asRole) continue;
+        // ("replaces the log with breaks" -> "replaces breaks with the log": "with" after a verb of exchange)
+        const withRole = (P.lc === 'with' || P.lc === 'w/' || P.key === 'with') && A.slice(Math.max(0, p - 8), p).some((x) => x.sent === P.sent && ['replace', 'swap', 'substitute', 'exchange', 'supersede'].includes(x.lem));
+        if (!isPivot(P) && !verbAfterAtom && !asRole && !withRole) continue;
         // a passive's participle made the adjective before its noun ("crud that was cobbled together and was
         // unreliable" -> "unreliable cobbled-together crud"): no verb any more, nothing crosses it
         const attributed = (pj: number) => {
@@ -3581,7 +3583,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       if (!prev || prev.sent !== first.sent || sa.match[prev.i] < 0 || prev.fn) return false;
       return /,|\s\+\s|\s&\s|\band\b|\bor\b/.test(sa.blk.text.slice(prev.e, first.s)) && !/[()]/.test(sa.blk.text.slice(prev.e, first.s));
     };
-    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch);
+    // (a date or a span of dates gone with nothing in its place, "from April to October": when it holds, a fact)
+    // (a weekday beside a date kept, "On Friday October 18th" -> "Oct 18th", adds nothing the date does not say)
+    const month = (t: Tok) => CALENDAR.test(t.lc) && !/day$|^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(t.lc);
+    const dated = (ch: Tok[]) => near(ch) === 0 && ch.some((t) => /^\p{Lu}/u.test(t.t) && CALENDAR.test(t.lc) && t.lc !== 'may' && t.lc.length >= 3 && !B.some((u) => u.lc === t.lc) &&
+      (month(t) || !A.some((x) => x.sent === t.sent && x !== t && month(x) && !ch.includes(x))));
+    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch) || dated(ch);
     // a clause that says which ones, gone whole with nothing in its place ("Guest who has RSVP'd can view" ->
     // "Guest can view"): the claim now holds of every one
     const restricts = (ch: Tok[]) => {
