@@ -3499,6 +3499,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const u = insBy.get(gA(t))?.find((x) => !synonymOf.has(x) && (synonymous(t.lc, x.lc) || typoFixed(t.lc, x.lc) || clipped(t.lc, x.lc) || (x.lc.length < t.lc.length && t.lc.length >= 4 && abbreviates(t.lc, x.lc)) || derived(t.lc, x.lc) ||
         // ("leaflets that use these numbers" -> "leaflets using these numbers": the same verb in another form)
         (t.lem.length >= 3 && (classes(t.lem) & VERB) !== 0 && (t.lem === x.lem || ingBases(x.lc).includes(t.lem))) ||
+        // ("with a loss of context" -> "losing context": the noun said by its verb's -ing form)
+        ingBases(x.lc).some((b) => b !== t.lc && (synonymous(t.lc, b) || derived(t.lc, b))) ||
         // ("Run the builder again" -> "Rerun the builder"): "again" said by the verb's "re-"
         (/^re-?\p{L}{3,}$/u.test(x.lc) && lemma(x.lc.replace(/^re-?/, '')) === t.lem && A.some((a) => a.lc === 'again' && a.sent === t.sent && sa.match[a.i] < 0))));
       if (u) {
@@ -3514,11 +3516,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     r.del.push(t);
   }
   // ("Please let me know if you want that fixed" -> "Tell me if you want that fixed": the closer's ask in one word)
+  // ("It is not because of this PR" -> "Not caused by this PR"): the cause the verbose text states, said by its verb
+  const causeSaid = (t: Tok) => ['caused', 'cause', 'causes'].includes(t.lc) && A.some((u) => ['because', 'due', 'owing'].includes(u.lc) && gA(u) === gB(t) && sa.match[u.i] < 0);
   // ("Thanks!" -> "thx"): the thanks in its short form
   const thanksSaid = (t: Tok) => ['thx', 'ty', 'tks', 'thanks', 'thank'].includes(t.lc) && A.some((u) => ['thanks', 'thank', 'thx'].includes(u.lc) && gA(u) === gB(t));
   const askSaid = (t: Tok) => ['tell', 'ping', 'notify', 'inform'].includes(t.lc) && A.some((u) => u.lc === 'know' && gA(u) === gB(t) && sa.match[u.i] < 0 && A[u.i - 2]?.lc === 'let');
   for (const t of leftB) {
-    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t) || thanksSaid(t)) continue;
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t) || thanksSaid(t) || causeSaid(t)) continue;
     const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
     r.ins.push(t);
   }
