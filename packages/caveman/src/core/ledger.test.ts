@@ -1073,5 +1073,10 @@ describe('round 20: set 29 read fresh', () => {
     changed('role', 'The patch replaces the nightly export with a live feed.', 'Patch replaces live feed w/ nightly export.', 'live feed');
     changed('claim', 'Backups run every night from May to September.', 'Backups run every night.', 'night');
     noFailure('The patch replaces the nightly export with a live feed.', 'Patch replaces nightly export w/ live feed.');
+    changed('tense', 'We have dropped the old queue.', 'We\'re dropping old queue.', 'dropping');
+    changed('tense', 'We have dropped the old queue.', 'We drop old queue.', 'drop');
+    changed('mood', 'Stale sessions are automatically closed.', 'Automatically close stale sessions.', 'close');
+    noFailure('As far as I\'ve understood, the step waits for the target.', 'As far as I understand, step waits for target.');
+    noFailure('Stale sessions are automatically closed.', 'Stale sessions automatically closed.');
   });
 });

@@ -3091,7 +3091,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const x = A[i];
     const y = B[j];
     const fx = verbForm(x.lc);
-    if (!y.lead || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
+    // (or after an adverb that opens the sentence: "Selected seats are temporarily reserved" -> "Temporarily reserve selected seats")
+    const adverbLead = !y.lead && j > 0 && B[j - 1].sent === y.sent && B[j - 1].lead && /ly$/.test(B[j - 1].lc) && !B[j - 1].atom && (classes(B[j - 1].lc) & VERB) === 0;
+    if (!(y.lead || adverbLead) || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
     // ("Written up by the agent" -> "Write-up by the agent"): the first part of a hyphenated noun is no verb
     if (/^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2))) continue;
     if (fx === 'ing' && classes(x.lc) & NOUN && !(classes(x.lem) & VERB)) continue;
@@ -3115,7 +3117,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // ("This file logs decisions" -> "Log of decisions": a word before "of" names a thing, it orders nothing)
     // (and the first part of a hyphenated noun: "Written up by the agent" -> "Write-up by the agent")
     const nounOf = (B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0) || /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2));
-    if (y.lead && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
+    // (after an adverb that opens the sentence: "Selected seats are temporarily reserved" -> "Temporarily reserve selected seats")
+    const adverbLead = !y.lead && j > 0 && B[j - 1].sent === y.sent && B[j - 1].lead && /ly$/.test(B[j - 1].lc) && !B[j - 1].atom && (classes(B[j - 1].lc) & VERB) === 0;
+    if ((y.lead || adverbLead) && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
       const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -3172,7 +3176,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "patches easy to review" -> "easily reviewed patches": an infinitive has no time to lose; "get this
     // released" -> "release": the causative's participle is the act itself
     if (fy === 'past' && A[i - 1]?.lc === 'to' && verbForm(x.lc) === 'base') continue;
-    if (fx === 'past' && fy !== 'past' && [A[i - 1], A[i - 2]].some((p) => p && p.sent === x.sent && ['get', 'got', 'getting', 'have', 'having'].includes(p.lc) && sa.match[p.i] < 0) && !['was', 'were', 'had'].includes(A[i - 1]?.lc ?? '')) continue;
+    // ("As far as I've understood" -> "As far as I understand"): the verb of the hedge phrase tells no time
+    if ([A[i - 2], A[i - 3], A[i - 4]].some((p) => p && p.sent === x.sent && p.lc === 'far' && A[p.i - 1]?.lc === 'as')) continue;
+    // (a "have" right before the participle is the perfect, "we've dropped it": the causative has its object between)
+    if (fx === 'past' && fy !== 'past' && [A[i - 1], A[i - 2]].some((p) => p && p.sent === x.sent && (['get', 'got', 'getting'].includes(p.lc) || (['have', 'having'].includes(p.lc) && p.i === i - 2)) && sa.match[p.i] < 0) && !['was', 'were', 'had'].includes(A[i - 1]?.lc ?? '')) continue;
     // "Sync completes within 5 s" -> "Sync done within 5 s": a participle that is never a past tense
     // ("done", "gone", "taken"), with no auxiliary, states how a thing is
     if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;
@@ -3215,7 +3222,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // "is adding" -> "added": the present became past; "did testing" -> "tested", "that reads" -> "reading" keep it
       const aux = [A[i - 1], A[i - 2]].find((p) => p && ['is', 'are', 'am', 'was', 'were', 'did', 'that', 'which', 'who'].includes(p.lc));
       const presentAux = aux && ['is', 'are', 'am'].includes(aux.lc);
-      if (tx === 'ing' && ty === 'past' && (presentAux || !aux) && !(classes(x.lc) & NOUN)) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
+      // ("we've dropped etcd" -> "we're dropping etcd"): work done, now said as going on under "is"/"are"
+      const goingNow = tx === 'past' && ty === 'ing' && perfect && ['is', 'are', 'am', "'s", "'re", "'m"].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent && ['have', 'has', "'ve"].includes(A[i - 1]?.lc ?? '');
+      if (goingNow) add('tense', 'fail', [x], [B[j - 1], y], `"${x.t}" became "${y.t}": work done reads as going on`);
+      else if (tx === 'ing' && ty === 'past' && (presentAux || !aux) && !(classes(x.lc) & NOUN)) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
       else if (tx === 'ing' && ty === 'past' && presentAux) add('tense', 'fail', [x], [y], `"${x.t}" became "${y.t}": an ongoing act reads as done`);
       // a present act and its -ing form without an auxiliary say the same time ("the hook fires" -> "hook firing");
       // a past one read as ongoing is the reader's call
