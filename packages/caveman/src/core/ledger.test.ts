@@ -1078,5 +1078,13 @@ describe('round 20: set 29 read fresh', () => {
     changed('mood', 'Stale sessions are automatically closed.', 'Automatically close stale sessions.', 'close');
     noFailure('As far as I\'ve understood, the step waits for the target.', 'As far as I understand, step waits for target.');
     noFailure('Stale sessions are automatically closed.', 'Stale sessions automatically closed.');
+    changed('comparison', 'The payload is greater than the buffer.', 'Payload is less than buffer.', 'less');
+    changed('comparison', 'If errors exceed 5%, page the on-call.', 'If errors fall below 5%, page on-call.', 'below');
+    noFailure('If errors exceed 5%, page the on-call.', 'If errors > 5%, page on-call.');
+    changed('cause', 'Core work first. Have the plugin on 0.8 right now.', 'Core work first, since have plugin on 0.8 right now.', 'since');
+    noFailure('Nothing changed since v2 was released.', 'Nothing changed since v2 released.');
+    changed('cause', '2. Re-add the rows at once.', '2. Re-add rows at once, which doubles the totals.', 'which');
+    noFailure('Configs now apply without a restart. This resolves the LED jitter.', 'Configs now apply without restart, which resolves LED jitter.');
+    noFailure('It ran past the setpoint and it doubled the load.', 'Ran past setpoint, which doubled load.');
   });
 });

@@ -1487,12 +1487,26 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return true;
   });
   const causeInserted = (toks: Tok[], t: Tok) => {
+    // ("Add them back, which doubles the stats", "queueing ML tasks, which in turn queue transcoding"): a "which"
+    // after a comma that says what the clause before it brings about
+    if (t.lc === 'which' && t.i > 0 && toks[t.i - 1].sent === t.sent && /,\s*$/.test((toks === A ? sa : sb).blk.text.slice(toks[t.i - 1].e, t.s))) {
+      let k = t.i + 1;
+      if (toks[k]?.lc === 'in' && toks[k + 1]?.lc === 'turn') return true;
+      while (toks[k] && toks[k].sent === t.sent && /ly$/.test(toks[k].lc)) k++;
+      const v = toks[k];
+      return !!v && v.sent === t.sent && !v.atom && (EFFECT_VERBS.has(v.lem) || CAUSING_VERBS.has(v.lem) || ['double', 'triple', 'halve', 'break', 'crash', 'block', 'trigger', 'overload', 'corrupt'].includes(v.lem) || UPWARD.test(v.lc) || DOWNWARD.test(v.lc)) &&
+        ['present', 'past'].includes(verbForm(v.lc));
+    }
     // "since the bug only occurs when …": "since" before a clause gives a reason ("since 1.2", "since
     // yesterday", "since then" give a time)
     if (t.lc === 'since') {
       const n = toks[t.i + 1];
       // (and before a participle that reports: "since tested with your file")
-      if (!n || n.sent !== t.sent || n.atom || /^\d/.test(n.key)) return false;
+      if (!n || n.sent !== t.sent || /^\d/.test(n.key)) return false;
+      // ("since have plugin w/ Neovim now", "since PyRosetta + FoldX need licenses"): a clause in the present after it
+      // gives a reason (one in the past, "since v2 was released", may give a time)
+      if (toks.slice(t.i + 1, t.i + 6).some((x) => x.sent === t.sent && !x.atom && (['have', 'has', 'is', 'are', 'am', 'need', 'needs', 'can', 'cannot', 'must', "can't", "don't", "doesn't"].includes(x.lc) || ((classes(x.lc) & VERB_S) !== 0 && (classes(x.lc) & PLURAL) === 0 && !['been'].includes(x.lc))) && x.i > t.i)) return true;
+      if (n.atom) return false;
       if (['the', 'this', 'that', 'it', 'we', 'they', 'i', 'you', 'there', 'its', 'our', 'their'].includes(n.lc) || (verbForm(n.lc) === 'past' && /ed$/.test(n.lc) && !['then', 'last'].includes(n.lc))) return true;
       // (a clause of its own words: "since remote buoys not peaked yet"; not a time: "since launch", "since v2",
       // "since last week", "since January")
@@ -2362,7 +2376,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const sentential = (x: Tok) => arrow && x.lc === 'which' && x.i > 0 && A[x.i - 1].sent === x.sent && /,\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s)) &&
           !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !A[x.i + 1].atom && ['present', 'past'].includes(verbForm(A[x.i + 1].lc)) &&
           inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i + 1); return t.i > lo && t.i < hi; })());
-        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || sentential(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
+        // ("… without a restart. This resolves the jitter." -> "… without a restart, which resolves the jitter"): the
+        // sentence that opens on "This" and its verb, joined as a "which"
+        const thisOpens = (x: Tok) => inv.some((t) => t.lc === 'which') && ['this', 'that', 'it'].includes(x.lc) && (x.i === 0 || A[x.i - 1].sent !== x.sent) &&
+          !!A[x.i + 1] && A[x.i + 1].sent === x.sent && ['present', 'past'].includes(verbForm(A[x.i + 1].lc)) && !A[x.i + 1].fn ||
+          // (or "and it" before its verb: "ran past the setpoint and it doubled the load" -> "…, which doubled load")
+          (inv.some((t) => t.lc === 'which') && x.lc === 'and' && ['it', 'this', 'that'].includes(A[x.i + 1]?.lc ?? '') && sa.match[x.i + 1] < 0 && !!A[x.i + 2] && A[x.i + 2].sent === x.sent && ['present', 'past'].includes(verbForm(A[x.i + 2].lc)));
+        const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || sentential(x) || thisOpens(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
         // ("… the last value stays in memory. The heater then never gets a stop command." -> "… stays in memory →
         // heater never gets stop command": a "then" early in a sentence says what follows from the one before)
         const consequent = (x: Tok) => arrow && x.lc === 'then' && x.i >= 1 && x.i <= 3 + A.findIndex((t) => t.sent === x.sent) &&

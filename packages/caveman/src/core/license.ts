@@ -125,7 +125,8 @@ export const ANTONYMS: string[][] = [
   ['strongest', 'weakest'], ['strong', 'weak'], ['stronger', 'weaker'], ['cheapest', 'costliest'],
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['correct', 'wrong'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
-  ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['cheap', 'expensive'], ['wide', 'narrow'],
+  ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['easier', 'harder'], ['easiest', 'hardest'], ['greater', 'less'], ['greater', 'smaller'], ['greater', 'fewer'],
+  ['exceed', 'below'], ['exceeds', 'below'], ['exceeded', 'below'], ['simpler', 'harder'], ['safer', 'riskier'], ['cheaper', 'pricier'], ['cheap', 'expensive'], ['wide', 'narrow'],
   ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
   ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
@@ -313,7 +314,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
-  { from: 'above', to: '>' }, { from: 'below', to: '<' }, { from: 'otherwise', to: 'else' }, { from: 'slightly', to: 'a bit' }, { from: 'slightly', to: 'a little' },
+  { from: 'above', to: '>' }, { from: 'below', to: '<' }, { from: 'exceeds', to: '>' }, { from: 'exceed', to: '>' }, { from: 'otherwise', to: 'else' }, { from: 'slightly', to: 'a bit' }, { from: 'slightly', to: 'a little' },
 ];
 
 /** Nouns that only gather what follows "of" ("a further series of error dialogs" -> "more error dialogs"). */
