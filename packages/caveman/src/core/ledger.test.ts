@@ -1088,3 +1088,22 @@ describe('round 20: set 29 read fresh', () => {
     noFailure('It ran past the setpoint and it doubled the load.', 'Ran past setpoint, which doubled load.');
   });
 });
+
+describe('round 21: set 30 read fresh', () => {
+  it('faithful: "provided" without its "that", "to" for "should", "is meant to" as "should", "2×" for "twice", "so on" before a clause, the arrow after a subject its clause restricts', () => {
+    noFailure('Deploy on Friday, provided that all 12 checks pass.', 'Deploy Fri, provided all 12 checks pass.');
+    noFailure('Do not merge yet. The docs agent should fix items 1 and 2.', 'Don\'t merge yet. Docs agent to fix items 1 + 2.');
+    noFailure('Every sample is meant to be logged within 2 days.', 'Every sample should be logged within 2 days.');
+    noFailure('The restore takes about twice as long as the backup.', 'Restore takes ~2× as long as backup.');
+    noFailure('The parser drops the offset, so on files from the old tool the margin is 2 mm.', 'Parser drops offset → files from old tool get margin 2 mm.');
+    noFailure('- Members who have not paid twice in a row are removed.', '- Members who haven\'t paid twice in a row → removed.');
+  });
+
+  it('changed: "unlikely" made "likely", "closer" made "further", "I\'d guess" dropped, a share for another, "twice" made "3×"', () => {
+    changed('comparison', 'A restart is unlikely to help.', 'Restart likely to help.', 'likely');
+    changed('comparison', 'This is much closer to how buyers bid.', 'Much further from how buyers bid.', 'further');
+    changed('hedge', 'I\'d guess this is why the two runs fail.', 'This is why the two runs fail.', 'This');
+    changed('number', 'The fee rises by a quarter of a percent.', 'Fee rises by a tenth of a percent.', 'tenth');
+    changed('number', 'I ran the suite twice.', 'Ran suite 3×.', '3');
+  });
+});

@@ -1323,7 +1323,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("Thought it was only happening for gmail" is "I thought …": a past opinion verb opening its clause)
       const n = toks[t.i + 1];
       const pastOpens = opens && !p?.atom && verbForm(t.lc) === 'past' && !!n && n.sent === t.sent && ['it', 'this', 'that', 'the', 'we', 'they', 'there', 'he', 'she'].includes(n.lc);
-      return (p && (p.lc === 'i' || p.lc === 'we')) || (opens && t.lc === t.lem && t.lc !== 'feel') || pastOpens ? 'confidence' : null;
+      // ("I'd guess this is why", "we would assume"): the author's guess under "would"
+      const would = !!p && ["'d", 'would'].includes(p.lc) && ['i', 'we'].includes(toks[t.i - 2]?.lc ?? '');
+      return (p && (p.lc === 'i' || p.lc === 'we')) || would || (opens && t.lc === t.lem && t.lc !== 'feel') || pastOpens ? 'confidence' : null;
     }
     // "causes artifacts to appear on greys", "a dialog appears when": to come into view, no guess; a guess
     // is "appears to be", "appears that", "appears broken"
@@ -1412,7 +1414,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // (unless the other text says "only" too: "only 1 person" -> "only a single person" keeps it)
     if (t.lc === 'only' && [toks[t.i + 1], toks[t.i + 2]].some((x) => x && x.sent === t.sent && x.lc === 'single') && !(toks === A ? B : A).some((x) => x.lc === 'only')) return null;
     if (['sole', 'solely', 'merely', 'exclusively'].includes(t.lc)) return 'only';
-    return CONDITION_EQUIV.has(t.lc) ? 'if' : t.lc === 'till' ? 'until' : t.lc;
+    // ("provided that the race was declared" -> "provided the race was declared": the conjunction alone is "if")
+    return CONDITION_EQUIV.has(t.lc) || t.lc === 'provided' || t.lc === 'providing' ? 'if' : t.lc === 'till' ? 'until' : t.lc;
   };
   const keyOfPer = keyOf('per', ctxOf(sa));
   const quantifier = (toks: Tok[], t: Tok): string | null => {
@@ -1481,7 +1484,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     }
     if (!CAUSE_WORDS.has(t.lc)) return false;
     const n = toks[k + 1]?.lc ?? '';
-    if (t.lc === 'so') return !['far', 'that', 'on', 'often'].includes(n);
+    // ("and so on" is no cause; "…, so on jobs from the older RIP the bleed comes out 0.5 mm" is)
+    if (t.lc === 'so') {
+      const all = A[t.i] === t ? A : B;
+      return !['far', 'that', 'often'].includes(n) && !(n === 'on' && (['and', 'or'].includes(all[t.i - 1]?.lc ?? '') || !all[t.i + 2] || all[t.i + 2].sent !== t.sent));
+    }
     if (['makes', 'made', 'forces', 'forced'].includes(t.lc)) return ['us', 'them', 'it', 'you', 'me', 'him', 'her', 'the', 'users', 'everyone'].includes(n);
     if (t.lc === 'meaning') return ['that', 'it', 'we', 'you', 'they', 'the', 'this'].includes(n) && toks[k - 1]?.lc !== 'the';
     return true;
@@ -1856,8 +1863,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const lostG = surplus(cv, cc);
         const addedG = surplus(cc, cv);
         const paired = new Set<Tok>();
+        // (not a guess for its opposite: "unlikely to help" -> "likely to help" reverses it)
+        const opposite = (t: Tok, u: Tok) => ANTONYM.get(t.lc)?.has(u.lc) ?? false;
         for (const [k, t] of lostG) {
-          const m = addedG.find(([k2, u]) => k2 !== k && !paired.has(u));
+          const m = addedG.find(([k2, u]) => k2 !== k && !paired.has(u) && !opposite(t, u));
           if (!m) continue;
           paired.add(t).add(m[1]);
           sa.done[t.i] = 1;
@@ -1869,7 +1878,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const fa = free(cv, sa);
         const fb = free(cc, sb);
         for (const [k, t] of fa) {
-          const m = fb.find(([k2, u]) => k2 === k && !sb.done[u.i]);
+          const m = fb.find(([k2, u]) => k2 === k && !sb.done[u.i] && !opposite(t, u));
           if (!m) continue;
           sa.done[t.i] = 1;
           sb.done[m[1].i] = 1;
@@ -1884,6 +1893,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "if that would help" -> "if that helps": a modal of politeness inside a condition says nothing of certainty;
         // "Maybe we should merge?" -> "Maybe merge?": another hedge of the sentence, kept, or its question, still asks
         which = which.filter((t) => {
+          // ("The layout agent should fix findings 1 and 2" -> "Layout agent to fix findings 1 + 2"): what someone is to
+          // do, said by "to" before the kept verb: the same duty, no guess
+          if (t.lc === 'should' && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] > 0 && B[sa.match[t.i + 1] - 1]?.lc === 'to' && sb.match[sa.match[t.i + 1] - 1] < 0) return false;
           // ("I understand that it might seem weird" -> "It might seem weird": the author's frame gone, the
           // guess still a guess, its own hedge kept in the sentence)
           if (k === 'confidence' && A.some((x) => x.sent === t.sent && x.i > t.i && x.i - t.i <= 8 && sa.match[x.i] >= 0 && ['might', 'may', 'could', 'seem', 'seems', 'appear', 'appears', 'probably', 'possibly', 'perhaps', 'maybe', 'likely'].includes(x.lc) && hedgeCls(A, x) !== null)) return false;
@@ -1970,6 +1982,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       }
       for (const [k, l] of cc) {
         const had = cv.get(k)?.length ?? 0;
+        // ("Every accession is meant to be tested" -> "Every accession should be tested"): the duty said by its modal
+        if (k === 'modal' && l.every((t) => t.lc === 'should') && vt.some((x) => ['meant', 'supposed', 'expected', 'required'].includes(x.lc) && sa.match[x.i] < 0 && A[x.i + 1]?.lc === 'to' && isBe(A[x.i - 1] ?? x))) continue;
         // (a participle before its noun that the verbose text has as its verb: "probes you reported" -> "reported probes")
         if (k === 'attribution' && l.every((t) => vt.some((x) => x.lc === t.lc))) continue;
         // "I was able to tab out" -> "Could tab out": ability, not a guess
@@ -2383,6 +2397,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           // (or "and it" before its verb: "ran past the setpoint and it doubled the load" -> "…, which doubled load")
           (inv.some((t) => t.lc === 'which') && x.lc === 'and' && ['it', 'this', 'that'].includes(A[x.i + 1]?.lc ?? '') && sa.match[x.i + 1] < 0 && !!A[x.i + 2] && A[x.i + 2].sent === x.sent && ['present', 'past'].includes(verbForm(A[x.i + 2].lc)));
         const stated = scope.filter((x, k) => sa.match[x.i] < 0 && (causeIn([x, scope[k + 1] ?? x]) || effect(x) || sentential(x) || thisOpens(x) || inference(x, scope[k + 1]) || condition(x) || purpose(x) || result(x) || causing(x) || linked(x) || saidAs(x)) && !(x === scope[k + 1]));
+        // ("Applicants who have not answered twice are removed" -> "Applicants who haven't answered twice → removed"):
+        // the verb of a subject that its own clause restricts, the arrow from the case to what happens in it
+        const ruled = (x: Tok) => arrow && ['are', 'is', 'get', 'gets', 'will', 'become', 'becomes'].includes(x.lc) && sa.match[x.i] < 0 &&
+          A.some((y) => y.sent === x.sent && y.i < x.i && y.i >= x.i - 14 && ['who', 'that', 'which'].includes(y.lc) && (sa.match[y.i] >= 0 || partnerA[y.i] >= 0)) &&
+          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })());
+        for (const x of scope) if (ruled(x) && !stated.includes(x)) stated.push(x);
         // ("… the last value stays in memory. The heater then never gets a stop command." -> "… stays in memory →
         // heater never gets stop command": a "then" early in a sentence says what follows from the one before)
         const consequent = (x: Tok) => arrow && x.lc === 'then' && x.i >= 1 && x.i <= 3 + A.findIndex((t) => t.sent === x.sent) &&
@@ -2915,6 +2935,30 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         } else if (ff) {
           sa.done[d.i] = sa.done[d.i + 1] = 1;
           sb.done[ff.i] = 1;
+        }
+      }
+      // ("a quarter of a percent" -> "a tenth of a percent"): one share exchanged for another is another number
+      {
+        const share = (t: Tok) => Object.entries(FRACTION_WORDS).find(([, w]) => w.includes(t.lc))?.[0];
+        for (const d of liveDel()) {
+          const a = share(d);
+          if (!a || sa.match[d.i] >= 0) continue;
+          const u = liveIns().find((x) => gB(x) === gA(d) && sb.match[x.i] < 0 && !!share(x) && share(x) !== a);
+          if (!u) continue;
+          add('number', 'fail', [d], [u], `"${d.t}" became "${u.t}": another share`);
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
+      // ("twice as long" -> "2× as long", "ran it twice" -> "ran it 2×"): a multiple said with its sign
+      {
+        const TIMES: Record<string, string> = { twice: '2', thrice: '3', double: '2', triple: '3', quadruple: '4' };
+        for (const u of liveIns()) {
+          if (!/^\d+$/.test(u.key) || !/^\s?[×x](?![\p{L}\d])/u.test(sb.blk.text.slice(u.e, u.e + 3))) continue;
+          const d = liveDel().find((t) => TIMES[t.lc] === u.key && gA(t) === gB(u) && sa.match[t.i] < 0);
+          if (!d) continue;
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
         }
       }
       // "an hour early" -> "1 h early": "a" before a unit is one of it
@@ -3548,11 +3592,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // ("Please let me know if you want that fixed" -> "Tell me if you want that fixed": the closer's ask in one word)
   // ("It is not because of this PR" -> "Not caused by this PR"): the cause the verbose text states, said by its verb
   const causeSaid = (t: Tok) => ['caused', 'cause', 'causes'].includes(t.lc) && A.some((u) => ['because', 'due', 'owing'].includes(u.lc) && gA(u) === gB(t) && sa.match[u.i] < 0);
+  // ("provided that X" -> "provided X"): the conjunction without its "that"
+  const provisoSaid = (t: Tok) => ['provided', 'providing'].includes(t.lc) && A.some((u) => gA(u) === gB(t) && ((u.src ?? []).includes('provided') || u.lc === 'provided' || u.lc === 'providing'));
   // ("Thanks!" -> "thx"): the thanks in its short form
   const thanksSaid = (t: Tok) => ['thx', 'ty', 'tks', 'thanks', 'thank'].includes(t.lc) && A.some((u) => ['thanks', 'thank', 'thx'].includes(u.lc) && gA(u) === gB(t));
   const askSaid = (t: Tok) => ['tell', 'ping', 'notify', 'inform'].includes(t.lc) && A.some((u) => u.lc === 'know' && gA(u) === gB(t) && sa.match[u.i] < 0 && A[u.i - 2]?.lc === 'let');
   for (const t of leftB) {
-    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t) || thanksSaid(t) || causeSaid(t)) continue;
+    if (t.fn || !/\p{L}/u.test(t.t) || stemsA.has(stem(t.lc)) || synonymOf.has(t) || askSaid(t) || thanksSaid(t) || causeSaid(t) || provisoSaid(t)) continue;
     const r = runs.get(gB(t)) ?? runs.set(gB(t), { del: [], ins: [] }).get(gB(t))!;
     r.ins.push(t);
   }

@@ -126,7 +126,7 @@ export const ANTONYMS: string[][] = [
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['correct', 'wrong'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
   ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['easier', 'harder'], ['easiest', 'hardest'], ['greater', 'less'], ['greater', 'smaller'], ['greater', 'fewer'],
-  ['exceed', 'below'], ['exceeds', 'below'], ['exceeded', 'below'], ['simpler', 'harder'], ['safer', 'riskier'], ['cheaper', 'pricier'], ['cheap', 'expensive'], ['wide', 'narrow'],
+  ['simpler', 'harder'], ['closer', 'further'], ['closer', 'farther'], ['nearer', 'further'], ['nearer', 'farther'], ['close', 'far'], ['near', 'far'], ['likely', 'unlikely'], ['safer', 'riskier'], ['cheaper', 'pricier'], ['cheap', 'expensive'], ['wide', 'narrow'],
   ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
   ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
