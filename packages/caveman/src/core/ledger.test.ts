@@ -1105,5 +1105,9 @@ describe('round 21: set 30 read fresh', () => {
     changed('hedge', 'I\'d guess this is why the two runs fail.', 'This is why the two runs fail.', 'This');
     changed('number', 'The fee rises by a quarter of a percent.', 'Fee rises by a tenth of a percent.', 'tenth');
     changed('number', 'I ran the suite twice.', 'Ran suite 3×.', '3');
+    changed('limiter', 'You can stay as long as the build passes.', 'You can stay.', 'stay');
+    noFailure('Restoring takes about twice as long as the backup.', 'Restore takes ~double backup time.');
+    changed('claim', 'Can you update that page too, or ask Saoirse (she looks after the site)?', 'Can you update that page too?', 'too');
+    noFailure('Great News: the build is green.', 'Build green.');
   });
 });

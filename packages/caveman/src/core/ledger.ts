@@ -1360,6 +1360,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   };
   let timedGroups: [Set<number>, Set<number>] | undefined;
   const limiter = (toks: Tok[], t: Tok): string | null => {
+    // ("takes twice as long as the backup", "2× as long as"): a comparison of durations, no condition
+    if ((t.src ?? []).join(' ') === 'as long as') {
+      const p = toks[t.i - 1];
+      if (p && p.sent === t.sent && (/^\d/.test(p.key) || ['twice', 'thrice', 'times', 'half', 'double', 'take', 'takes', 'took', 'last', 'lasts', 'lasted'].includes(p.lc))) return null;
+    }
     // "mark them paid after collecting payment": a time that limits when the act holds
     const timed = (xs: Tok[], x: Tok) => (x.lc === 'after' || x.lc === 'before') && !!xs[x.i + 1] && xs[x.i + 1].sent === x.sent && (verbForm(xs[x.i + 1].lc) === 'ing' || PRONOUN_SUBJECTS.has(xs[x.i + 1].lc));
     if (timed(toks, t)) return t.lc;
@@ -3668,7 +3673,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const month = (t: Tok) => CALENDAR.test(t.lc) && !/day$|^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(t.lc);
     const dated = (ch: Tok[]) => near(ch) === 0 && ch.some((t) => /^\p{Lu}/u.test(t.t) && CALENDAR.test(t.lc) && t.lc !== 'may' && t.lc.length >= 3 && !B.some((u) => u.lc === t.lc) &&
       (month(t) || !A.some((x) => x.sent === t.sent && x !== t && month(x) && !ch.includes(x))));
-    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch) || dated(ch);
+    // (a person named nowhere else in the compression, gone with nothing in its place: "or ask Saoirse (looks after
+    // the site)" dropped loses who else can do it)
+    const named = (ch: Tok[]) => near(ch) === 0 && ch.length >= 2 && ch.some((t) => !t.atom && /^\p{Ll}/u.test(t.t) && (classes(t.lc) & VERB) !== 0) && ch.some((t) => !t.lead && !t.atom && /^\p{Lu}\p{Ll}{2,}$/u.test(t.t) && !known(t.lc) && !B.some((u) => u.lc === t.lc));
+    const big = (ch: Tok[]) => (ch.length >= CLAIM_WORDS && ch.length > near(ch) + 2) || (ch.length >= 2 && ch.some(finite) && near(ch) === 0) || joinedAct(ch) || listItem(ch) || dated(ch) || named(ch);
     // a clause that says which ones, gone whole with nothing in its place ("Guest who has RSVP'd can view" ->
     // "Guest can view"): the claim now holds of every one
     const restricts = (ch: Tok[]) => {
