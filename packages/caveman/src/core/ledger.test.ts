@@ -1109,5 +1109,11 @@ describe('round 21: set 30 read fresh', () => {
     noFailure('Restoring takes about twice as long as the backup.', 'Restore takes ~double backup time.');
     changed('claim', 'Can you update that page too, or ask Saoirse (she looks after the site)?', 'Can you update that page too?', 'too');
     noFailure('Great News: the build is green.', 'Build green.');
+    const none = (v: string, c: string) => expect(findings(v, c).map((f) => f.message)).toEqual([]);
+    none('Mara wrote in the ticket: "Fine at 150 dpi."', 'Mara in ticket: "Fine at 150 dpi."');
+    none('Question for you: should it run nightly?', 'Q for you: should it run nightly?');
+    none('That appears acceptable for the batch.', 'Appears OK for batch.');
+    none('No orders from before 1 April need to be checked.', 'No orders from before 1 April need checking.');
+    none('Speed is the distance divided by the time.', 'Speed = distance ÷ time.');
   });
 });

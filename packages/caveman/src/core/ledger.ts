@@ -3254,6 +3254,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     if (fy === 'past' && fx !== 'past' && PARTICIPLE_ONLY.has(y.lc) && !['was', 'were', 'had', "'d"].includes(B[j - 1]?.lc ?? '')) continue;
     // "we don't need to do anything more" -> "nothing more needed": a need said as the state "(is) needed"
     if (fy === 'past' && fx !== 'past' && STATE_PARTICIPLES.has(y.lc) && !['was', 'were', 'had', "'d", 'did'].includes(B[j - 1]?.lc ?? '') && x.lem === y.lem) continue;
+    // ("no work orders need to be checked" -> "no work orders need checking"): the passive infinitive after "need" said
+    // as its gerund, no time
+    if (fx === 'past' && fy === 'ing' && A[i - 1]?.lc === 'be' && A[i - 2]?.lc === 'to' && ['need', 'needs', 'needed', 'require', 'requires', 'want', 'wants'].includes(B[j - 1]?.lc ?? '')) continue;
     // ("Written up by the agent" -> "Write-up by the agent"): a verb made the first part of a hyphenated noun tells no time
     if (fx === 'past' && /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2)) && /^\p{L}+-\p{L}+/u.test(sb.blk.text.slice(y.s, y.e + 12))) continue;
     // ("Since we upgraded to v2.3.0" -> "Since upgrade to v2.3.0"): the act named by its noun after a word of time
@@ -3513,9 +3516,13 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const measureWord = (t: Tok) => ['long', 'wide', 'tall', 'high', 'deep', 'thick'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && (UNIT_NOUNS.has(A[t.i - 1].lc) || !!UNIT_ABBR[A[t.i - 1].lc]) &&
     !!A[t.i - 2] && /^\d/.test(A[t.i - 2].key);
   // ("the robot's own log says 2 milkings" -> "robot's own log: 2 milkings"): a verb of saying, a colon in its place
-  const sayColon = (t: Tok) => ['says', 'said', 'say', 'reads', 'shows', 'showed', 'states', 'stated', 'reports', 'reported', 'lists', 'listed'].includes(t.lc) && sa.match[t.i] < 0 && (() => {
+  // (or a colon a few words on, before what is said: "Ottilie wrote in the ticket: …" -> "Ottilie in ticket: …")
+  const sayColon = (t: Tok) => ['says', 'said', 'say', 'reads', 'shows', 'showed', 'states', 'stated', 'reports', 'reported', 'lists', 'listed', 'wrote', 'writes', 'commented', 'noted', 'replied', 'answered'].includes(t.lc) && sa.match[t.i] < 0 && (() => {
     const [lo, hi] = pairedAround(sa, B.length, t.i, t.i);
-    return lo >= 0 && hi < B.length && hi - lo <= 3 && /:/.test(sb.blk.text.slice(B[lo].e, B[hi].s));
+    if (lo >= 0 && hi < B.length && hi - lo <= 3 && /:/.test(sb.blk.text.slice(B[lo].e, B[hi].s))) return true;
+    // (the colon closes the kept words after the verb, as the verbose text's own colon did)
+    const colonA = A.find((x) => x.sent === t.sent && x.i > t.i && x.i <= t.i + 5 && /^\s*:/.test(sa.blk.text.slice(x.e, x.e + 2)));
+    return lo >= 0 && !!colonA && sa.match[colonA.i] >= 0 && /^\s*:/.test(sb.blk.text.slice(B[sa.match[colonA.i]].e, B[sa.match[colonA.i]].e + 2));
   })();
   // ("ran past the setpoint, which pushed the air to 39.8 °C" -> "ran past setpoint → air ~39.8 °C": the verb of a
   // "which" that takes up the clause before it, said by the arrow written in the linked sentences)
