@@ -1115,5 +1115,7 @@ describe('round 21: set 30 read fresh', () => {
     none('That appears acceptable for the batch.', 'Appears OK for batch.');
     none('No orders from before 1 April need to be checked.', 'No orders from before 1 April need checking.');
     none('Speed is the distance divided by the time.', 'Speed = distance ÷ time.');
+    none('During my analysis, the race detector found two data races.', 'Race detector found two data races.');
+    expect(findings('Alarms stop while the pump is off.', 'Alarms stop, pump off.').length).toBeGreaterThan(0);
   });
 });

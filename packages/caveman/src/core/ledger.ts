@@ -3512,6 +3512,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "that uses float32 as well" -> "also uses float32": "as well" said as "also" or "too"
   const asWell = (t: Tok) => t.lc === 'well' && A[t.i - 1]?.lc === 'as' && (!A[t.i + 1] || A[t.i + 1].sent !== t.sent || A[t.i + 1].fn || /^[,;.)]/.test(sa.blk.text.slice(t.e, t.e + 1))) &&
     (B.some((u) => gB(u) === gA(t) && ['too', 'also', '+'].includes(u.lc)) || A.some((u) => u.sent === t.sent && u.lc === 'also'));
+  // ("During my analysis, a race test found X" -> "Race test found X"): the author's own activity framing the sentence
+  const ownFrame = (t: Tok) => !t.fn && (classes(t.lc) & (NOUN | PLURAL)) !== 0 && ['my', 'our'].includes(A[t.i - 1]?.lc ?? '') && ['during', 'in', 'from', 'through'].includes(A[t.i - 2]?.lc ?? '') &&
+    (t.i === 2 || A[t.i - 3].sent !== t.sent) && sa.match[t.i] < 0 && sa.match[t.i - 1] < 0 && sa.match[t.i - 2] < 0 && /^\s*,/.test(sa.blk.text.slice(t.e, t.e + 2));
   // ("41 minutes long" -> "41 min"): the dimension after a measure says nothing the measure does not
   const measureWord = (t: Tok) => ['long', 'wide', 'tall', 'high', 'deep', 'thick'].includes(t.lc) && !!A[t.i - 1] && A[t.i - 1].sent === t.sent && (UNIT_NOUNS.has(A[t.i - 1].lc) || !!UNIT_ABBR[A[t.i - 1].lc]) &&
     !!A[t.i - 2] && /^\d/.test(A[t.i - 2].key);
@@ -3572,7 +3575,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     return !n || n.sent !== t.sent || n.fn || /^[\s]*[,.;:)]/.test(sa.blk.text.slice(t.e, t.e + 2));
   };
   const licensedDrop = (t: Tok) => t.fn || selfFrame(t) || kindHead(t) || gathers(t) || t.lc === '' || keysB.has(t.key) || stemsB.has(stem(t.lc)) || !/\p{L}/u.test(t.t) || PREPOSITIONS.has(t.lc) || PRESENTING.has(t.lc) || lightVerb(t) || namesNumber(t) || askFrame(t) ||
-    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || resultVerb(t) || measureWord(t) || sayColon(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
+    greeting(t) || youMust(t) || frameWord(t) || asWell(t) || resultVerb(t) || measureWord(t) || sayColon(t) || ownFrame(t) || getPassive(t) || anaphor(t) || followingFrame(t) || existence(t) || idiomWord(t) ||
     // "The reason I didn't add it is that …" -> "Didn't add it b/c …": the cause, said by its word
     (['reason', 'reasons'].includes(t.lc) && B.some((u) => gB(u) === gA(t) && CAUSE_WORDS.has(u.lc)));
   // a word exchanged for its synonym in the same linked sentences ("discovered" -> "found"): the same word to a reader
