@@ -1119,3 +1119,31 @@ describe('round 21: set 30 read fresh', () => {
     expect(findings('Alarms stop while the pump is off.', 'Alarms stop, pump off.').length).toBeGreaterThan(0);
   });
 });
+
+describe('round 22: set 31 read fresh', () => {
+  it('faithful: "may" under a bound, "presumably not", "but" after a universal, "N or more" as "≥ N", "should be done" as the order, a setup or stance verb with its pronoun dropped, a noun before "of", ordinals in digits, "both" as "the two", a generic "a" for "each", "who" as the person\'s pronoun, a passive made active around "can\'t", "iff", an arrow for "comes out"', () => {
+    noFailure('Each member may hold at most one locker per term.', 'Max 1 locker per member per term.');
+    noFailure('Nobody asked whether guests may be refused. Presumably they may not, so warn.', 'Nobody asked whether guests may be refused. Presumably not → warn.');
+    noFailure('It fails on every run except the first.', 'It fails on every run but the first.');
+    noFailure('The report counts any shift of 8 hours or longer as a night.', 'Report counts any shift ≥ 8 h as night.');
+    noFailure('Rooms of three beds or more go to Lena.', 'Rooms ≥ 3 beds → Lena.');
+    noFailure('The idea is right: overtime should be paid while the line is down.', 'Idea right: pay overtime while line down.');
+    noFailure('I support the goal of this RFC but not its schema change.', 'Support RFC\'s goal, not its schema change.');
+    noFailure('Here is where things stand.', 'State of things:');
+    noFailure('Two problems. First, it double counts. Second, the rate starts at 22:00.', '2 problems. 1st, it double counts. 2nd, rate starts 22:00.');
+    noFailure('For the other profiles both values are equal.', 'For other profiles the two values are equal.');
+    noFailure('Each member may hold one locker.', 'A member may hold one locker.');
+    noFailure('Closures are reviewed by Ada in support, who needs the estimate.', 'Closures reviewed by Ada (support); she needs the estimate.');
+    noFailure('Forms that were already signed can\'t be changed by the app.', 'The app can\'t change forms already signed.');
+    noFailure('The gate is closed if and only if the level is low.', 'Gate closed iff level low.');
+    noFailure('On the simulator, code 1-3-5 comes out 0.58 mm too shallow.', 'On sim, code 1-3-5 → 0.58 mm too shallow.');
+  });
+
+  it('changed: a bound dropped, "if and only if" made "if", an active swap around "can\'t"', () => {
+    changed('limiter', 'You specialize in Java 21+, Spring Boot.', 'You specialize in Java 21, Spring Boot.', '21');
+    changed('limiter', 'The gate is closed if and only if the level is low.', 'Gate closed if level low.', 'if');
+    changed('role', 'The app can\'t change the forms.', 'The forms can\'t change the app.', 'app');
+    changed('quantifier', 'For each point, compute the mean.', 'For the point, compute the mean.', 'the');
+  });
+});
+

@@ -23,7 +23,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { heldBefore, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
+import { heldBefore, numberWordValue, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
 import { numberValue, readValue } from './values';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
@@ -1121,6 +1121,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
             // to N06" (the "to" names the receiver, who still receives)
             if (!/s$/.test(P.lc) && receiverShift(sa, sb, p, pj)) continue;
           }
+          // (and around a negation or a modal before such a verb: "Awards already printed can't be recalled by the app"
+          // -> "The app can't recall awards already printed")
+          const passiveBy = (toks: Tok[], k: number) => toks.slice(k + 1, k + 6).some((x, n, arr) => x.sent === toks[k].sent && x.lc === 'by' && n > 0 && verbForm(arr[n - 1].lc) === 'past');
+          if ((P.lc === 'not' || MODALS.has(P.lc)) && passiveBy(A, p) !== passiveBy(B, pj)) continue;
           const comparison = P.lc === 'than' || P.lc === 'rather';
           const moved = [...fwd, ...back].filter((x) => sa.moved[x.i]);
           add(comparison ? 'comparison' : 'role', 'fail', moved, moved.map((x) => B[partnerA[x.i]]),
@@ -1385,10 +1389,12 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       const after = (toks === A ? sa : sb).blk.text.slice(t.e, t.e + 2);
       if (t.t.endsWith('+') || /^\+(?!\d)/.test(after)) return 'at least';
       // "Java 21 or later" is "Java 21+"; "2.x or earlier" is "at most"
-      const o = toks[t.i + 1], w = toks[t.i + 2];
+      // (and past a unit: "8 hours or longer", "three storeys or more" -> "≥ 8 h", "≥ 3 storeys")
+      const u = toks[t.i + 1] && toks[t.i + 1].sent === t.sent && !toks[t.i + 1].fn && toks[t.i + 2]?.lc === 'or' ? 1 : 0;
+      const o = toks[t.i + 1 + u], w = toks[t.i + 2 + u];
       if (o?.lc === 'or' && o.sent === t.sent && w && w.sent === t.sent) {
-        if (['later', 'newer', 'higher', 'above', 'more', 'greater', 'up'].includes(w.lc)) return 'at least';
-        if (['earlier', 'older', 'lower', 'below', 'less', 'fewer'].includes(w.lc)) return 'at most';
+        if (['later', 'newer', 'higher', 'above', 'more', 'greater', 'up', 'longer', 'larger', 'bigger', 'over'].includes(w.lc)) return 'at least';
+        if (['earlier', 'older', 'lower', 'below', 'less', 'fewer', 'shorter', 'smaller', 'under'].includes(w.lc)) return 'at most';
       }
       return null;
     }
@@ -1410,6 +1416,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // "not just X" is "not only X"; "everything but X" is "everything except X"
     if (t.lc === 'just' && toks[t.i - 1]?.lc === 'not') return 'only';
     if (t.lc === 'but' && ['everything', 'all', 'anything', 'nothing', 'anyone', 'everyone', 'none', 'nobody', 'everybody'].includes(toks[t.i - 1]?.lc ?? '')) return 'except';
+    // ("on every cut but the first": after a universal and its noun, "but" is "except")
+    if (t.lc === 'but' && [toks[t.i - 2], toks[t.i - 3]].some((p) => p && p.sent === t.sent && ['every', 'each', 'all', 'any', 'no'].includes(p.lc)) && ['the', 'one', 'two', 'a', 'those', 'these'].includes(toks[t.i + 1]?.lc ?? '')) return 'except';
     // "wouldn't be remembered in that case": the case the sentence before names, a condition
     if (t.lc === 'case' && ['that', 'which', 'such'].includes(toks[t.i - 1]?.lc ?? '') && (toks[t.i - 2]?.lc === 'in' || (toks[t.i - 2]?.lc === 'a' && toks[t.i - 3]?.lc === 'in')) && toks[t.i - 1].sent === t.sent) return 'if';
     if (!LIMITER_WORDS.has(t.lc)) return null;
@@ -1898,6 +1906,16 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // "if that would help" -> "if that helps": a modal of politeness inside a condition says nothing of certainty;
         // "Maybe we should merge?" -> "Maybe merge?": another hedge of the sentence, kept, or its question, still asks
         which = which.filter((t) => {
+          // ("Each boat may hold at most one slot a day" -> "Max 1 slot per boat per day"): "may" under a bound is what
+          // a rule allows, no guess
+          if (t.lc === 'may' && A.some((x) => x.sent === t.sent && x.i > t.i && x.i <= t.i + 6 && (['max', 'maximum', 'only'].includes(x.lc) || (x.lc === 'most' && A[x.i - 1]?.lc === 'at') || (x.lc === 'to' && A[x.i - 1]?.lc === 'up')))) return false;
+          // ("waiting time should be charged while …" -> "charge waiting time while …"): what should be done, said as
+          // the order to do it
+          if (t.lc === 'should' && A[t.i + 1]?.lc === 'be' && !!A[t.i + 2] && (verbForm(A[t.i + 2].lc) === 'past' || (classes(A[t.i + 2].lc) & PAST) !== 0) && (() => {
+            const v = A[t.i + 2];
+            const y = sa.match[v.i] >= 0 ? B[sa.match[v.i]] : partnerA[v.i] >= 0 ? B[partnerA[v.i]] : ct.find((u) => u.lem === v.lem && sb.match[u.i] < 0);
+            return !!y && isBaseVerb(y) && verbForm(y.lc) === 'base';
+          })()) return false;
           // ("The layout agent should fix findings 1 and 2" -> "Layout agent to fix findings 1 + 2"): what someone is to
           // do, said by "to" before the kept verb: the same duty, no guess
           if (t.lc === 'should' && !!A[t.i + 1] && A[t.i + 1].sent === t.sent && sa.match[t.i + 1] > 0 && B[sa.match[t.i + 1] - 1]?.lc === 'to' && sb.match[sa.match[t.i + 1] - 1] < 0) return false;
@@ -1980,7 +1998,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         const asked = k === 'modal' && ((which.every((t) => isQuestion(sa, t)) && ct.some((u) => isQuestion(sb, u))) || which.every(indirect));
         // ("I'm not sure what the best way to handle this could be" -> "Not sure best way to handle this": the
         // sentence still hedged by a word of another kind it keeps)
-        const stillHedged = k === 'modal' && which.every((t) => vt.some((x) => x.sent === t.sent && x.i < t.i && sa.match[x.i] >= 0 && (['maybe', 'perhaps', 'probably', 'possibly', 'likely', 'unsure', 'unclear', 'uncertain'].includes(x.lc) || (x.lc === 'sure' && A[x.i - 1]?.lc === 'not')) &&
+        const stillHedged = k === 'modal' && which.every((t) => vt.some((x) => x.sent === t.sent && x.i < t.i && sa.match[x.i] >= 0 && (['maybe', 'perhaps', 'probably', 'possibly', 'likely', 'unsure', 'unclear', 'uncertain', 'presumably', 'apparently'].includes(x.lc) || (x.lc === 'sure' && A[x.i - 1]?.lc === 'not')) &&
           // (in the same clause: no "and", "but" or comma between them)
           !A.slice(x.i + 1, t.i).some((y) => ['and', 'but', 'or', 'so'].includes(y.lc)) && !/[,;]/.test(sa.blk.text.slice(x.e, t.s))));
         add('hedge', (weak && !certain) || evidence || (asked && !certain) || (stillHedged && !certain) ? 'review' : 'fail', which, instead, `hedge ${q(which)} (${k}) ${instead.length ? `became ${q(instead)}` : 'dropped'}: a guess reads as a fact`);
@@ -2088,7 +2106,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         };
         // ("corrected all existing game scores" -> "corrected scores of recent games": a word that picks some
         // written in its group)
-        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => gB(u) === gA(t) && ((['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1) || PICKING.has(u.lc))));
+        // (not "a" opening a rule's sentence: "Each boat may hold one slot" -> "A boat may hold one slot" says it of any boat)
+        const narrowed = cls === 'quantifier' && lost.some((t) => UNIVERSALS.has(t.lc) && liveIns().some((u) => gB(u) === gA(t) && ((['the', 'this', 'that', 'a', 'an', 'one'].includes(u.lc) && Math.abs(nextAligned(u) - (t.i + 1)) <= 1 && !(['a', 'an'].includes(u.lc) && (u.i === 0 || B[u.i - 1].sent !== u.sent) && (t.i === 0 || A[t.i - 1].sent !== t.sent))) || PICKING.has(u.lc))));
         // ("written whenever a stale reading is ignored" -> "written the first time one is ignored": every time made once)
         const onceOnly = cls === 'limiter' && lost.some((t) => t.lc === 'whenever' && liveIns().some((u) => gB(u) === gA(t) && ['first', 'once', 'initial', 'only', 'last'].includes(u.lc) && sb.match[u.i] < 0));
         add(cls, narrowed || onceOnly ? 'fail' : lost.every((t) => UNIVERSALS.has(t.lc)) ? 'review' : sev(lost), lost, [], `${what} ${q(lost)} dropped`);
@@ -2386,7 +2405,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // ("Graceful fallback removes crash scenarios" -> "graceful fallback → no crash scenarios", "Proper timing
         // makes animation visible" -> "proper timing → animation visible": the arrow in the place of a verb of
         // effect, between the thing that acts and what it brings about)
-        const effect = (x: Tok) => arrow && !x.fn && ['present', 'past'].includes(verbForm(x.lc)) && (EFFECT_VERBS.has(x.lem) || CAUSING_VERBS.has(x.lem) || REMOVAL_VERBS.has(x.lem)) &&
+        // (and "comes out", "ends up", "turns out": "code X comes out 0.58 mm too shallow" -> "code X → 0.58 mm too shallow")
+        const outcome = (x: Tok) => ['come', 'end', 'turn'].includes(x.lem) && ['out', 'up'].includes(A[x.i + 1]?.lc ?? '') && A[x.i + 1].sent === x.sent;
+        const effect = (x: Tok) => arrow && !x.fn && ['present', 'past'].includes(verbForm(x.lc)) && (EFFECT_VERBS.has(x.lem) || CAUSING_VERBS.has(x.lem) || REMOVAL_VERBS.has(x.lem) || outcome(x)) &&
           inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })() &&
             // (a removal only with the "no" it leaves: "→ no crash scenarios")
             (!REMOVAL_VERBS.has(x.lem) || ['no', 'zero'].includes(B[t.i + 1]?.lc ?? '')));
@@ -2701,7 +2722,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("adds the ability to toggle X" -> "lets you toggle X": the generic "you" of what a thing lets one do)
       // (and a person the verbose sentence names already, named again for its pronoun: "by an admin (if one is
       // present)" -> "admin intervention (if admin present)")
-      let il = liveIns().filter((t) => actorPerson(sb, t) && !(t.lc === 'you' && ['allows', 'allow', 'lets', 'let', 'enables', 'enable', 'helps', 'help'].includes(B[t.i - 1]?.lc ?? '')) &&
+      // ("by Philippa in guest services, who needs the estimate" -> "by Philippa (guest services); she needs the estimate"):
+      // the relative pronoun said as the person's own pronoun
+      const relSaid = (t: Tok) => ['he', 'she', 'they'].includes(t.lc) && del.some((d) => ['who', 'whom'].includes(d.lc) && gA(d) === gB(t) && sa.match[d.i] < 0);
+      let il = liveIns().filter((t) => actorPerson(sb, t) && !relSaid(t) && !(t.lc === 'you' && ['allows', 'allow', 'lets', 'let', 'enables', 'enable', 'helps', 'help'].includes(B[t.i - 1]?.lc ?? '')) &&
         !(!PRONOUN_ITEM.has(t.lc) && vt.some((x) => x.key === t.key)));
       const same = new Set(dl.map((t) => t.key).filter((k) => il.some((t) => t.key === k)));
       dl = dl.filter((t) => !same.has(t.key));
@@ -2955,6 +2979,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sb.done[u.i] = 1;
         }
       }
+      // ("First, X. Second, Y." -> "1st, X. 2nd, Y.", "except the first" -> "except 1st"): an ordinal said in digits;
+      // ("both values" -> "the two values"): "both" is two
+      {
+        const ordinalOf = (t: Tok) => (Object.hasOwn(ORDINAL_WORDS, t.lc) ? String(ORDINAL_WORDS[t.lc]) : undefined);
+        for (const u of liveIns()) {
+          const m = /^(\d+)(?:st|nd|rd|th)$/i.exec(u.key);
+          const d = m ? liveDel().find((t) => ordinalOf(t) === m[1] && gA(t) === gB(u) && sa.match[t.i] < 0) :
+            ['two', '2'].includes(u.lc) ? del.find((t) => t.lc === 'both' && gA(t) === gB(u) && sa.match[t.i] < 0) : undefined;
+          if (!d) continue;
+          sa.done[d.i] = 1;
+          sb.done[u.i] = 1;
+        }
+      }
       // ("twice as long" -> "2× as long", "ran it twice" -> "ran it 2×"): a multiple said with its sign
       {
         const TIMES: Record<string, string> = { twice: '2', thrice: '3', double: '2', triple: '3', quadruple: '4' };
@@ -3093,6 +3130,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
     if (!y.lead || sb.match[j] >= 0 || sb.done[j] || sb.moved[j] || /^[*_\s]*:/.test(sb.blk.text.slice(y.e, y.e + 3))) continue;
+    // ("Here is where things stand." -> "State of things:"): a noun before "of" orders nothing
+    if (B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0) continue;
     // (a verb of command, or any bare verb where the verbose sentence said what there is: "There is a new
     // setting" -> "Add a new setting")
     const thereIs = (k: number) => ['there', 'here'].includes(A[k]?.lc ?? '') && ['is', 'are', "'s", 'was', 'were'].includes(A[k + 1]?.lc ?? '') && A[k + 1].sent === A[k].sent;
@@ -3425,7 +3464,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // ("We run batpause on six turbines" -> "Run batpause on 6 turbines", "I use X" -> "Use X"): what the author's
       // setup is, in the present, the verb as it was, nothing but the pronoun before it: the same words may describe
       // or order; a reader decides ("I restart the server every morning" -> "Restart …" is an act: an order)
-      const habit = A[i].lc === y.lc && ['run', 'use', 'operate', 'host', 'own', 'maintain', 'manage'].includes(y.lc) && before.every((t) => ['i', 'we'].includes(t.lc)) && !B.some((u) => u.sent === y.sent && ['please', 'pls'].includes(u.lc));
+      const habit = A[i].lc === y.lc && ['run', 'use', 'operate', 'host', 'own', 'maintain', 'manage', 'support', 'agree', 'disagree', 'oppose', 'prefer', 'like', 'approve', 'favour', 'favor'].includes(y.lc) && before.every((t) => ['i', 'we'].includes(t.lc)) && !B.some((u) => u.sent === y.sent && ['please', 'pls'].includes(u.lc));
       add('mood', STATE_VERBS.has(y.lem) || OPINION_VERBS.has(y.lem) || (SAME_PAST.has(y.lc) && !pastTold) || sa.blk.item || narrates || habit ? 'review' : 'fail', [...before, A[i]], [y], `${q([...before, A[i]])} became "${y.t}": the author's report or advice reads as an order`);
     } else if (before.some((t) => t.lc === 'you' && !fillerA.has(t.i)) && before.some((t) => ['can', 'could', 'may', 'might'].includes(t.lc) && !fillerA.has(t.i)) && !before.some((t) => CONDITION_EQUIV.has(t.lc)) && !isQuestion(sa, A[i])) {
       // "However, you can set the multiplier like this:" -> "However, set the multiplier like this:": a way

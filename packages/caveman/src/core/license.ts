@@ -314,7 +314,7 @@ export const PARAPHRASES: WordPair[] = [
   { from: 'no more than', to: 'at most' }, { from: 'not more than', to: 'at most' }, { from: 'no less than', to: 'at least' },
   { from: 'no fewer than', to: 'at least' }, { from: 'not less than', to: 'at least' }, { from: 'not fewer than', to: 'at least' },
   { from: 'do not notice', to: 'miss' }, { from: 'does not notice', to: 'misses' }, { from: 'did not notice', to: 'missed' },
-  { from: 'question', to: 'Q' }, { from: 'example', to: 'e.g.' }, { from: 'example', to: 'e.g' }, { from: 'for example', to: 'e.g.' }, { from: 'acceptable', to: 'OK' }, { from: 'okay', to: 'OK' },
+  { from: 'if and only if', to: 'iff' }, { from: 'question', to: 'Q' }, { from: 'example', to: 'e.g.' }, { from: 'example', to: 'e.g' }, { from: 'for example', to: 'e.g.' }, { from: 'acceptable', to: 'OK' }, { from: 'okay', to: 'OK' },
   { from: 'divided by', to: '÷' }, { from: 'multiplied by', to: '×' }, { from: 'square root of', to: '√' }, { from: 'the square root of', to: '√' },
   { from: 'above', to: '>' }, { from: 'below', to: '<' }, { from: 'exceeds', to: '>' }, { from: 'exceed', to: '>' }, { from: 'otherwise', to: 'else' }, { from: 'slightly', to: 'a bit' }, { from: 'slightly', to: 'a little' },
 ];
