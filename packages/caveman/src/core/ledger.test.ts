@@ -1144,6 +1144,11 @@ describe('round 22: set 31 read fresh', () => {
     changed('limiter', 'The gate is closed if and only if the level is low.', 'Gate closed if level low.', 'if');
     changed('role', 'The app can\'t change the forms.', 'The forms can\'t change the app.', 'app');
     changed('quantifier', 'For each point, compute the mean.', 'For the point, compute the mean.', 'the');
+    changed('comparison', 'The new model now beats the baseline.', 'New model now trails baseline.', 'trails');
+    changed('comparison', 'It is simpler but more fragile than the old one.', 'Simpler but more robust than old one.', 'robust');
+    changed('cause', 'Rates are stored per litre; the check compares totals.', 'Rates stored per litre ∴ check compares totals.', '∴');
+    noFailure('Rates are stored per litre, so the check compares totals.', 'Rates stored per litre ∴ check compares totals.');
+    changed('cause', 'No fare moves by more than 1p. Flipping happened on 6% of trips.', 'No fare moves > 1p, a change that stems from flipping on 6% of trips.', 'stems');
   });
 });
 

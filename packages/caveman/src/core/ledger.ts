@@ -124,7 +124,7 @@ export function ledgerContext(profile: Profile): LedgerContext {
 
 // ---- tokens ----
 
-const WORD = /\(\?\)|(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=[*_"'”’)\]]*(?:\s|$))|[;:]|\n/gu;
+const WORD = /\(\?\)|(?:e\.g|i\.e|etc|vs|cf|approx)\.|(?:w\/o|b\/c|w\/)(?![\p{L}\p{N}])|[\p{L}\p{N}](?:[\p{L}\p{N}_]*[\p{L}\p{N}])?(?:['’][\p{L}]+)*(?:[-.](?=_*[\p{L}\p{N}])[\p{L}\p{N}_]*[\p{L}\p{N}])*|->|=>|→|⇒|∴|<=|>=|[<>≤≥]|!=|[+&=~≈≠/#]|[.!?]+(?=[*_"'”’)\]]*(?:\s|$))|[;:]|\n/gu;
 const FUNCTION = new Set(`i me my we us our you your he him his she her they them their it its this that these those
 a an the is are am was were be been being has have had do does did will would can could may might shall should must
 not no and or but so if then than as of to in on at by for with from into onto via per about up out off over under

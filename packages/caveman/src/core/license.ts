@@ -126,7 +126,7 @@ export const ANTONYMS: string[][] = [
   ['sufficiently', 'insufficiently'], ['correct', 'incorrect'], ['correct', 'wrong'], ['right', 'wrong'], ['present', 'absent'], ['improved', 'regressed'],
   ['improve', 'regress'], ['improves', 'regresses'], ['win', 'lose'], ['gain', 'loss'], ['up', 'down'], ['lock', 'unlock'],
   ['complex', 'simple'], ['complicated', 'simple'], ['easy', 'hard'], ['easy', 'difficult'], ['easier', 'harder'], ['easiest', 'hardest'], ['greater', 'less'], ['greater', 'smaller'], ['greater', 'fewer'],
-  ['simpler', 'harder'], ['closer', 'further'], ['closer', 'farther'], ['nearer', 'further'], ['nearer', 'farther'], ['close', 'far'], ['near', 'far'], ['likely', 'unlikely'], ['safer', 'riskier'], ['cheaper', 'pricier'], ['cheap', 'expensive'], ['wide', 'narrow'],
+  ['simpler', 'harder'], ['beats', 'trails'], ['beat', 'trail'], ['leads', 'trails'], ['lead', 'trail'], ['outperforms', 'underperforms'], ['fragile', 'robust'], ['brittle', 'robust'], ['hopefully', 'definitely'], ['closer', 'further'], ['closer', 'farther'], ['nearer', 'further'], ['nearer', 'farther'], ['close', 'far'], ['near', 'far'], ['likely', 'unlikely'], ['safer', 'riskier'], ['cheaper', 'pricier'], ['cheap', 'expensive'], ['wide', 'narrow'],
   ['rise', 'drop'], ['rises', 'drops'], ['rose', 'dropped'], ['rising', 'dropping'], ['increase', 'drop'], ['show', 'hide'], ['shown', 'hidden'],
   ['visible', 'hidden'], ['visible', 'invisible'], ['full', 'empty'], ['loud', 'quiet'], ['warm', 'cold'], ['hot', 'cold'],
   ['beginning', 'end'], ['start', 'end'], ['begin', 'end'], ['reduction', 'more'], ['reduction', 'increase'], ['increase', 'less'],
@@ -138,10 +138,10 @@ export const ANTONYMS: string[][] = [
 export const COMPARISON_WORDS = new Set(COMPARISON_SCALES.flat().concat(['than', 'rather']));
 
 /** Words that state a cause: where the verbose sentence has none, one of these in the compression invents one. */
-export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ causes caused causing
+export const CAUSE_WORDS = set(`because cos cuz b/c since so therefore thus hence consequently -> → => ⇒ ∴ causes caused causing stems stemmed
 leads led results resulted triggers triggered produces produced due why makes made forces forced means meaning thereby`);
 /** Ambiguous cause words that count as a cause only in the compression when inserted (a verbose "as" or "since" may be one). */
-export const CAUSE_INSERT = set('because b/c bc cos cuz so therefore thus hence consequently -> → => ⇒ causes caused leads led results resulted triggers triggered due thereby');
+export const CAUSE_INSERT = set('because b/c bc cos cuz so therefore thus hence consequently -> → => ⇒ ∴ causes caused leads led results resulted triggers triggered due thereby stems stemmed');
 
 /** Verbs, auxiliaries and adverbs of time and mood (SPEC §3 "tense or mood"). */
 export const FUTURE_WORDS = set('will won shall going');
