@@ -23,7 +23,7 @@ import {
 } from './license';
 import { lemma, stem, verbForm } from './lemma';
 import { godmodeLines, sameFields } from './godmode';
-import { heldBefore, numberWordValue, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
+import { heldBefore, ORDINAL_WORDS, ROUND_STATUS, TIME_UNIT } from './lexicon';
 import { numberValue, readValue } from './values';
 import { classes, known, NOUN, PLURAL, VERB, VERB_S, PAST, ADJ } from './words';
 
@@ -582,6 +582,9 @@ const SINCE_TIMES = new Set(['then', 'last', 'yesterday', 'today', 'tonight', 'a
 /** Words of a direction: up ("increases", "rises", "grows", "higher") and down ("decreases", "falls", "shrinks", "lower"). */
 const UPWARD = /^(?:up|upward|upwards|increas(?:e|es|ed|ing)|ris(?:e|es|ing)|rose|risen|grow(?:s|ing|n)?|grew|rais(?:e|es|ed|ing)|higher)$/;
 const DOWNWARD = /^(?:down|downward|downwards|decreas(?:e|es|ed|ing)|fall(?:s|ing|en)?|fell|shrink(?:s|ing)?|shrank|shrunk|lower(?:s|ed|ing)?|reduc(?:e|es|ed|ing))$/;
+
+/** The arrows a compression writes for "so", "leads to", "then". */
+const ARROW_TOKENS = new Set(['->', '→', '=>', '⇒']);
 
 /** A subject pronoun's possessive ("she" … "her"): kept in its clause, it still names who acts. */
 const OWN_POSSESSIVE: Record<string, string> = { she: 'her', he: 'his', they: 'their', we: 'our', i: 'my' };
@@ -2220,9 +2223,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // ("rerun after any manifest edit" -> "rerun after every manifest edit"): "any" after a preposition of time
     // or circumstance, in a sentence with no negation, condition or question, is every one of them
     {
-      const free = (toks: Tok[], t: Tok) => ['after', 'before', 'on', 'upon', 'for', 'with', 'at'].includes(toks[t.i - 1]?.lc ?? '') && toks[t.i - 1].sent === t.sent &&
-        !toks.some((x) => x.sent === t.sent && (NEGATION_WORDS.has(x.lc) || ['if', 'unless', 'whether', 'without'].includes(x.lc))) && !/\?/.test((toks === A ? sa : sb).blk.text.slice(t.e, (lastOf(toks, t)?.e ?? t.e) + 1));
       const lastOf = (toks: Tok[], t: Tok) => { let k = t.i; while (toks[k + 1] && toks[k + 1].sent === t.sent) k++; return toks[k]; };
+      const free = (toks: Tok[], t: Tok) => ['after', 'before', 'on', 'upon', 'for', 'with', 'at'].includes(toks[t.i - 1]?.lc ?? '') && toks[t.i - 1].sent === t.sent &&
+        !toks.some((x) => x.sent === t.sent && (NEGATION_WORDS.has(x.lc) || ['if', 'unless', 'whether', 'without'].includes(x.lc))) && !/\?/.test((toks === A ? sa : sb).blk.text.slice(t.e, lastOf(toks, t).e + 1));
       for (const d of liveDel()) {
         if (d.lc !== 'any' || sa.match[d.i] >= 0 || !free(A, d)) continue;
         const u = liveIns().find((x) => ['every', 'each'].includes(x.lc) && gB(x) === gA(d) && sb.match[x.i] < 0 && !sb.done[x.i] && free(B, x));
@@ -2382,7 +2385,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
           sa.match[n.i] < 0 && !n.fn && ['present', 'past'].includes(verbForm(n.lc));
         // "For a key masked by both, this sums X" -> "Key masked by both → sum X": an arrow for a condition's consequence,
         // where the condition's word opened the sentence and is gone
-        const arrow = inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc));
+        const arrow = inv.some((t) => ARROW_TOKENS.has(t.lc));
         // ("Without an SDP offer, the agent can't answer" -> "no SDP offer → agent can't answer": what cannot be without it)
         const condition = (x: Tok) => arrow && (x.i === 0 || A[x.i - 1].sent !== x.sent || /:[*_\s]*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s))) && ['if', 'when', 'whenever', 'once', 'for', 'without'].includes(x.lc);
         // "to avoid X" -> "so X don't": a purpose said with "so (that)", no cause
@@ -2407,15 +2410,19 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // effect, between the thing that acts and what it brings about)
         // (and "comes out", "ends up", "turns out": "code X comes out 0.58 mm too shallow" -> "code X → 0.58 mm too shallow")
         const outcome = (x: Tok) => ['come', 'end', 'turn'].includes(x.lem) && ['out', 'up'].includes(A[x.i + 1]?.lc ?? '') && A[x.i + 1].sent === x.sent;
+        // (the arrows written where verbose words `from` … `to` stood: between the compressed partners of their neighbours)
+        const arrowsAround = (from: number, to: number) => {
+          const [lo, hi] = pairedAround(sa, B.length, from, to);
+          return inv.filter((t) => ARROW_TOKENS.has(t.lc) && t.i > lo && t.i < hi);
+        };
         const effect = (x: Tok) => arrow && !x.fn && ['present', 'past'].includes(verbForm(x.lc)) && (EFFECT_VERBS.has(x.lem) || CAUSING_VERBS.has(x.lem) || REMOVAL_VERBS.has(x.lem) || outcome(x)) &&
-          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })() &&
-            // (a removal only with the "no" it leaves: "→ no crash scenarios")
-            (!REMOVAL_VERBS.has(x.lem) || ['no', 'zero'].includes(B[t.i + 1]?.lc ?? '')));
+          // (a removal only with the "no" it leaves: "→ no crash scenarios")
+          arrowsAround(x.i, x.i).some((t) => !REMOVAL_VERBS.has(x.lem) || ['no', 'zero'].includes(B[t.i + 1]?.lc ?? ''));
         // ("ran 40 minutes past the setpoint, which pushed the air to 39.8 °C" -> "… past setpoint → air ~39.8 °C":
         // a "which" after a comma that takes up the whole clause before it and says what it did is its result)
         const sentential = (x: Tok) => arrow && x.lc === 'which' && x.i > 0 && A[x.i - 1].sent === x.sent && /,\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s)) &&
           !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !A[x.i + 1].atom && ['present', 'past'].includes(verbForm(A[x.i + 1].lc)) &&
-          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i + 1); return t.i > lo && t.i < hi; })());
+          arrowsAround(x.i, x.i + 1).length > 0;
         // ("… without a restart. This resolves the jitter." -> "… without a restart, which resolves the jitter"): the
         // sentence that opens on "This" and its verb, joined as a "which"
         const thisOpens = (x: Tok) => inv.some((t) => t.lc === 'which') && ['this', 'that', 'it'].includes(x.lc) && (x.i === 0 || A[x.i - 1].sent !== x.sent) &&
@@ -2427,11 +2434,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // the verb of a subject that its own clause restricts, the arrow from the case to what happens in it
         const ruled = (x: Tok) => arrow && ['are', 'is', 'get', 'gets', 'will', 'become', 'becomes'].includes(x.lc) && sa.match[x.i] < 0 &&
           A.some((y) => y.sent === x.sent && y.i < x.i && y.i >= x.i - 14 && ['who', 'that', 'which'].includes(y.lc) && (sa.match[y.i] >= 0 || partnerA[y.i] >= 0)) &&
-          inv.some((t) => ['->', '→', '=>', '⇒'].includes(t.lc) && (() => { const [lo, hi] = pairedAround(sa, B.length, x.i, x.i); return t.i > lo && t.i < hi; })());
+          arrowsAround(x.i, x.i).length > 0;
         for (const x of scope) if (ruled(x) && !stated.includes(x)) stated.push(x);
         // ("… the last value stays in memory. The heater then never gets a stop command." -> "… stays in memory →
         // heater never gets stop command": a "then" early in a sentence says what follows from the one before)
-        const consequent = (x: Tok) => arrow && x.lc === 'then' && x.i >= 1 && x.i <= 3 + A.findIndex((t) => t.sent === x.sent) &&
+        const consequent = (x: Tok) => arrow && x.lc === 'then' && x.i >= 1 && x.i <= 3 + firstA.get(x.sent)!.i &&
           A[x.i - 1].sent === x.sent && !!A[x.i + 1] && A[x.i + 1].sent === x.sent && !/^\d/.test(A[x.i + 1].key) &&
           // (after its sentence's subject, no comma: "It returns early, then the caller retries" is their order)
           !/[,;]\s*$/.test(sa.blk.text.slice(A[x.i - 1].e, x.s)) && (PRONOUN_SUBJECTS.has(A[x.i - 1].lc) || (!A[x.i - 1].fn && (classes(A[x.i - 1].lc) & (NOUN | PLURAL)) !== 0));
@@ -2439,9 +2446,9 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
         // ("If the group moves its samples as planned, it will be full by June" -> "If group moves samples as planned
         // → full by June": the arrow between a condition kept and its consequence, where the comma stood)
         for (const t of inv) {
-          if (!['->', '→', '=>', '⇒'].includes(t.lc)) continue;
+          if (!ARROW_TOKENS.has(t.lc)) continue;
           let k = t.i - 1;
-          while (k >= 0 && B[k].sent === t.sent && !['if', 'when', 'whenever', 'once', 'unless'].includes(B[k].lc) && !['->', '→', '=>', '⇒'].includes(B[k].lc)) k--;
+          while (k >= 0 && B[k].sent === t.sent && !['if', 'when', 'whenever', 'once', 'unless'].includes(B[k].lc) && !ARROW_TOKENS.has(B[k].lc)) k--;
           const cond = k >= 0 && B[k].sent === t.sent && sb.match[k] >= 0 ? A[sb.match[k]] : undefined;
           if (cond && ['if', 'when', 'whenever', 'once', 'unless'].includes(cond.lc) && !stated.includes(cond)) {
             // (the comma that closed the condition in the verbose sentence, between the words around the arrow)
@@ -2700,11 +2707,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
       // (the license table reads "until now" as "so far")
       const untilNow = (toks: Tok[], t: Tok) => (t.lc === 'now' && ['until', 'till', 'til'].includes(toks[t.i - 1]?.lc ?? '')) || (t.lc === 'now' && toks[t.i - 1]?.lc === 'to' && ['up', 'till', 'until'].includes(toks[t.i - 2]?.lc ?? '')) ||
         (t.lc === 'far' && toks[t.i - 1]?.lc === 'so' && !['as', 'how'].includes(toks[t.i - 2]?.lc ?? ''));
-      const side = (toks: Tok[], list: Tok[], side: Side, f: (toks: Tok[], t: Tok) => boolean) => list.find((t) => f(toks, t) && side.match[t.i - 1] < 0);
-      const a = side(A, vt, sa, fromNow) ?? side(A, vt, sa, untilNow);
+      const findIn = (toks: Tok[], list: Tok[], side: Side, f: (toks: Tok[], t: Tok) => boolean) => list.find((t) => f(toks, t) && side.match[t.i - 1] < 0);
+      const a = findIn(A, vt, sa, fromNow) ?? findIn(A, vt, sa, untilNow);
       if (a) {
         const other = fromNow(A, a) ? untilNow : fromNow;
-        const b = side(B, ct, sb, other);
+        const b = findIn(B, ct, sb, other);
         if (b) add('tense', 'fail', [A[a.i - 1], a], [B[b.i - 1], b], `"${sa.blk.text.slice(A[a.i - 1].s, a.e)}" became "${sb.blk.text.slice(B[b.i - 1].s, b.e)}": ${other === untilNow ? 'a rule from now on reads as one that held until now' : 'what held until now reads as a rule from now on'}`);
       }
     }
@@ -3570,7 +3577,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   // "which" that takes up the clause before it, said by the arrow written in the linked sentences)
   const resultVerb = (t: Tok) => A[t.i - 1]?.lc === 'which' && A[t.i - 1].sent === t.sent && sa.match[t.i - 1] < 0 && t.i >= 2 &&
     /,\s*$/.test(sa.blk.text.slice(A[t.i - 2].e, A[t.i - 1].s)) && ['present', 'past'].includes(verbForm(t.lc)) &&
-    B.some((u) => gB(u) === gA(t) && ['->', '→', '=>', '⇒'].includes(u.lc) && sb.match[u.i] < 0);
+    B.some((u) => gB(u) === gA(t) && ARROW_TOKENS.has(u.lc) && sb.match[u.i] < 0);
   // "by each account, I see the following behaviour:" -> "per account:" before its list: the frame that
   // presents what follows (its words, where the sentence holds "the following")
   const followingSents = new Set(A.filter((u) => u.lc === 'following' && A[u.i - 1]?.lc === 'the').map((u) => u.sent));
