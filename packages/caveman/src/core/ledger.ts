@@ -1228,6 +1228,11 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   const lastB = lastOf(B);
   const firstA = new Map<number, Tok>();
   for (const t of A) if (!firstA.has(t.sent)) firstA.set(t.sent, t);
+  // ("Written up by the agent" -> "Write-up by the agent"): a compressed word that is the first part of a hyphenated noun
+  const hyphenFirst = (y: Tok) => /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2));
+  // ("Selected seats are temporarily reserved" -> "Temporarily reserve selected seats"): a compressed word right after
+  // the adverb that opens its sentence, in the place of a sentence's first word
+  const afterLeadAdverb = (y: Tok) => !y.lead && y.i > 0 && B[y.i - 1].sent === y.sent && B[y.i - 1].lead && /ly$/.test(B[y.i - 1].lc) && !B[y.i - 1].atom && (classes(B[y.i - 1].lc) & VERB) === 0;
   const isQuestion = (side: Side, t: Tok) => {
     const end = (side === sa ? lastA : lastB).get(t.sent);
     return !!end && /\?/.test(side.blk.text.slice(end.e, end.e + 3));
@@ -3206,11 +3211,10 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     const x = A[i];
     const y = B[j];
     const fx = verbForm(x.lc);
-    // (or after an adverb that opens the sentence: "Selected seats are temporarily reserved" -> "Temporarily reserve selected seats")
-    const adverbLead = !y.lead && j > 0 && B[j - 1].sent === y.sent && B[j - 1].lead && /ly$/.test(B[j - 1].lc) && !B[j - 1].atom && (classes(B[j - 1].lc) & VERB) === 0;
-    if (!(y.lead || adverbLead) || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
-    // ("Written up by the agent" -> "Write-up by the agent"): the first part of a hyphenated noun is no verb
-    if (/^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2))) continue;
+    // (or after an adverb that opens the sentence)
+    if (!(y.lead || afterLeadAdverb(y)) || x.lead || x.atom || !isBaseVerb(y) || !['past', 'ing', 'present'].includes(fx) || x.lc === y.lc) continue;
+    // (the first part of a hyphenated noun is no verb)
+    if (hyphenFirst(y)) continue;
     if (fx === 'ing' && classes(x.lc) & NOUN && !(classes(x.lem) & VERB)) continue;
     if (SAME_PAST.has(y.lc) && fx === 'past') continue;
     const label = j > 0 && B[j - 1].sent === y.sent && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -3231,10 +3235,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // a sentence that now opens with a bare verb where the verbose one reported
     // ("This file logs decisions" -> "Log of decisions": a word before "of" names a thing, it orders nothing)
     // (and the first part of a hyphenated noun: "Written up by the agent" -> "Write-up by the agent")
-    const nounOf = (B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0) || /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2));
-    // (after an adverb that opens the sentence: "Selected seats are temporarily reserved" -> "Temporarily reserve selected seats")
-    const adverbLead = !y.lead && j > 0 && B[j - 1].sent === y.sent && B[j - 1].lead && /ly$/.test(B[j - 1].lc) && !B[j - 1].atom && (classes(B[j - 1].lc) & VERB) === 0;
-    if ((y.lead || adverbLead) && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
+    const nounOf = (B[j + 1]?.lc === 'of' && B[j + 1].sent === y.sent && (classes(y.lc) & NOUN) !== 0) || hyphenFirst(y);
+    if ((y.lead || afterLeadAdverb(y)) && isBaseVerb(y) && !nounOf && !(SAME_PAST.has(y.lc) && verbForm(x.lc) === 'past') && verbForm(x.lc) !== 'base' && verbForm(x.lc) !== 'none' && !(classes(x.lc) & NOUN && x.lc.endsWith('ing'))) {
       // "This change composes X" -> "Change: compose X": the verb after its subject made a label describes; a reader decides
       // (a label: one word opening the sentence, a colon after it)
       const label = j > 0 && B[j - 1].sent === y.sent && !B[j - 1].fn && (j === 1 || B[j - 2].sent !== y.sent) && /^\s*:\s*$/.test(sb.blk.text.slice(B[j - 1].e, y.s));
@@ -3304,7 +3306,7 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
     // as its gerund, no time
     if (fx === 'past' && fy === 'ing' && A[i - 1]?.lc === 'be' && A[i - 2]?.lc === 'to' && ['need', 'needs', 'needed', 'require', 'requires', 'want', 'wants'].includes(B[j - 1]?.lc ?? '')) continue;
     // ("Written up by the agent" -> "Write-up by the agent"): a verb made the first part of a hyphenated noun tells no time
-    if (fx === 'past' && /^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2)) && /^\p{L}+-\p{L}+/u.test(sb.blk.text.slice(y.s, y.e + 12))) continue;
+    if (fx === 'past' && hyphenFirst(y)) continue;
     // ("Since we upgraded to v2.3.0" -> "Since upgrade to v2.3.0"): the act named by its noun after a word of time
     if (fx === 'past' && (classes(y.lc) & NOUN) !== 0 && ['since', 'after', 'before', 'until', 'till', 'upon'].includes(B[j - 1]?.lc ?? '') && B[j - 1].sent === y.sent) continue;
     // a noun after its determiner is no verb form ("no executable change" -> "nothing executable changed")
@@ -3432,8 +3434,8 @@ function readDifferences(sa: Side, sb: Side): LocalFinding[] {
   for (let j = 0; j < B.length; j++) {
     const y = B[j];
     if (!(y.lead || afterCondition(j)) || sb.match[j] < 0 || sb.done[j] || !isBaseVerb(y)) continue;
-    // ("Written up by the agent" -> "Write-up by the agent"): the first part of a hyphenated noun is no verb
-    if (/^-\p{L}/u.test(sb.blk.text.slice(y.e, y.e + 2))) continue;
+    // (the first part of a hyphenated noun is no verb)
+    if (hyphenFirst(y)) continue;
     const i = sb.match[j];
     if (A[i].lead) continue;
     const before: Tok[] = [];
